@@ -35,6 +35,9 @@ export interface DecideContext {
   readonly rng: Rng;
 }
 
+/** A bot: picks one of `seat`'s legal commands (or null when the seat is not being waited for). */
+export type BotPolicy<S, C> = (state: S, seat: Seat, rng: Rng) => C | null;
+
 /**
  * The contract between the server and a game module (DESIGN §2). All functions are pure and
  * deterministic: given the same state, command and generator they return the same result.
@@ -86,6 +89,8 @@ export interface GameDefinition<S, C extends Typed, E extends Typed, V = unknown
    * Shard"). `before` is the state before the event; only public information may be read from it.
    */
   describeEvent(event: Typed, before: S): string;
+  /** Bots for tests, load and demos: at least `random` (uniform over `legalActions`). */
+  readonly bots: { readonly random: BotPolicy<S, C>; readonly [name: string]: BotPolicy<S, C> };
   /** Brings an event stored with an older schema version up to the current shape. */
   upcast(type: string, schemaVersion: number, payload: unknown): E;
 }

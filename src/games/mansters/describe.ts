@@ -1,0 +1,116 @@
+import type { Typed } from '../../engine';
+import { cardDef, isCardId } from './cards/catalog';
+import { seatName as P } from './queries';
+import type { MState } from './state';
+
+/*
+ * One readable line per event. It reads only fields that the public forms (redact.ts) also carry
+ * and only public parts of `before` (slabs, graveyard), so it is safe for any viewer and works on
+ * both full and redacted events.
+ */
+
+type Loose = Record<string, unknown> & Typed;
+
+const name = (card: unknown): string => {
+  const id = typeof card === 'object' && card !== null ? (card as { card?: unknown }).card : card;
+  return typeof id === 'string' && isCardId(id) ? cardDef(id).name : 'a card';
+};
+const slabName = (slab: unknown): string => `slab ${Number(slab) + 1}`;
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+const sourceName = (s: unknown): string => (s === 'morgue' ? 'the morgue' : s === 'manster' ? 'the manster deck' : 'the graveyard');
+
+function stackOwner(before: MState, seat: number, slab: number): string {
+  const active = before.players[seat]?.activeSlab === slab;
+  return `${P(seat)}'s ${active ? 'active' : 'inactive'} stack`;
+}
+
+export function describeEvent(event: Typed, before: MState): string {
+  const e = event as Loose;
+  const n = (k: string): number => Number(e[k]);
+  switch (e.type) {
+    case 'gameCreated':
+      return `A game of Mansters for ${n('seatCount')} players begins`;
+    case 'decksFormed':
+      return 'The morgue and the manster deck are shuffled';
+    case 'scenarioLoaded':
+      return 'The table is set from a scenario';
+    case 'firstPlayerDraw': {
+      const draws = (e.draws as { seat: number; card: unknown }[]) ?? [];
+      return `First-player draw (round ${n('round')}): ${draws.map((d) => `${P(d.seat)} ${name(d.card)} (${cardDef((d.card as { card: string }).card).health} health)`).join(', ')}`;
+    }
+    case 'firstPlayerChosen':
+      return `${P(n('seat'))} goes first`;
+    case 'mansterDeckShuffled':
+      return 'The manster deck is shuffled';
+    case 'graveyardFilled':
+      return `${plural(((e.cards as unknown[]) ?? []).length, 'card')} go face up into the ${e.reason === 'setup' ? 'new' : 'empty'} graveyard`;
+    case 'cardsDrawn': {
+      const count = Array.isArray(e.cards) ? e.cards.length : n('count');
+      const top = e.source === 'graveyard' ? ` (${name(Array.isArray(e.cards) ? e.cards[0] : (e.revealed as unknown[])?.[0])})` : '';
+      return `${P(n('seat'))} drew ${plural(count, 'card')} from ${sourceName(e.source)}${top}`;
+    }
+    case 'drawFizzled':
+      return `${P(n('seat'))} could not draw: ${sourceName(e.source)} is empty`;
+    case 'deckRebuilt':
+      return `The ${e.deck === 'morgue' ? 'morgue' : 'manster deck'} is rebuilt from ${plural(((e.takenIds as unknown[]) ?? []).length, 'graveyard card')}`;
+    case 'openingStarted':
+      return `${P(n('seat'))} builds an opening stack`;
+    case 'turnStarted':
+      return `Turn ${n('turnNumber')}: ${P(n('seat'))}`;
+    case 'stepEntered':
+      return `Step: ${String(e.step)}`;
+    case 'tradeOffered':
+      return Array.isArray(e.give)
+        ? `${P(n('from'))} offers ${P(n('to'))} ${(e.give as unknown[]).map(name).join(' and ')} for ${plural(n('ask'), 'card')}`
+        : `${P(n('from'))} offers ${P(n('to'))} a trade`;
+    case 'tradeDeclined':
+      return `${P(n('to'))} declines ${P(n('from'))}'s trade`;
+    case 'tradeAccepted':
+    case 'tradeEnded': {
+      const count = (k: string): number => (Array.isArray(e[k]) ? (e[k] as unknown[]).length : 0);
+      const moved = e.type === 'tradeEnded' ? n('cardsMoved') : count('fromCards') + count('toCards') + count('gave') + count('received');
+      return moved === 0 ? `No trade between ${P(n('from'))} and ${P(n('to'))}` : `${P(n('from'))} and ${P(n('to'))} traded (${plural(moved, 'card')} moved)`;
+    }
+    case 'tradeSkipped':
+      return `${P(n('seat'))} does not trade`;
+    case 'tradeCancelled':
+      return `The trade between ${P(n('from'))} and ${P(n('to'))} is called off`;
+    case 'cardPlayed': {
+      const to = e.to as { seat: number; slab: number };
+      const where = before.players[to.seat]?.slabs[to.slab as 0 | 1] ? `onto ${stackOwner(before, to.seat, to.slab)}` : `onto ${P(to.seat)}'s empty ${slabName(to.slab)}`;
+      return `${P(n('seat'))} played ${name(e.card)} ${where}${e.counted ? '' : ' (at any time)'}`;
+    }
+    case 'stackHealed':
+      return `${stackOwner(before, n('seat'), n('slab'))} heals ${n('amount')}`;
+    case 'stackDamaged':
+      return `${stackOwner(before, n('seat'), n('slab'))} takes ${n('amount')} damage${e.cause === 'meat-removed' ? ' (meat removed)' : ''}`;
+    case 'stackDefeated':
+      return `${stackOwner(before, n('seat'), n('slab'))} is defeated and goes to the graveyard`;
+    case 'cardRemoved':
+      return `${name(e.card)} is removed from ${stackOwner(before, n('seat'), n('slab'))}`;
+    case 'cardScavenged':
+      return `${P(n('seat'))} scavenged ${name(e.card)} from the graveyard`;
+    case 'cardStolen':
+      return `${P(n('to'))} stole a card from ${P(n('from'))}`;
+    case 'slabSwapped':
+      return n('by') === n('seat') ? `${P(n('seat'))} swapped stacks` : `${P(n('by'))} forced ${P(n('seat'))} to swap stacks`;
+    case 'attackDeclared':
+      return `${P(n('attacker'))} attacks ${P(n('defender'))} for ${n('damage')}${e.blocked ? ' (blocked)' : ''}`;
+    case 'directDamageTaken':
+      return `${P(n('seat'))} takes ${n('amount')} direct damage (${n('total')} in total)`;
+    case 'playerOut':
+      return `${P(n('seat'))} ${e.reason === 'conceded' ? 'concedes' : 'is eliminated'}`;
+    case 'playerCleared':
+      return `${P(n('seat'))}'s cards go to the graveyard`;
+    case 'turnEnded':
+      return `${P(n('seat'))} ends their turn`;
+    case 'turnLimitReached':
+      return `The turn limit is reached after turn ${n('turnNumber')}`;
+    case 'gameEnded': {
+      const w = (e.winners as number[]) ?? [];
+      return w.length === 0 ? 'The game ends in a draw' : `${w.map(P).join(', ')} wins`;
+    }
+    default:
+      return `(${String(e.type)})`;
+  }
+}

@@ -1,0 +1,190 @@
+import { assertNever, counterAfter } from '../../engine';
+import type { DrawSource } from './commands';
+import type { MEvent } from './events';
+import { emptyPlayer, type CardInstance, type MState, type PlayerState, type SlabIndex, type Stack } from './state';
+
+/*
+ * evolve: total and trivial (DESIGN §2). It copies what an event says into the state; it makes
+ * no rules decisions and draws nothing. Decks are top-first arrays, so "take n from the top" is
+ * slice(n).
+ */
+
+const ID_PREFIX = 'c';
+
+function bump(state: MState, cards: readonly CardInstance[]): MState {
+  return { ...state, nextObjectId: counterAfter(cards.map((c) => c.id), state.nextObjectId, ID_PREFIX) };
+}
+
+function updatePlayer(state: MState, seat: number, f: (p: PlayerState) => PlayerState): MState {
+  const players = state.players.slice();
+  players[seat] = f(players[seat]);
+  return { ...state, players };
+}
+
+function setSlab(p: PlayerState, slab: SlabIndex, stack: Stack | null): PlayerState {
+  const slabs: [Stack | null, Stack | null] = [p.slabs[0], p.slabs[1]];
+  slabs[slab] = stack;
+  return { ...p, slabs };
+}
+
+function updateStack(state: MState, seat: number, slab: SlabIndex, f: (s: Stack) => Stack | null): MState {
+  return updatePlayer(state, seat, (p) => {
+    const s = p.slabs[slab];
+    return s ? setSlab(p, slab, f(s)) : p;
+  });
+}
+
+function takeFromSource(state: MState, source: DrawSource, n: number): MState {
+  switch (source) {
+    case 'morgue':
+      return { ...state, morgue: state.morgue.slice(n) };
+    case 'manster':
+      return { ...state, mansterDeck: state.mansterDeck.slice(n) };
+    case 'graveyard':
+      return { ...state, graveyard: state.graveyard.slice(n) };
+    default:
+      return assertNever(source, 'draw source');
+  }
+}
+
+const without = (cards: readonly CardInstance[], ids: readonly string[]): CardInstance[] => cards.filter((c) => !ids.includes(c.id));
+
+export function evolve(state: MState, event: MEvent): MState {
+  switch (event.type) {
+    case 'gameCreated':
+      return {
+        ...state,
+        phase: 'setup',
+        seatCount: event.seatCount,
+        turnLimit: event.turnLimit,
+        scenario: event.scenario,
+        players: Array.from({ length: event.seatCount }, emptyPlayer),
+      };
+    case 'decksFormed':
+      return bump({ ...state, morgue: event.morgue, mansterDeck: event.mansterDeck }, [...event.morgue, ...event.mansterDeck]);
+    case 'scenarioLoaded': {
+      const players = state.players.map(
+        (p, i): PlayerState => ({
+          ...p,
+          hand: event.hands[i] ?? [],
+          slabs: event.slabs[i] ?? [null, null],
+          activeSlab: event.activeSlabs[i] ?? 0,
+          directDamage: event.directDamage[i] ?? 0,
+        }),
+      );
+      const all = [
+        ...event.morgue,
+        ...event.mansterDeck,
+        ...event.graveyard,
+        ...event.hands.flat(),
+        ...event.slabs.flatMap((ss) => ss.flatMap((s) => s?.cards ?? [])),
+      ];
+      return bump({ ...state, players, morgue: event.morgue, mansterDeck: event.mansterDeck, graveyard: event.graveyard }, all);
+    }
+    case 'firstPlayerDraw':
+      return bump(
+        { ...state, mansterDeck: state.mansterDeck.slice(event.draws.length), revealed: [...state.revealed, ...event.draws] },
+        event.draws.map((d) => d.card),
+      );
+    case 'firstPlayerChosen':
+      return { ...state, firstPlayer: event.seat };
+    case 'mansterDeckShuffled':
+      return bump({ ...state, mansterDeck: event.cards, revealed: [] }, event.cards);
+    case 'graveyardFilled':
+      return bump(
+        {
+          ...state,
+          morgue: state.morgue.slice(event.fromMorgue),
+          mansterDeck: state.mansterDeck.slice(event.fromManster),
+          graveyard: [...state.graveyard, ...event.cards],
+        },
+        event.cards,
+      );
+    case 'cardsDrawn':
+      return bump(
+        updatePlayer(takeFromSource(state, event.source, event.cards.length), event.seat, (p) => ({ ...p, hand: [...p.hand, ...event.cards] })),
+        event.cards,
+      );
+    case 'drawFizzled':
+      return state;
+    case 'deckRebuilt': {
+      const graveyard = without(state.graveyard, event.takenIds);
+      const next = event.deck === 'morgue' ? { ...state, graveyard, morgue: event.cards } : { ...state, graveyard, mansterDeck: event.cards };
+      return bump(next, event.cards);
+    }
+    case 'openingStarted':
+      return { ...state, phase: 'opening', current: event.seat, step: null, playsMade: 0 };
+    case 'turnStarted':
+      return { ...state, phase: 'turns', current: event.seat, turnNumber: event.turnNumber, step: 'draw', playsMade: 0, tradeOffer: null };
+    case 'stepEntered':
+      return { ...state, step: event.step };
+    case 'tradeOffered':
+      return { ...state, tradeOffer: { from: event.from, to: event.to, give: event.give, ask: event.ask } };
+    case 'tradeDeclined':
+    case 'tradeCancelled':
+      return { ...state, tradeOffer: null };
+    case 'tradeAccepted': {
+      const fromOld = event.fromCards.map((c) => c.oldId);
+      const toOld = event.toCards.map((c) => c.oldId);
+      let next = updatePlayer(state, event.from, (p) => ({ ...p, hand: [...without(p.hand, fromOld), ...event.toCards.map((c) => c.card)] }));
+      next = updatePlayer(next, event.to, (p) => ({ ...p, hand: [...without(p.hand, toOld), ...event.fromCards.map((c) => c.card)] }));
+      return bump({ ...next, tradeOffer: null }, [...event.fromCards, ...event.toCards].map((c) => c.card));
+    }
+    case 'tradeSkipped':
+      return state;
+    case 'cardPlayed': {
+      let next = updatePlayer(state, event.seat, (p) => ({ ...p, hand: without(p.hand, [event.handId]) }));
+      next = updatePlayer(next, event.to.seat, (p) => {
+        const s = p.slabs[event.to.slab];
+        return setSlab(p, event.to.slab, { cards: [...(s?.cards ?? []), event.card], damage: s?.damage ?? 0 });
+      });
+      return bump({ ...next, playsMade: next.playsMade + (event.counted ? 1 : 0) }, [event.card]);
+    }
+    case 'stackHealed':
+      return updateStack(state, event.seat, event.slab, (s) => ({ ...s, damage: Math.max(0, s.damage - event.amount) }));
+    case 'stackDamaged':
+      return updateStack(state, event.seat, event.slab, (s) => ({ ...s, damage: s.damage + event.amount }));
+    case 'stackDefeated':
+      return bump(
+        { ...updateStack(state, event.seat, event.slab, () => null), graveyard: [...state.graveyard, ...event.cards] },
+        event.cards,
+      );
+    case 'cardRemoved': {
+      const next = updateStack(state, event.seat, event.slab, (s) => {
+        const cards = without(s.cards, [event.removedId]);
+        return cards.length > 0 ? { ...s, cards } : null;
+      });
+      return bump({ ...next, graveyard: [...next.graveyard, event.card] }, [event.card]);
+    }
+    case 'cardScavenged': {
+      const next = updatePlayer(state, event.seat, (p) => ({ ...p, hand: [...p.hand, event.card] }));
+      return bump({ ...next, graveyard: without(state.graveyard, [event.takenId]) }, [event.card]);
+    }
+    case 'cardStolen': {
+      let next = updatePlayer(state, event.from, (p) => ({ ...p, hand: without(p.hand, [event.oldId]) }));
+      next = updatePlayer(next, event.to, (p) => ({ ...p, hand: [...p.hand, event.card] }));
+      return bump(next, [event.card]);
+    }
+    case 'slabSwapped':
+      return updatePlayer(state, event.seat, (p) => ({ ...p, activeSlab: event.activeSlab }));
+    case 'attackDeclared':
+      return state;
+    case 'directDamageTaken':
+      return updatePlayer(state, event.seat, (p) => ({ ...p, directDamage: event.total }));
+    case 'playerOut':
+      return updatePlayer(state, event.seat, (p) => ({ ...p, status: event.reason }));
+    case 'playerCleared':
+      return bump(
+        { ...updatePlayer(state, event.seat, (p) => ({ ...p, hand: [], slabs: [null, null] })), graveyard: [...state.graveyard, ...event.cards] },
+        event.cards,
+      );
+    case 'turnEnded':
+      return { ...state, step: null, tradeOffer: null };
+    case 'turnLimitReached':
+      return state;
+    case 'gameEnded':
+      return { ...state, phase: 'over', step: null, current: null, tradeOffer: null, outcome: { winners: event.winners, reason: event.reason } };
+    default:
+      return assertNever(event, 'Mansters event');
+  }
+}

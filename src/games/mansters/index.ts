@@ -1,0 +1,50 @@
+import type { GameDefinition } from '../../engine';
+import { greedyBot, randomBot } from './bots';
+import type { MCommand } from './commands';
+import { decide } from './decide';
+import { defaultAction } from './default-action';
+import { describeEvent } from './describe';
+import type { MEvent } from './events';
+import { evolve } from './evolve';
+import { legalActions } from './legal-actions';
+import { parseOptions, type MOptions } from './options';
+import { parseCommand } from './parse-command';
+import { prompt } from './prompt';
+import { redactEvent, visibility } from './redact';
+import { MAX_SEATS, MIN_SEATS, setup } from './setup';
+import { initialState, type MState } from './state';
+import { EVENT_SCHEMA_VERSION, upcast } from './upcast';
+import { view, type MView } from './view';
+
+export type { MCommand } from './commands';
+export type { MEvent } from './events';
+export type { MState } from './state';
+export type { MView } from './view';
+
+/** Mansters (rules: rules/mansters.md; card set and rulings: docs/games/mansters.md). */
+export const mansters: GameDefinition<MState, MCommand, MEvent, MView, MOptions> = {
+  id: 'mansters',
+  displayName: 'Mansters',
+  rulesVersion: 'mansters-1',
+  minSeats: MIN_SEATS,
+  maxSeats: MAX_SEATS,
+  eventSchemaVersion: EVENT_SCHEMA_VERSION,
+  parseOptions,
+  initialState,
+  setup,
+  parseCommand,
+  decide,
+  evolve,
+  view,
+  prompt,
+  legalActions,
+  defaultAction,
+  // Mansters has no priority passing: every prompt is a real choice (R-MATCH-3 does not apply).
+  autoPassAction: () => null,
+  outcome: (state) => state.outcome,
+  visibility,
+  redactEvent,
+  describeEvent,
+  bots: { random: randomBot, greedy: greedyBot },
+  upcast,
+};

@@ -1,0 +1,30 @@
+import type { Prompt } from '../../engine';
+import { MAX_PLAYS } from './commands';
+import { seatName, waitedSeat } from './queries';
+import type { MState } from './state';
+
+/** What the rules wait for (public: it never names trade contents or hidden cards). */
+export function prompt(state: MState): Prompt | null {
+  const seat = waitedSeat(state);
+  if (seat === null) return null;
+  const p = seatName(seat);
+  if (state.phase === 'opening') {
+    return { kind: 'opening', seats: [seat], text: `${p} builds an opening stack (${state.playsMade}/${MAX_PLAYS} cards played)` };
+  }
+  switch (state.step) {
+    case 'draw':
+      return { kind: 'draw', seats: [seat], text: `${p} draws from the morgue, the manster deck or the graveyard` };
+    case 'trade':
+      return { kind: 'trade', seats: [seat], text: `${p} may offer a trade` };
+    case 'trade-answer':
+      return { kind: 'trade-answer', seats: [seat], text: `${p} answers ${seatName(state.tradeOffer?.from ?? 0)}'s trade offer` };
+    case 'play':
+      return { kind: 'play', seats: [seat], text: `${p} plays up to ${MAX_PLAYS} cards (${state.playsMade} so far) or draws one more` };
+    case 'swap':
+      return { kind: 'swap', seats: [seat], text: `${p} may swap their stacks` };
+    case 'attack':
+      return { kind: 'attack', seats: [seat], text: `${p} must choose an opponent to attack` };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,66 @@
+import { cardDef } from './cards/catalog';
+import type { CardKind } from './cards/types';
+import type { MState, PlayerState, SlabIndex, Stack } from './state';
+
+/** Derived numbers of a stack: computed, never stored, so they can never disagree with the cards. */
+export interface StackStats {
+  readonly counts: Readonly<Record<CardKind, number>>;
+  /** Meat (M-CARD-2) + mansters (M-CARD-6) + ongoing health bonuses. */
+  readonly health: number;
+  /** Bone (M-CARD-3) + mansters + ongoing attack bonuses, never below 0. */
+  readonly attack: number;
+  /** M-CARD-5: at least one meat, one bone and one spirit. */
+  readonly full: boolean;
+  readonly damage: number;
+  readonly remaining: number;
+}
+
+export function stackStats(stack: Stack | null): StackStats {
+  const counts: Record<CardKind, number> = { meat: 0, bone: 0, spirit: 0, manster: 0 };
+  let health = 0;
+  let attack = 0;
+  for (const c of stack?.cards ?? []) {
+    const def = cardDef(c.card);
+    counts[def.kind] += 1;
+    if (def.kind === 'meat' || def.kind === 'manster') health += def.health;
+    if (def.kind === 'bone' || def.kind === 'manster') attack += def.damage;
+    if (def.ongoing?.type === 'healthBonus') health += def.ongoing.amount;
+    if (def.ongoing?.type === 'attackBonus') attack += def.ongoing.amount;
+  }
+  const damage = stack?.damage ?? 0;
+  return {
+    counts,
+    health,
+    attack: Math.max(0, attack),
+    full: counts.meat > 0 && counts.bone > 0 && counts.spirit > 0,
+    damage,
+    remaining: health - damage,
+  };
+}
+
+export const isFull = (stack: Stack | null): boolean => stack !== null && stackStats(stack).full;
+
+/**
+ * RULING (M-TURN-6): a stack is defeated when it has taken damage and that damage is at least its
+ * health. A fresh stack with no meat has health 0 but is not "defeated" before it is ever hurt.
+ */
+export function isDefeated(stack: Stack | null): boolean {
+  if (!stack || stack.damage <= 0) return false;
+  return stack.damage >= stackStats(stack).health;
+}
+
+/** True when the player's inactive slab is protected by an ongoing effect (Warding Candle). */
+export function inactiveProtected(player: PlayerState): boolean {
+  return player.slabs.some((s) => (s?.cards ?? []).some((c) => cardDef(c.card).ongoing?.type === 'protectInactive'));
+}
+
+/** True when opponents' cards may not target or enter this slab. */
+export function slabProtected(state: MState, seat: number, slab: SlabIndex): boolean {
+  const p = state.players[seat];
+  return slab !== p.activeSlab && inactiveProtected(p);
+}
+
+export function activeStack(state: MState, seat: number): Stack | null {
+  const p = state.players[seat];
+  return p.slabs[p.activeSlab];
+}

@@ -70,7 +70,11 @@ export interface GameDefinition<S, C extends Typed, E extends Typed, V = unknown
 
   view(state: S, viewer: Viewer): V;
   prompt(state: S): Prompt | null;
-  /** Every command `seat` could legally send now; empty when the seat is not being waited for. */
+  /**
+   * Every command `seat` could legally send now. A seat not being waited for may still have some
+   * (concede, R-MATCH-2; "at any time" plays, M-CARD-8): who the match waits for comes from
+   * `prompt(state).seats`, never from a non-empty list here.
+   */
   legalActions(state: S, seat: Seat): C[];
   /** The command the server sends for `seat` when its deadline expires (R-MATCH-1, M-MISC-4). */
   defaultAction(state: S, seat: Seat): C | null;
@@ -82,7 +86,11 @@ export interface GameDefinition<S, C extends Typed, E extends Typed, V = unknown
   outcome(state: S): Outcome | null;
 
   visibility(event: E): Visibility;
-  /** The form of `event` that `viewer` may see: the event itself when `canSee`, else a public form. */
+  /**
+   * The form of `event` that `viewer` may see: the event itself when `canSee`, else a public form.
+   * Forms may differ per viewer (each party of a trade sees its own side), so callers redact per
+   * viewer and never cache one "public" form for everybody.
+   */
   redactEvent(event: E, viewer: Viewer): Typed;
   /**
    * One readable line for an event as a viewer sees it ("P2 played Butter Bean targeting Dice

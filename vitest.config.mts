@@ -5,9 +5,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [swc.vite({ module: { type: 'es6' } })],
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    projects: [
+      // Pure code: no database, no global setup.
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
+      // Server tests: one PostgreSQL for the run (embedded unless DATABASE_URL), a database per file.
+      { extends: true, test: { name: 'integration', include: ['test/**/*.test.ts'], globalSetup: ['test/global-setup.ts'] } },
+    ],
   },
 });

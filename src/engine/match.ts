@@ -30,6 +30,14 @@ export function isMatchEvent(event: Typed): event is MatchEvent {
   return event.type === 'match.created' || event.type === 'match.ended';
 }
 
+/**
+ * Events the server writes around the game's own (`match.*`, and `seat.*` such as `seat.claimed`).
+ * They count as stream events but never reach a game's `evolve`; games must not use these prefixes.
+ */
+export function isFramingEventType(type: string): boolean {
+  return type.startsWith('match.') || type.startsWith('seat.');
+}
+
 export interface MatchState<S> {
   /** Number of events folded so far (the stream version). */
   readonly version: number;
@@ -47,6 +55,7 @@ export function evolveMatch<S>(def: AnyGameDefinition, state: MatchState<S>, eve
   const version = state.version + 1;
   if (event.type === 'match.created') return { ...state, version, created: event as MatchCreated };
   if (event.type === 'match.ended') return { ...state, version, ended: event as MatchEnded };
+  if (isFramingEventType(event.type)) return { ...state, version };
   return { ...state, version, game: def.evolve(state.game, event) as S };
 }
 

@@ -1,0 +1,67 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { DataSource } from 'typeorm';
+import type { AnyGameDefinition } from './engine/game-definition';
+import { AppConfig } from './config/app-config';
+import { AppConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import type { EmbeddedPostgresHandle } from './database/embedded-postgres';
+import { EMBEDDED_POSTGRES, EmbeddedPostgresLifecycle } from './database/embedded-postgres.lifecycle';
+import { HealthModule } from './health/health.module';
+import { MatchesModule } from './matches/matches.module';
+import { ProjectionsModule } from './projections/projections.module';
+import { DeadlinesModule } from './deadlines/deadlines.module';
+import { RealtimeModule } from './realtime/realtime.module';
+import { ReplayModule } from './replay/replay.module';
+
+export interface AppModuleOptions {
+  /** Where the database is: DATABASE_URL, or the embedded server main.ts started. */
+  readonly databaseUrl: string;
+  readonly games: readonly AnyGameDefinition[];
+  /** The embedded server to stop last at shutdown, if this process started one. */
+  readonly embedded?: EmbeddedPostgresHandle | null;
+  /** Configuration values that take precedence over the environment (tests). */
+  readonly env?: Record<string, string | number | boolean>;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(options: AppModuleOptions): DynamicModule {
+    // One object each: Nest identifies dynamic modules by reference, and the realtime and deadline
+    // modules must share this very MatchesModule (its pipeline, loader and append hub).
+    const matches = MatchesModule.forRoot(options.games);
+    const realtime = RealtimeModule.forRoot(matches);
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(options.env),
+        LoggerModule.forRootAsync({
+          inject: [AppConfig],
+          useFactory: (config: AppConfig) => ({
+            pinoHttp: {
+              level: config.get('LOG_LEVEL'),
+              // Seat tokens travel in this header: never log them.
+              redact: ['req.headers.authorization', 'req.headers.cookie'],
+              transport: config.get('LOG_PRETTY') ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
+            },
+          }),
+        }),
+        DatabaseModule.forRoot(options.databaseUrl),
+        matches,
+        ProjectionsModule,
+        HealthModule,
+        realtime,
+        DeadlinesModule.forRoot(matches, realtime),
+        ReplayModule.forRoot(matches),
+      ],
+      providers: [
+        { provide: EMBEDDED_POSTGRES, useValue: options.embedded ?? null },
+        {
+          provide: EmbeddedPostgresLifecycle,
+          inject: [EMBEDDED_POSTGRES, DataSource],
+          useFactory: (handle: EmbeddedPostgresHandle | null, dataSource: DataSource) => new EmbeddedPostgresLifecycle(handle, dataSource),
+        },
+      ],
+    };
+  }
+}

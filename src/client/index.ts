@@ -1,0 +1,231 @@
+/**
+ * A typed client for the realtime protocol (docs/protocol.md), for Node and browsers. It keeps,
+ * per joined match, the last seq seen, the redacted event log and the latest snapshot; rejoins
+ * with its last seq after a reconnect (so it receives exactly what it missed); checks that every
+ * update continues the previous one and asks for a resync if not.
+ *
+ * Imports only socket.io-client and types: no server code reaches a browser bundle.
+ */
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type {
+  Ack,
+  AutoPassResult,
+  ClientEvent,
+  ClientToServerEvents,
+  CommandAccepted,
+  GameMessage,
+  JoinResult,
+  MatchSnapshot,
+  MatchUpdate,
+  PresenceUpdate,
+  ProtocolError,
+  ResyncResult,
+  ServerToClientEvents,
+} from '../realtime/protocol';
+
+export type * from '../realtime/protocol';
+
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** A refusal from the server (or DISCONNECTED / TIMEOUT from this client), as a thrown error. */
+export class ProtocolClientError extends Error {
+  readonly code: string;
+  readonly rule: string | null;
+
+  constructor(readonly error: ProtocolError) {
+    super(`${error.code}: ${error.message}`);
+    this.name = 'ProtocolClientError';
+    this.code = error.code;
+    this.rule = error.rule;
+  }
+}
+
+export interface JoinOptions {
+  /** Seat token from the REST join; omit to watch as a spectator. */
+  readonly token?: string;
+  readonly autoPass?: boolean;
+  /** Resume from this seq (e.g. kept in local storage); default: the whole history. */
+  readonly lastSeq?: number;
+}
+
+export interface CommandOptions {
+  /** Default: a fresh random id. Reuse the id to retry safely (the server applies it once). */
+  readonly commandId?: string;
+  /** Default: the seq of the latest snapshot (the state the command was decided on). */
+  readonly expectedSeq?: number | null;
+}
+
+/** What the client holds for one joined match. */
+export interface MatchMirror {
+  readonly matchId: string;
+  seq: number;
+  snapshot: MatchSnapshot | null;
+  /** Redacted events from `logStart` (exclusive) to `seq`, in order, without gaps. */
+  events: ClientEvent[];
+  logStart: number;
+  presence: PresenceUpdate | null;
+}
+
+interface Session {
+  options: JoinOptions;
+  mirror: MatchMirror;
+  joined: boolean;
+}
+
+export interface GameClientOptions {
+  readonly ackTimeoutMs?: number;
+  /** Passed to socket.io-client (transports, auth, reconnection settings...). */
+  readonly socket?: Partial<ManagerOptions & SocketOptions>;
+}
+
+type Listener<T> = (value: T) => void;
+
+export class GameClient {
+  readonly socket: ClientSocket;
+  private readonly sessions = new Map<string, Session>();
+  private readonly updateListeners = new Set<Listener<{ update: MatchUpdate; mirror: MatchMirror }>>();
+  private readonly presenceListeners = new Set<Listener<PresenceUpdate>>();
+  private readonly errorListeners = new Set<Listener<ProtocolError>>();
+  private readonly ackTimeoutMs: number;
+
+  constructor(url: string, options: GameClientOptions = {}) {
+    this.ackTimeoutMs = options.ackTimeoutMs ?? 10_000;
+    this.socket = io(url, { transports: ['websocket'], ...options.socket });
+    this.socket.on('match:update', (update) => this.applyUpdate(update));
+    this.socket.on('match:presence', (presence) => {
+      const session = this.sessions.get(presence.matchId);
+      if (session) session.mirror.presence = presence;
+      for (const l of this.presenceListeners) l(presence);
+    });
+    this.socket.on('server:error', (error) => {
+      for (const l of this.errorListeners) l(error);
+    });
+    // After a reconnect, resume every joined match from the last seq seen (the seat survives).
+    this.socket.on('connect', () => {
+      for (const [matchId, s] of this.sessions) {
+        if (!s.joined) continue;
+        void this.request<JoinResult>('match:join', { matchId, token: s.options.token, lastSeq: s.mirror.seq, autoPass: s.options.autoPass }).catch(
+          (error: unknown) => this.reportLocal(error),
+        );
+      }
+    });
+  }
+
+  onUpdate(listener: Listener<{ update: MatchUpdate; mirror: MatchMirror }>): () => void {
+    this.updateListeners.add(listener);
+    return () => this.updateListeners.delete(listener);
+  }
+
+  onPresence(listener: Listener<PresenceUpdate>): () => void {
+    this.presenceListeners.add(listener);
+    return () => this.presenceListeners.delete(listener);
+  }
+
+  /** Errors the server sent without an acknowledgement, and local resync failures. */
+  onError(listener: Listener<ProtocolError>): () => void {
+    this.errorListeners.add(listener);
+    return () => this.errorListeners.delete(listener);
+  }
+
+  mirror(matchId: string): MatchMirror | undefined {
+    return this.sessions.get(matchId)?.mirror;
+  }
+
+  async join(matchId: string, options: JoinOptions = {}): Promise<JoinResult> {
+    const mirror: MatchMirror = { matchId, seq: options.lastSeq ?? 0, snapshot: null, events: [], logStart: options.lastSeq ?? 0, presence: null };
+    const session: Session = { options, mirror, joined: false };
+    this.sessions.set(matchId, session);
+    const result = await this.request<JoinResult>('match:join', {
+      matchId,
+      ...(options.token !== undefined ? { token: options.token } : {}),
+      ...(options.lastSeq !== undefined ? { lastSeq: options.lastSeq } : {}),
+      ...(options.autoPass !== undefined ? { autoPass: options.autoPass } : {}),
+    });
+    session.joined = true;
+    return result;
+  }
+
+  async leave(matchId: string): Promise<void> {
+    this.sessions.delete(matchId);
+    await this.request('match:leave', { matchId });
+  }
+
+  /** Sends a game command as this socket's seat. Resolves when accepted; throws the refusal. */
+  command<C extends GameMessage>(matchId: string, command: C, options: CommandOptions = {}): Promise<CommandAccepted> {
+    const expectedSeq = options.expectedSeq === undefined ? this.sessions.get(matchId)?.mirror.snapshot?.seq : (options.expectedSeq ?? undefined);
+    return this.request<CommandAccepted>('match:command', {
+      matchId,
+      commandId: options.commandId ?? randomId(),
+      command,
+      ...(expectedSeq !== undefined ? { expectedSeq } : {}),
+    });
+  }
+
+  async setAutoPass(matchId: string, enabled: boolean): Promise<AutoPassResult> {
+    const session = this.sessions.get(matchId);
+    if (session) session.options = { ...session.options, autoPass: enabled };
+    return this.request<AutoPassResult>('match:auto-pass', { matchId, enabled });
+  }
+
+  /** Asks for what was missed since the last seq held (the client does this itself on a gap). */
+  resync(matchId: string): Promise<ResyncResult> {
+    const seq = this.sessions.get(matchId)?.mirror.seq;
+    return this.request<ResyncResult>('match:resync', { matchId, ...(seq !== undefined ? { lastSeq: seq } : {}) });
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+
+  private applyUpdate(update: MatchUpdate): void {
+    const session = this.sessions.get(update.matchId);
+    if (!session) return;
+    const m = session.mirror;
+    if (update.reset) {
+      m.events = [...update.events];
+      m.logStart = update.fromSeq;
+    } else if (update.fromSeq === m.seq) {
+      m.events.push(...update.events);
+    } else if (update.seq <= m.seq) {
+      return; // already held (a rejoin raced an update)
+    } else {
+      // A gap: never apply out of order; ask for exactly what is missing.
+      void this.resync(update.matchId).catch((error: unknown) => this.reportLocal(error));
+      return;
+    }
+    m.seq = update.seq;
+    m.snapshot = update.snapshot;
+    for (const l of this.updateListeners) l({ update, mirror: m });
+  }
+
+  private request<T extends object>(name: keyof ClientToServerEvents, payload: object): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      // A buffered command would reach the new connection before the automatic rejoin (NOT_JOINED):
+      // refuse it here; resend it with the same commandId once reconnected.
+      if (name !== 'match:join' && !this.socket.connected) {
+        return reject(new ProtocolClientError({ code: 'DISCONNECTED', rule: null, message: `not connected; resend ${name} after the reconnect` }));
+      }
+      const done = (err: Error | null, response?: Ack<T>) => {
+        if (err || !response) return reject(new ProtocolClientError({ code: 'TIMEOUT', rule: null, message: `no answer to ${name} in ${this.ackTimeoutMs} ms` }));
+        if (response.ok) resolve(response as T);
+        else reject(new ProtocolClientError(response.error));
+      };
+      // The event map types each message's payload; `name` is a union here, so one cast.
+      (this.socket.timeout(this.ackTimeoutMs) as unknown as { emit(n: string, p: object, cb: (e: Error | null, r?: Ack<T>) => void): void }).emit(
+        name,
+        payload,
+        done,
+      );
+    });
+  }
+
+  private reportLocal(error: unknown): void {
+    const e: ProtocolError = error instanceof ProtocolClientError ? error.error : { code: 'CLIENT', rule: null, message: String(error) };
+    for (const l of this.errorListeners) l(e);
+  }
+}
+
+function randomId(): string {
+  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
+  return (c?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9_-]/g, '');
+}

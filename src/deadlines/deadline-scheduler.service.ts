@@ -1,0 +1,131 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { MatchAppendedHub } from '../matches/match-appended';
+import { PgListener } from '../realtime/pg-listener.service';
+import { DeadlineEnforcer } from './deadline-enforcer.service';
+import { DeadlineHeads } from './deadline-heads';
+
+/** setTimeout's ceiling (~24.8 days); longer correspondence deadlines re-arm when it fires. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+interface Armed {
+  readonly seq: number;
+  /** Null: this seq was dealt with (nothing to default); wait for the next append. */
+  readonly timer: NodeJS.Timeout | null;
+}
+
+/**
+ * Keeps one timer per live match with deadlines (R-MATCH-1, M-MISC-4). Nothing lives only in
+ * memory: a timer is re-derived from the log (the match's deadline option and the recorded-at of
+ * its latest event) after every append seen here or announced by NOTIFY, after a LISTEN
+ * reconnect, and for every unfinished match at start-up, so a deadline that expired while the
+ * server was down is applied right after it starts. Every instance arms the same timers; the
+ * enforcer's deterministic command ids make the default apply once.
+ */
+@Injectable()
+export class DeadlineScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(DeadlineScheduler.name);
+  private readonly armed = new Map<string, Armed>();
+  private readonly inFlight = new Map<string, Promise<void>>();
+  private readonly again = new Set<string>();
+  /** Consecutive failed timeouts per match (reset when a new seq is armed). */
+  private readonly failures = new Map<string, number>();
+  private readonly unsubscribe: (() => void)[] = [];
+  private stopping = false;
+
+  constructor(
+    private readonly heads: DeadlineHeads,
+    private readonly enforcer: DeadlineEnforcer,
+    private readonly hub: MatchAppendedHub,
+    private readonly listener: PgListener,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.unsubscribe.push(
+      this.hub.subscribe((change) => this.refresh(change.match.matchId)),
+      this.listener.onMatchEvents((n) => this.refresh(n.matchId)),
+      this.listener.onReconnect(() => void this.scan()),
+    );
+    await this.scan();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    for (const off of this.unsubscribe) off();
+    for (const a of this.armed.values()) if (a.timer) clearTimeout(a.timer);
+    this.armed.clear();
+    await Promise.all(this.inFlight.values());
+  }
+
+  /** Arms every unfinished match with deadlines (start-up, LISTEN reconnect). */
+  async scan(): Promise<void> {
+    const ids = await this.heads.unfinishedWithDeadlines();
+    for (const id of ids) this.refresh(id);
+  }
+
+  /** Re-derives the timer of `matchId` from the log (coalesces concurrent calls). */
+  refresh(matchId: string): void {
+    if (this.stopping) return;
+    if (this.inFlight.has(matchId)) {
+      this.again.add(matchId);
+      return;
+    }
+    const run = this.arm(matchId)
+      .catch((error: unknown) => this.logger.error(`deadline of ${matchId}: ${String(error)}`))
+      .finally(() => {
+        this.inFlight.delete(matchId);
+        if (this.again.delete(matchId)) this.refresh(matchId);
+      });
+    this.inFlight.set(matchId, run);
+  }
+
+  private async arm(matchId: string): Promise<void> {
+    const options = await this.heads.options(matchId);
+    if (!options) return this.disarm(matchId);
+    const head = await this.heads.head(matchId);
+    if (!head || head.type === 'match.ended') return this.disarm(matchId);
+    const current = this.armed.get(matchId);
+    if (current && current.seq === head.seq) return;
+    if (current) this.failures.delete(matchId);
+    this.disarm(matchId);
+    const due = head.recordedAt.getTime() + options.seconds * 1000;
+    const timer = setTimeout(() => this.fire(matchId, head.seq), Math.min(MAX_TIMER_MS, Math.max(0, due - Date.now())));
+    timer.unref();
+    this.armed.set(matchId, { seq: head.seq, timer });
+  }
+
+  private fire(matchId: string, seq: number): void {
+    const armed = this.armed.get(matchId);
+    if (!armed || armed.seq !== seq || this.stopping) return;
+    // Handled at this seq unless told otherwise: the next append re-arms (no busy loop when,
+    // say, the match still waits for seats to be claimed).
+    this.armed.set(matchId, { seq, timer: null });
+    void (async () => {
+      const options = await this.heads.options(matchId);
+      if (!options) return;
+      const outcome = await this.enforcer.expire(matchId, options);
+      if (outcome === 'not-due') {
+        // A timer clamped at MAX_TIMER_MS (long correspondence deadline): arm again.
+        this.armed.delete(matchId);
+        this.refresh(matchId);
+      }
+    })().catch((error: unknown) => {
+      const failures = (this.failures.get(matchId) ?? 0) + 1;
+      this.failures.set(matchId, failures);
+      this.logger.error(`timeout of ${matchId} at seq ${seq} failed (${failures}): ${String(error)}`);
+      // Try again shortly (the database may be briefly unavailable), but not forever: a
+      // permanent refusal waits for the next append instead of spinning.
+      if (failures >= 5) return;
+      setTimeout(() => {
+        if (this.armed.get(matchId)?.seq === seq) this.armed.delete(matchId);
+        this.refresh(matchId);
+      }, 1000).unref();
+    });
+  }
+
+  private disarm(matchId: string): void {
+    if (!this.armed.has(matchId)) this.failures.delete(matchId);
+    const a = this.armed.get(matchId);
+    if (a?.timer) clearTimeout(a.timer);
+    this.armed.delete(matchId);
+  }
+}

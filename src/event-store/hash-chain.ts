@@ -1,0 +1,40 @@
+import { canonicalJson } from '../engine/canonical-json';
+import { sha256Hex } from '../fairness/seed';
+import type { Actor } from './event-store.types';
+import type { Visibility } from '../engine/types';
+
+/** The `prev_hash` of a stream's first event. */
+export const GENESIS_HASH = '0'.repeat(64);
+
+/** Every stored column that carries meaning; the hash covers exactly these. */
+export interface HashedFields {
+  readonly matchId: string;
+  readonly seq: number;
+  readonly type: string;
+  readonly schemaVersion: number;
+  readonly payload: unknown;
+  readonly visibility: Visibility;
+  readonly commandId: string | null;
+  readonly actor: Actor;
+  /** Must have millisecond precision (the column is timestamptz(3)) so it hashes the same read back. */
+  readonly recordedAt: Date;
+}
+
+/**
+ * hash = SHA-256(prev_hash + canonical JSON of the event's fields). Canonical JSON makes the hash
+ * independent of jsonb's key order, so it can be recomputed exactly from the stored columns.
+ */
+export function eventHash(prevHash: string, fields: HashedFields): string {
+  const body = canonicalJson({
+    matchId: fields.matchId,
+    seq: fields.seq,
+    type: fields.type,
+    schemaVersion: fields.schemaVersion,
+    payload: fields.payload,
+    visibility: fields.visibility,
+    commandId: fields.commandId,
+    actor: fields.actor,
+    recordedAt: fields.recordedAt.toISOString(),
+  });
+  return sha256Hex(`${prevHash}\n${body}`);
+}

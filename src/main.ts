@@ -1,0 +1,6 @@
+import { bootstrap } from './bootstrap';
+
+bootstrap().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AnyGameDefinition } from '../engine/game-definition';
+import type { MatchCreated } from '../engine/match';
+import { AppConfig } from '../config/app-config';
+import { EventStore } from '../event-store/event-store.service';
+import { GameRegistry } from './game-registry';
+import { LruCache } from './lru-cache';
+import { foldServer, toEvent, type ServerState } from './match-stream';
+
+/** A match ready for the pipeline: its game, its folded state and its secret seed. */
+export interface LoadedMatch {
+  readonly matchId: string;
+  readonly def: AnyGameDefinition;
+  readonly state: ServerState;
+  readonly seed: string;
+}
+
+/**
+ * Loads match states: from the in-memory LRU cache, else the latest snapshot for the game's
+ * current rules version, else from the start; in every case followed by the events appended since
+ * (one indexed query), so a state is never staler than the log even when other instances write.
+ */
+@Injectable()
+export class MatchLoader {
+  private readonly logger = new Logger(MatchLoader.name);
+  private readonly cache: LruCache<string, LoadedMatch>;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly games: GameRegistry,
+    private readonly dataSource: DataSource,
+    config: AppConfig,
+  ) {
+    this.cache = new LruCache(config.get('STATE_CACHE_SIZE'));
+  }
+
+  /** The current state, or null when no such match exists. Throws if its game is not installed. */
+  async load(matchId: string): Promise<LoadedMatch | null> {
+    const base = this.cache.get(matchId) ?? (await this.loadBase(matchId));
+    if (!base) return null;
+    const newer = await this.store.readStream(matchId, base.state.match.version);
+    if (newer.length === 0) return base;
+    const loaded = { ...base, state: foldServer(base.def, newer.map((e) => toEvent(base.def, e)), base.state) };
+    this.remember(loaded);
+    return loaded;
+  }
+
+  /** Keeps a state computed by the pipeline; an older state never replaces a newer one. */
+  remember(loaded: LoadedMatch): void {
+    const current = this.cache.get(loaded.matchId);
+    if (!current || current.state.match.version <= loaded.state.match.version) this.cache.set(loaded.matchId, loaded);
+  }
+
+  forget(matchId: string): void {
+    this.cache.delete(matchId);
+  }
+
+  private async loadBase(matchId: string): Promise<LoadedMatch | null> {
+    const first = await this.store.readStream(matchId, 0, 1);
+    const created = first[0]?.payload as MatchCreated | undefined;
+    if (!created || created.type !== 'match.created') return null;
+    const def = this.games.get(created.gameId);
+    if (!def) throw new Error(`match ${matchId} is a game of "${created.gameId}", which is not installed`);
+    const secrets = (await this.dataSource.query(`SELECT seed FROM match_secrets WHERE match_id = $1`, [matchId])) as { seed: string }[];
+    const seed = secrets[0]?.seed;
+    if (!seed) throw new Error(`match ${matchId} has no seed`);
+    const snapshot = await this.latestSnapshot(matchId, def.rulesVersion);
+    return { matchId, def, seed, state: snapshot ?? foldServer(def, []) };
+  }
+
+  private async latestSnapshot(matchId: string, rulesVersion: string): Promise<ServerState | null> {
+    const rows = (await this.dataSource.query(
+      `SELECT state FROM match_snapshots WHERE match_id = $1 AND rules_version = $2 ORDER BY version DESC LIMIT 1`,
+      [matchId, rulesVersion],
+    )) as { state: ServerState }[];
+    return rows[0]?.state ?? null;
+  }
+
+  /** Writes a snapshot (a cache: a failure is logged, never fatal). */
+  async saveSnapshot(loaded: LoadedMatch): Promise<void> {
+    try {
+      await this.dataSource.query(
+        `INSERT INTO match_snapshots (match_id, rules_version, version, state) VALUES ($1, $2, $3, $4::jsonb)
+         ON CONFLICT DO NOTHING`,
+        [loaded.matchId, loaded.def.rulesVersion, loaded.state.match.version, JSON.stringify(loaded.state)],
+      );
+    } catch (error) {
+      this.logger.warn(`snapshot of ${loaded.matchId} at ${loaded.state.match.version} failed: ${String(error)}`);
+    }
+  }
+}

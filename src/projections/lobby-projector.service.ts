@@ -1,0 +1,220 @@
+import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import pg from 'pg';
+import { DataSource, type QueryRunner } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { MATCH_EVENTS_CHANNEL } from '../event-store/event-store.types';
+import { applyLobbyEvent, type LobbyInput, type LobbyRow } from './lobby.fold';
+
+const CHECKPOINT = 'lobby';
+/** Only one instance projects at a time (others skip the batch); arbitrary constant key. */
+const PROJECTOR_LOCK_KEY = 727_002;
+const BATCH = 500;
+/** `batch` result when another instance holds the lock. */
+const BUSY = -1;
+
+/**
+ * Keeps `lobby_matches` up to date from the global log with a checkpoint. Woken by pg NOTIFY (from
+ * any instance) and by a poll as a safety net. Reads in (transaction id, global position) order and
+ * only below the oldest running transaction, so an event committed late with a smaller position is
+ * never skipped (the Emmett rule). Can be dropped and rebuilt from the log at any time.
+ */
+@Injectable()
+export class LobbyProjector implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(LobbyProjector.name);
+  private listener: pg.Client | null = null;
+  private poll: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private again = false;
+  private stopping = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.listen();
+    const every = this.config.get('PROJECTION_POLL_MS');
+    if (every > 0) this.poll = setInterval(() => this.kick(), every);
+    this.kick();
+  }
+
+  /** Stops before the HTTP server and the database close (see EmbeddedPostgresLifecycle). */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    if (this.poll) clearInterval(this.poll);
+    await this.running?.catch(() => undefined);
+    await this.listener?.end().catch(() => undefined);
+  }
+
+  /** Starts a catch-up unless one is running (then it runs once more after it). */
+  kick(): void {
+    if (this.stopping) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.catchUp()
+      .catch((error: unknown) => {
+        this.logger.error(`lobby projection failed: ${String(error)}`);
+        return 0;
+      })
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /**
+   * Applies every visible event after the checkpoint; returns how many were read. When another
+   * instance holds the projector lock it leaves the work to it, unless `wait` is set.
+   */
+  async catchUp(options: { wait?: boolean } = {}): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const n = await this.batch();
+      if (n === BUSY) {
+        if (!options.wait) return total;
+        await new Promise((r) => setTimeout(r, 20));
+        continue;
+      }
+      total += n;
+      if (n < BATCH) return total;
+    }
+  }
+
+  /** Drops the read model and the checkpoint, then folds the whole log again. */
+  async rebuild(): Promise<number> {
+    while (
+      (await this.inLockedTransaction(async (q) => {
+        await q.query(`DELETE FROM lobby_matches`);
+        await q.query(`DELETE FROM projection_checkpoints WHERE name = $1`, [CHECKPOINT]);
+        return 0;
+      })) === BUSY
+    ) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return this.catchUp({ wait: true });
+  }
+
+  private batch(): Promise<number> {
+    return this.inLockedTransaction(async (q) => {
+      const cp = (await q.query(`SELECT last_tx_id::text AS tx, last_position AS pos FROM projection_checkpoints WHERE name = $1`, [
+        CHECKPOINT,
+      ])) as { tx: string; pos: string }[];
+      const after = cp[0] ?? { tx: '0', pos: '0' };
+      const rows = (await q.query(
+        `SELECT match_id, seq, type, payload, recorded_at, tx_id::text AS tx, global_position AS pos
+           FROM match_events
+          WHERE (tx_id, global_position) > ($1::xid8, $2::bigint)
+            AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
+          ORDER BY tx_id, global_position
+          LIMIT ${BATCH}`,
+        [after.tx, after.pos],
+      )) as { match_id: string; seq: number; type: string; payload: unknown; recorded_at: Date; tx: string; pos: string }[];
+      if (rows.length === 0) return 0;
+      const inputs: LobbyInput[] = rows.map((r) => ({ matchId: r.match_id, seq: r.seq, type: r.type, payload: r.payload, recordedAt: r.recorded_at }));
+      await this.applyAll(q, inputs);
+      const last = rows[rows.length - 1]!;
+      await q.query(
+        `INSERT INTO projection_checkpoints (name, last_tx_id, last_position, updated_at) VALUES ($1, $2::xid8, $3, now())
+         ON CONFLICT (name) DO UPDATE SET last_tx_id = EXCLUDED.last_tx_id, last_position = EXCLUDED.last_position, updated_at = now()`,
+        [CHECKPOINT, last.tx, last.pos],
+      );
+      return rows.length;
+    });
+  }
+
+  private async applyAll(q: QueryRunner, inputs: readonly LobbyInput[]): Promise<void> {
+    const byMatch = new Map<string, LobbyInput[]>();
+    for (const e of inputs) byMatch.set(e.matchId, [...(byMatch.get(e.matchId) ?? []), e]);
+    const existing = (await q.query(`SELECT * FROM lobby_matches WHERE match_id = ANY($1::uuid[])`, [[...byMatch.keys()]])) as LobbyDbRow[];
+    const rows = new Map(existing.map((r) => [r.match_id, fromDb(r)]));
+    for (const [matchId, events] of byMatch) {
+      let row = rows.get(matchId) ?? null;
+      const before = row;
+      for (const e of events) row = applyLobbyEvent(row, e);
+      if (row && row !== before) await this.upsert(q, row);
+    }
+  }
+
+  private async upsert(q: QueryRunner, r: LobbyRow): Promise<void> {
+    await q.query(
+      `INSERT INTO lobby_matches (match_id, game_id, status, seat_count, seats, scenario, winners, created_at, updated_at, last_seq)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8, $9, $10)
+       ON CONFLICT (match_id) DO UPDATE SET status = EXCLUDED.status, seats = EXCLUDED.seats, winners = EXCLUDED.winners,
+         updated_at = EXCLUDED.updated_at, last_seq = EXCLUDED.last_seq`,
+      [r.matchId, r.gameId, r.status, r.seatCount, JSON.stringify(r.seats), r.scenario, r.winners ? JSON.stringify(r.winners) : null, r.createdAt, r.updatedAt, r.lastSeq],
+    );
+  }
+
+  private async inLockedTransaction(work: (q: QueryRunner) => Promise<number>): Promise<number> {
+    const q = this.dataSource.createQueryRunner();
+    await q.connect();
+    try {
+      await q.startTransaction();
+      const locked = (await q.query(`SELECT pg_try_advisory_xact_lock($1) AS ok`, [PROJECTOR_LOCK_KEY])) as { ok: boolean }[];
+      if (!locked[0]?.ok) {
+        await q.rollbackTransaction();
+        return BUSY;
+      }
+      const n = await work(q);
+      await q.commitTransaction();
+      return n;
+    } catch (error) {
+      if (q.isTransactionActive) await q.rollbackTransaction();
+      throw error;
+    } finally {
+      await q.release();
+    }
+  }
+
+  /** A dedicated connection for LISTEN (a pooled one would lose it). Reconnects on failure. */
+  private async listen(): Promise<void> {
+    const options = this.dataSource.options as { url?: string };
+    const client = new pg.Client({ connectionString: options.url });
+    client.on('notification', () => this.kick());
+    client.on('error', (error) => {
+      this.logger.warn(`LISTEN connection lost: ${error.message}`);
+      this.listener = null;
+      client.end().catch(() => undefined);
+      if (!this.stopping) setTimeout(() => void this.listen().catch(() => undefined), 1000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${MATCH_EVENTS_CHANNEL}`);
+    this.listener = client;
+  }
+}
+
+interface LobbyDbRow {
+  match_id: string;
+  game_id: string;
+  status: LobbyRow['status'];
+  seat_count: number;
+  seats: LobbyRow['seats'];
+  scenario: boolean;
+  winners: number[] | null;
+  created_at: Date;
+  updated_at: Date;
+  last_seq: number;
+}
+
+export function fromDb(r: LobbyDbRow): LobbyRow {
+  return {
+    matchId: r.match_id,
+    gameId: r.game_id,
+    status: r.status,
+    seatCount: r.seat_count,
+    seats: r.seats,
+    scenario: r.scenario,
+    winners: r.winners,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    lastSeq: r.last_seq,
+  };
+}
+
+export type { LobbyDbRow };

@@ -1,0 +1,66 @@
+import type { MatchCreated, MatchEnded } from '../engine/match';
+
+/** One row of the lobby: what a match list needs, nothing hidden. */
+export interface LobbyRow {
+  readonly matchId: string;
+  readonly gameId: string;
+  readonly status: 'waiting' | 'live' | 'finished';
+  readonly seatCount: number;
+  readonly seats: readonly LobbySeat[];
+  readonly scenario: boolean;
+  readonly winners: readonly number[] | null;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+  readonly lastSeq: number;
+}
+
+export interface LobbySeat {
+  readonly seat: number;
+  readonly name: string | null;
+  readonly claimed: boolean;
+  readonly bot: string | null;
+}
+
+/** The event columns the lobby reads. */
+export interface LobbyInput {
+  readonly matchId: string;
+  readonly seq: number;
+  readonly type: string;
+  readonly payload: unknown;
+  readonly recordedAt: Date;
+}
+
+/**
+ * The lobby fold: pure, and idempotent per match (an event at or below `lastSeq` is ignored), so
+ * replaying a batch after a crash between apply and checkpoint changes nothing.
+ */
+export function applyLobbyEvent(row: LobbyRow | null, e: LobbyInput): LobbyRow | null {
+  if (row && e.seq <= row.lastSeq) return row;
+  if (e.type === 'match.created') {
+    const created = e.payload as MatchCreated;
+    return {
+      matchId: e.matchId,
+      gameId: created.gameId,
+      status: 'waiting',
+      seatCount: created.seatCount,
+      seats: Array.from({ length: created.seatCount }, (_, seat) => ({ seat, name: null, claimed: false, bot: null })),
+      scenario: created.scenario,
+      winners: null,
+      createdAt: e.recordedAt,
+      updatedAt: e.recordedAt,
+      lastSeq: e.seq,
+    };
+  }
+  if (!row) return null; // a stream must start with match.created; anything else is not a lobby match
+  const touched = { ...row, updatedAt: e.recordedAt, lastSeq: e.seq };
+  if (e.type === 'seat.claimed') {
+    const claim = e.payload as { seat: number; name: string; bot: string | null };
+    const seats = row.seats.map((s) => (s.seat === claim.seat ? { seat: s.seat, name: claim.name, claimed: true, bot: claim.bot } : s));
+    const status = row.status === 'waiting' && seats.every((s) => s.claimed) ? 'live' : row.status;
+    return { ...touched, seats, status };
+  }
+  if (e.type === 'match.ended') {
+    return { ...touched, status: 'finished', winners: [...(e.payload as MatchEnded).outcome.winners] };
+  }
+  return touched;
+}

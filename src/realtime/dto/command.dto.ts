@@ -1,0 +1,28 @@
+import { IsInt, IsObject, IsOptional, IsUUID, Matches, Max, Min } from 'class-validator';
+import { ProtocolLimits, type CommandRequest, type GameMessage } from '../protocol';
+
+export class CommandDto implements CommandRequest {
+  @IsUUID()
+  matchId!: string;
+
+  // No ':' allowed: the server's own ids (`timeout:<seq>:<seat>`, `auto-pass:…`, `bot:…`) can
+  // never be pre-claimed by a client to block its own deadline (R-MATCH-1).
+  @Matches(new RegExp(ProtocolLimits.commandIdPattern), { message: 'commandId must be 1 to 64 characters of A-Z a-z 0-9 _ -' })
+  commandId!: string;
+
+  /** Shape only; the game's `parseCommand` validates the content. */
+  @IsObject()
+  command!: GameMessage;
+
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(2_147_483_647)
+  expectedSeq?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(64)
+  seat?: number;
+}

@@ -1,0 +1,23 @@
+import { IsBoolean, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
+import type { JoinRequest } from '../protocol';
+
+export class JoinDto implements JoinRequest {
+  @IsUUID()
+  matchId!: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(200)
+  token?: string;
+
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(2_147_483_647)
+  lastSeq?: number;
+
+  @IsOptional()
+  @IsBoolean()
+  autoPass?: boolean;
+}

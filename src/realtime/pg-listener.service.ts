@@ -1,0 +1,125 @@
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import pg from 'pg';
+import { DataSource } from 'typeorm';
+import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
+import { MATCH_EVENTS_CHANNEL, type MatchEventsNotification } from '../event-store/event-store.types';
+
+export const PRESENCE_CHANNEL = 'match_presence';
+
+type Handler = (payload: string) => void;
+
+/**
+ * One dedicated LISTEN connection per process (a pooled connection would lose its LISTEN when it
+ * is returned). If it drops, it reconnects with backoff and then tells `onReconnect` listeners,
+ * because notifications sent while it was down are lost: they must re-read what they watch.
+ */
+@Injectable()
+export class PgListener implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(PgListener.name);
+  private readonly handlers = new Map<string, Set<Handler>>();
+  private readonly reconnectListeners = new Set<() => void>();
+  private client: pg.Client | null = null;
+  private stopped = false;
+  private attempt = 0;
+  private connectedOnce = false;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.connect();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  on(channel: string, handler: Handler): () => void {
+    let set = this.handlers.get(channel);
+    if (!set) this.handlers.set(channel, (set = new Set()));
+    set.add(handler);
+    return () => set.delete(handler);
+  }
+
+  /** The store's wake-up hint. Only `matchId` is trusted: the events are read from the store. */
+  onMatchEvents(handler: (n: MatchEventsNotification) => void): () => void {
+    return this.on(MATCH_EVENTS_CHANNEL, (payload) => {
+      const parsed = parseNotification(payload);
+      if (parsed) handler(parsed);
+    });
+  }
+
+  onReconnect(listener: () => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
+  }
+
+  /** Sends a notification through the pool (NOTIFY is delivered to every listener, us included). */
+  async notify(channel: string, payload: string): Promise<void> {
+    await this.dataSource.query(`SELECT pg_notify($1, $2)`, [channel, payload]);
+  }
+
+  /** For tests: drops the LISTEN connection as a network failure would. */
+  async simulateDrop(): Promise<void> {
+    await this.client?.end().catch(() => undefined);
+  }
+
+  private async connect(): Promise<void> {
+    const options = this.dataSource.options as PostgresConnectionOptions;
+    const client = new pg.Client({ connectionString: options.url });
+    client.on('notification', (msg) => {
+      for (const handler of this.handlers.get(msg.channel) ?? []) {
+        try {
+          handler(msg.payload ?? '');
+        } catch (error) {
+          this.logger.error(`notification handler failed: ${String(error)}`);
+        }
+      }
+    });
+    client.on('error', (error) => this.logger.warn(`LISTEN connection error: ${error.message}`));
+    client.on('end', () => {
+      if (this.client === client) this.scheduleReconnect();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${MATCH_EVENTS_CHANNEL}`);
+      await client.query(`LISTEN ${PRESENCE_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if (!this.connectedOnce) throw error;
+      this.logger.warn(`LISTEN reconnect failed: ${String(error)}`);
+      this.scheduleReconnect();
+      return;
+    }
+    if (this.stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.client = client;
+    this.attempt = 0;
+    if (this.connectedOnce) for (const listener of this.reconnectListeners) listener();
+    this.connectedOnce = true;
+  }
+
+  private scheduleReconnect(): void {
+    this.client = null;
+    if (this.stopped) return;
+    const delay = Math.min(5000, 100 * 2 ** this.attempt);
+    this.attempt += 1;
+    setTimeout(() => {
+      if (!this.stopped) void this.connect();
+    }, delay).unref();
+  }
+}
+
+function parseNotification(payload: string): MatchEventsNotification | null {
+  try {
+    const value = JSON.parse(payload) as { matchId?: unknown; lastSeq?: unknown };
+    if (typeof value.matchId !== 'string') return null;
+    return { matchId: value.matchId, lastSeq: typeof value.lastSeq === 'number' ? value.lastSeq : 0 };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,103 @@
+import { Inject, Logger } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  SubscribeMessage,
+  WebSocketGateway,
+  type OnGatewayConnection,
+  type OnGatewayDisconnect,
+  type OnGatewayInit,
+} from '@nestjs/websockets';
+import { RealtimeSessions } from './realtime-sessions.service';
+import { ClientMessages, type Ack, type AutoPassResult, type CommandAccepted, type JoinResult, type LeaveResult, type ResyncResult } from './protocol';
+import { RealtimeError, toProtocolError } from './realtime-error';
+import { REALTIME_OPTIONS, realtimeOptionsFromEnv, type RealtimeOptions } from './realtime-options';
+import { socketGuard } from './socket-guard';
+import { SocketServerRef } from './socket-server-ref';
+import type { RealtimeServer, RealtimeSocket } from './socket-types';
+import { TokenBucket } from './token-bucket';
+
+/**
+ * The socket.io edge (DESIGN §6): routes each message to RealtimeSessions and turns its result
+ * or failure into the acknowledgement. Shares the HTTP server's port. Messages above
+ * `maxHttpBufferSize` close the transport (socket.io's own rule); the client reconnects and resyncs.
+ */
+@WebSocketGateway({ maxHttpBufferSize: realtimeOptionsFromEnv().maxTransportBytes, cors: { origin: true } })
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
+  private readonly logger = new Logger(RealtimeGateway.name);
+
+  constructor(
+    private readonly sessions: RealtimeSessions,
+    private readonly serverRef: SocketServerRef,
+    @Inject(REALTIME_OPTIONS) private readonly options: RealtimeOptions,
+  ) {}
+
+  afterInit(server: RealtimeServer): void {
+    this.serverRef.set(server);
+    // Nest builds one socket.io server per port with the options of the first gateway it meets;
+    // AppModule imports this module before other gateways (/replay) so that the cap is ours.
+    const cap = (server.engine as { opts?: { maxHttpBufferSize?: number } } | undefined)?.opts?.maxHttpBufferSize;
+    if (cap !== undefined && cap !== this.options.maxTransportBytes) {
+      this.logger.warn(`socket.io maxHttpBufferSize is ${cap}, not ${this.options.maxTransportBytes}: another gateway created the server first`);
+    }
+  }
+
+  handleConnection(socket: RealtimeSocket): void {
+    socket.data.bucket = new TokenBucket(this.options.rateCapacity, this.options.ratePerSecond);
+    socket.data.joins = new Map();
+    socket.data.counted = new Set();
+    socket.use(socketGuard(socket, this.options));
+  }
+
+  handleDisconnect(socket: RealtimeSocket): void {
+    if (socket.data.joins) this.sessions.disconnected(socket);
+  }
+
+  @SubscribeMessage(ClientMessages.join)
+  join(@ConnectedSocket() socket: RealtimeSocket, @MessageBody() body: unknown): Promise<Ack<JoinResult>> {
+    return this.answer(ClientMessages.join, body, () => this.sessions.join(socket, body));
+  }
+
+  @SubscribeMessage(ClientMessages.leave)
+  leave(@ConnectedSocket() socket: RealtimeSocket, @MessageBody() body: unknown): Promise<Ack<LeaveResult>> {
+    return this.answer(ClientMessages.leave, body, async () => this.sessions.leave(socket, body));
+  }
+
+  @SubscribeMessage(ClientMessages.command)
+  command(@ConnectedSocket() socket: RealtimeSocket, @MessageBody() body: unknown): Promise<Ack<CommandAccepted>> {
+    return this.answer(ClientMessages.command, body, () => this.sessions.command(socket, body));
+  }
+
+  @SubscribeMessage(ClientMessages.resync)
+  resync(@ConnectedSocket() socket: RealtimeSocket, @MessageBody() body: unknown): Promise<Ack<ResyncResult>> {
+    return this.answer(ClientMessages.resync, body, () => this.sessions.resync(socket, body));
+  }
+
+  @SubscribeMessage(ClientMessages.autoPass)
+  autoPass(@ConnectedSocket() socket: RealtimeSocket, @MessageBody() body: unknown): Promise<Ack<AutoPassResult>> {
+    return this.answer(ClientMessages.autoPass, body, () => this.sessions.autoPass(socket, body));
+  }
+
+  private async answer<T extends object>(request: string, body: unknown, run: () => Promise<T>): Promise<Ack<T>> {
+    try {
+      return { ok: true, ...(await run()) } as Ack<T>;
+    } catch (error) {
+      const context = contextOf(body);
+      if (!(error instanceof RealtimeError) && !isHttpLike(error)) this.logger.error(`${request} failed: ${String(error)}`);
+      return { ok: false, error: toProtocolError(error, { request, ...context }) };
+    }
+  }
+}
+
+function contextOf(body: unknown): { matchId?: string; commandId?: string } {
+  if (typeof body !== 'object' || body === null) return {};
+  const { matchId, commandId } = body as { matchId?: unknown; commandId?: unknown };
+  return {
+    ...(typeof matchId === 'string' && matchId.length <= 64 ? { matchId } : {}),
+    ...(typeof commandId === 'string' && commandId.length <= 64 ? { commandId } : {}),
+  };
+}
+
+function isHttpLike(error: unknown): boolean {
+  return typeof (error as { getStatus?: unknown })?.getStatus === 'function';
+}

@@ -1,0 +1,20 @@
+import type { Server, Socket } from 'socket.io';
+import type { TokenBucket } from './token-bucket';
+import type { ClientToServerEvents, ServerToClientEvents, ViewerRef } from './protocol';
+
+/** Per-socket state kept by the server (socket.io's typed `socket.data`). */
+export interface SocketData {
+  bucket: TokenBucket;
+  /** The matches this socket joined, and as whom. */
+  joins: Map<string, ViewerRef>;
+  /** The joined matches this socket is counted in for presence. */
+  counted: Set<string>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface InterServerEvents {}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+export const matchRoom = (matchId: string): string => `match:${matchId}`;

@@ -1,0 +1,22 @@
+import { plainToInstance } from 'class-transformer';
+import { validateSync, type ValidationError } from 'class-validator';
+import { RealtimeErrors } from './protocol';
+import { RealtimeError } from './realtime-error';
+
+/**
+ * Validates an untrusted socket payload against a DTO class (class-validator), refusing unknown
+ * fields. No implicit conversion: "3" is not a seq. Throws MALFORMED_MESSAGE with every problem.
+ */
+export function validatePayload<T extends object>(dto: new () => T, raw: unknown): T {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new RealtimeError(RealtimeErrors.MALFORMED_MESSAGE, 'the payload must be a JSON object');
+  }
+  const instance = plainToInstance(dto, raw, { enableImplicitConversion: false });
+  const errors = validateSync(instance, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true });
+  if (errors.length > 0) throw new RealtimeError(RealtimeErrors.MALFORMED_MESSAGE, describe(errors));
+  return instance;
+}
+
+function describe(errors: ValidationError[]): string {
+  return errors.flatMap((e) => Object.values(e.constraints ?? { [e.property]: `${e.property} is invalid` })).join('; ');
+}

@@ -1,0 +1,499 @@
+import { canonicalJson } from '../../engine/canonical-json';
+import type { AnyGameDefinition, Typed } from '../../engine/game-definition';
+import type { MatchCreated, MatchEnded } from '../../engine/match';
+import { isRejection, type Rejection } from '../../engine/rejection';
+import type { CommandOrigin } from '../../engine/types';
+import { GENESIS_HASH, eventHash } from '../../event-store/hash-chain';
+import { rngFor, seedCommitment } from '../../fairness/seed';
+import { evolveServer, initialServerState, statusOf, type MatchStatus, type ServerState } from '../../matches/match-stream';
+import { upcastRecorded, type MatchRecord, type RecordedCommand, type RecordedEvent } from './record';
+
+/**
+ * The audit of a match (DESIGN §5), as a pure function of its record so the server and the
+ * offline CLI share it. Four checks, each run to the end and each naming the first bad seq:
+ *
+ * - chain:     seqs are 1..n without gaps, each prev_hash is the previous hash, each hash matches
+ *              its row (any edit, deletion or reordering of stored rows breaks this);
+ * - seed:      match.created carries a commitment and match.ended reveals a seed whose SHA-256 is it;
+ * - replay:    re-running every accepted command (the create's `setup` included) through the rules
+ *              with the generator `rngFor(seed, version)` gives exactly the recorded events, so
+ *              every die and shuffle follows from the seed (this also catches a forged chain);
+ * - ledger:    every event belongs to an accepted command, and every rejected command is refused
+ *              again by the rules at the version it was decided on.
+ */
+
+export type CheckName = 'chain' | 'seed' | 'replay' | 'ledger';
+
+export interface AuditCheck {
+  readonly name: CheckName;
+  readonly status: 'passed' | 'failed' | 'skipped';
+  /** The first seq at which the check failed (null when it passed or the problem has no seq). */
+  readonly firstBadSeq: number | null;
+  readonly detail: string;
+}
+
+export interface AuditFinding {
+  readonly check: CheckName;
+  readonly seq: number | null;
+  readonly commandId: string | null;
+  readonly message: string;
+}
+
+export interface RejectedCommand {
+  readonly seat: number | null;
+  readonly actor: string;
+  readonly commandId: string;
+  readonly origin: string;
+  readonly receivedAt: string;
+  readonly decidedVersion: number;
+  readonly command: unknown;
+  readonly code: string;
+  readonly rule: string | null;
+  readonly message: string;
+  /** True: the rules refuse it again with the same code; null: a server-side refusal that depends on the client (STALE_SEQ). */
+  readonly reproduced: boolean | null;
+}
+
+/** A command the server sent for a seat (deadline default or auto-pass), with the events it caused. */
+export interface ServerDefault {
+  readonly seat: number | null;
+  readonly commandId: string;
+  readonly reason: string;
+  readonly receivedAt: string;
+  readonly decidedVersion: number;
+  readonly command: unknown;
+  readonly firstSeq: number | null;
+  readonly lastSeq: number | null;
+}
+
+export interface AuditReport {
+  readonly matchId: string;
+  readonly gameId: string | null;
+  readonly rulesVersion: string | null;
+  readonly status: MatchStatus | 'empty';
+  readonly ok: boolean;
+  readonly events: number;
+  readonly commands: number;
+  readonly seedCommitment: string | null;
+  readonly seed: string | null;
+  readonly checks: readonly AuditCheck[];
+  /** At most MAX_FINDINGS, in seq order per check. */
+  readonly findings: readonly AuditFinding[];
+  readonly rejected: readonly RejectedCommand[];
+  readonly defaults: readonly ServerDefault[];
+}
+
+const MAX_FINDINGS = 50;
+/** Refusals that depend on what the client sent besides the command (its expected seq). */
+const CLIENT_DEPENDENT_CODES = new Set(['STALE_SEQ']);
+
+type GameLookup = (gameId: string) => AnyGameDefinition | undefined;
+
+export function auditMatch(record: MatchRecord, games: GameLookup): AuditReport {
+  const findings: AuditFinding[] = [];
+  const add = (f: AuditFinding) => {
+    if (findings.length < MAX_FINDINGS) findings.push(f);
+  };
+  const events = record.events;
+  const created = events[0]?.type === 'match.created' ? (events[0].payload as MatchCreated) : null;
+  const endedEvent = [...events].reverse().find((e) => e.type === 'match.ended') ?? null;
+  const ended = endedEvent ? (endedEvent.payload as MatchEnded) : null;
+
+  const chain = checkChain(record, add);
+  const seed = checkSeed(events, created, endedEvent, add);
+  const def = created ? games(created.gameId) : undefined;
+
+  let replay: AuditCheck;
+  let ledger: AuditCheck;
+  let status: AuditReport['status'] = created ? 'waiting' : 'empty';
+  let rejected: RejectedCommand[] = [];
+  if (!created) {
+    replay = { name: 'replay', status: 'failed', firstBadSeq: 1, detail: 'the stream does not start with match.created' };
+    ledger = { name: 'ledger', status: 'skipped', firstBadSeq: null, detail: 'no match.created' };
+  } else if (!def) {
+    replay = { name: 'replay', status: 'skipped', firstBadSeq: null, detail: `game "${created.gameId}" is not installed here` };
+    ledger = { name: 'ledger', status: 'skipped', firstBadSeq: null, detail: `game "${created.gameId}" is not installed here` };
+  } else if (def.rulesVersion !== created.rulesVersion) {
+    replay = { name: 'replay', status: 'skipped', firstBadSeq: null, detail: `recorded under rules ${created.rulesVersion}, this build has ${def.rulesVersion}` };
+    ledger = { name: 'ledger', status: 'skipped', firstBadSeq: null, detail: replay.detail };
+  } else {
+    const run = rerun(def, record, ended?.seed ?? null, add);
+    replay = run.replay;
+    ledger = run.ledger;
+    status = run.status;
+    rejected = run.rejected;
+  }
+
+  const checks = [chain, seed, replay, ledger];
+  return {
+    matchId: record.matchId,
+    gameId: created?.gameId ?? null,
+    rulesVersion: created?.rulesVersion ?? null,
+    status,
+    // A match still in progress audits "ok" only as far as it can: its seed is not out yet.
+    ok: checks.every((c) => c.status !== 'failed') && seed.status === 'passed' && replay.status === 'passed',
+    events: events.length,
+    commands: record.commands.length,
+    seedCommitment: created?.seedCommitment ?? null,
+    seed: ended?.seed ?? null,
+    checks,
+    findings,
+    rejected,
+    defaults: record.commands
+      .filter((c) => c.origin === 'timeout' || c.origin === 'auto-pass')
+      .map((c) => ({
+        seat: c.seat,
+        commandId: c.commandId,
+        reason: c.origin,
+        receivedAt: c.receivedAt,
+        decidedVersion: c.decidedVersion,
+        command: c.payload,
+        firstSeq: c.firstSeq,
+        lastSeq: c.lastSeq,
+      })),
+  };
+}
+
+function checkChain(record: MatchRecord, add: (f: AuditFinding) => void): AuditCheck {
+  let prev = GENESIS_HASH;
+  let firstBad: number | null = null;
+  let detail = '';
+  const fail = (seq: number, message: string) => {
+    add({ check: 'chain', seq, commandId: null, message });
+    if (firstBad === null) {
+      firstBad = seq;
+      detail = message;
+    }
+  };
+  record.events.forEach((e, i) => {
+    const expectedSeq = i + 1;
+    if (e.seq !== expectedSeq) fail(expectedSeq, `seq ${expectedSeq} is missing or out of place (found seq ${e.seq} there)`);
+    if (e.prevHash !== prev) fail(e.seq, `seq ${e.seq}: prev_hash does not match the hash of the event before it`);
+    const recomputed = eventHash(e.prevHash, { ...e, matchId: record.matchId, recordedAt: new Date(e.recordedAt) });
+    if (recomputed !== e.hash) fail(e.seq, `seq ${e.seq}: hash does not match the stored event (its content was changed)`);
+    prev = e.hash;
+  });
+  if (firstBad !== null) return { name: 'chain', status: 'failed', firstBadSeq: firstBad, detail };
+  return { name: 'chain', status: 'passed', firstBadSeq: null, detail: `${record.events.length} events, hashes and links intact` };
+}
+
+function checkSeed(events: readonly RecordedEvent[], created: MatchCreated | null, endedEvent: RecordedEvent | null, add: (f: AuditFinding) => void): AuditCheck {
+  if (!created) {
+    add({ check: 'seed', seq: 1, commandId: null, message: 'no match.created at seq 1: no seed commitment' });
+    return { name: 'seed', status: 'failed', firstBadSeq: 1, detail: 'no seed commitment (seq 1 is not match.created)' };
+  }
+  if (!endedEvent) return { name: 'seed', status: 'skipped', firstBadSeq: null, detail: 'the match has not ended: the seed is not revealed yet' };
+  const ended = endedEvent.payload as MatchEnded;
+  if (endedEvent.seq !== events.length) {
+    add({ check: 'seed', seq: endedEvent.seq, commandId: endedEvent.commandId, message: `match.ended at seq ${endedEvent.seq} is not the last event` });
+  }
+  if (typeof ended.seed !== 'string' || seedCommitment(ended.seed) !== created.seedCommitment) {
+    const message = `seq ${endedEvent.seq}: the revealed seed does not hash to the commitment ${created.seedCommitment} published at seq 1`;
+    add({ check: 'seed', seq: endedEvent.seq, commandId: endedEvent.commandId, message });
+    return { name: 'seed', status: 'failed', firstBadSeq: endedEvent.seq, detail: message };
+  }
+  if (endedEvent.seq !== events.length) return { name: 'seed', status: 'failed', firstBadSeq: endedEvent.seq, detail: 'events follow match.ended' };
+  return { name: 'seed', status: 'passed', firstBadSeq: null, detail: `sha256(seed) = ${created.seedCommitment}` };
+}
+
+interface RerunResult {
+  readonly replay: AuditCheck;
+  readonly ledger: AuditCheck;
+  readonly status: MatchStatus;
+  readonly rejected: RejectedCommand[];
+}
+
+/** The create command's payload as the lifecycle records it. */
+interface CreatePayload {
+  readonly gameId?: unknown;
+  readonly seats?: unknown;
+  readonly options?: unknown;
+  readonly bots?: readonly (string | null)[];
+  readonly setup?: unknown;
+}
+
+/**
+ * Walks the stream in version order. At each version: first the commands decided there that
+ * produced no event (rejections, empty decisions), then the accepted command whose events start
+ * at the next seq. The state is always folded from the recorded events, so one divergence is
+ * reported once and does not cascade into every later command.
+ */
+function rerun(def: AnyGameDefinition, record: MatchRecord, seed: string | null, add: (f: AuditFinding) => void): RerunResult {
+  const events = record.events;
+  const byFirstSeq = new Map<number, RecordedCommand>();
+  const atVersion = new Map<number, RecordedCommand[]>();
+  for (const c of record.commands) {
+    if (c.status === 'accepted' && c.firstSeq !== null) byFirstSeq.set(c.firstSeq, c);
+    else atVersion.set(c.decidedVersion, [...(atVersion.get(c.decidedVersion) ?? []), c]);
+  }
+  let replayBad: number | null = null;
+  let replayDetail = '';
+  let ledgerBad: number | null = null;
+  let ledgerDetail = '';
+  let ledgerFailed = false;
+  const replayFail = (seq: number, commandId: string | null, message: string) => {
+    add({ check: 'replay', seq, commandId, message });
+    if (replayBad === null) {
+      replayBad = seq;
+      replayDetail = message;
+    }
+  };
+  const ledgerFail = (seq: number | null, commandId: string | null, message: string) => {
+    add({ check: 'ledger', seq, commandId, message });
+    if (!ledgerFailed) {
+      ledgerFailed = true;
+      ledgerBad = seq;
+      ledgerDetail = message;
+    }
+  };
+  const rejected: RejectedCommand[] = [];
+  let replayed = 0;
+
+  let state: ServerState = initialServerState(def);
+  const settleNoEventCommands = () => {
+    for (const c of atVersion.get(state.match.version) ?? []) {
+      if (c.status === 'rejected') rejected.push(checkRejected(def, state, c, seed, ledgerFail));
+      else if (seed !== null) {
+        // Accepted but no events: the rules must decide nothing again.
+        const again = guarded(() => decideCommand(def, state, c, seed));
+        if (typeof again === 'string') replayFail(state.match.version + 1, c.commandId, again);
+        else if (isRejection(again) || again.length > 0) replayFail(state.match.version + 1, c.commandId, `command ${c.commandId} (decided on version ${c.decidedVersion}) was recorded with no events but now gives ${isRejection(again) ? `rejection ${again.code}` : `${again.length} events`}`);
+      }
+    }
+    atVersion.delete(state.match.version);
+  };
+
+  let i = 0;
+  while (i < events.length) {
+    settleNoEventCommands();
+    const first = events[i] as RecordedEvent;
+    const seq = state.match.version + 1;
+    const command = byFirstSeq.get(seq);
+    if (!command || command.lastSeq === null) {
+      ledgerFail(seq, first.commandId, `seq ${seq} (${first.type}) was written by no accepted command in the ledger`);
+      if (seed !== null) replayFail(seq, first.commandId, `seq ${seq} (${first.type}) cannot be re-derived: no command recorded for it`);
+      state = foldRecorded(def, state, first, (m) => replayFail(seq, first.commandId, m));
+      i += 1;
+      continue;
+    }
+    const batch = events.slice(i, i + (command.lastSeq - seq + 1));
+    if (command.decidedVersion !== state.match.version) {
+      ledgerFail(seq, command.commandId, `command ${command.commandId} says it was decided on version ${command.decidedVersion}, but its events start at seq ${seq}`);
+    }
+    const foreign = batch.find((e) => e.commandId !== command.commandId);
+    if (foreign) ledgerFail(foreign.seq, foreign.commandId, `seq ${foreign.seq} belongs to command ${foreign.commandId ?? '(none)'}, not to ${command.commandId} (seqs ${seq}-${command.lastSeq})`);
+
+    if (seed !== null) {
+      const expected = guarded(() => expectedEvents(def, state, command, seed));
+      if (typeof expected === 'string') replayFail(seq, command.commandId, `seq ${seq}: ${expected}`);
+      else compareBatch(def, batch, expected, command, seq, replayFail);
+      replayed += 1;
+    }
+    for (const e of batch) state = foldRecorded(def, state, e, (m) => replayFail(e.seq, e.commandId, m));
+    i += batch.length;
+  }
+  settleNoEventCommands();
+  for (const [version, stray] of atVersion) {
+    for (const c of stray) {
+      ledgerFail(null, c.commandId, `command ${c.commandId} claims to be decided on version ${version}, which the stream never had`);
+      // Still listed: a person settling a dispute must see every refusal, checkable or not.
+      if (c.status === 'rejected') rejected.push(listRejected(c, null));
+    }
+  }
+  // Listed in arrival order (the ledger's order), not in the order the walk met them.
+  const arrival = new Map(record.commands.map((c, k) => [`${c.actor}\u0000${c.commandId}`, k]));
+  rejected.sort((x, y) => (arrival.get(`${x.actor}\u0000${x.commandId}`) ?? 0) - (arrival.get(`${y.actor}\u0000${y.commandId}`) ?? 0));
+
+  const replay: AuditCheck =
+    seed === null
+      ? { name: 'replay', status: 'skipped', firstBadSeq: null, detail: 'the seed is not revealed yet: draws cannot be re-derived' }
+      : replayBad !== null
+        ? { name: 'replay', status: 'failed', firstBadSeq: replayBad, detail: replayDetail }
+        : { name: 'replay', status: 'passed', firstBadSeq: null, detail: `${replayed} commands re-decided from the seed; every event reproduced exactly` };
+  const ledger: AuditCheck = ledgerFailed
+    ? { name: 'ledger', status: 'failed', firstBadSeq: ledgerBad, detail: ledgerDetail }
+    : { name: 'ledger', status: 'passed', firstBadSeq: null, detail: `${record.commands.length} commands, ${rejected.length} rejected (every rejection reproduced or client-dependent)` };
+  return { replay, ledger, status: statusOf(state), rejected };
+}
+
+/** Rules code run on a tampered record may throw; that is a finding, not a crash of the audit. */
+function guarded<T>(run: () => T | string): T | string {
+  try {
+    return run();
+  } catch (error) {
+    return `re-running the rules threw: ${String(error)}`;
+  }
+}
+
+function foldRecorded(def: AnyGameDefinition, state: ServerState, e: RecordedEvent, fail: (message: string) => void): ServerState {
+  try {
+    return evolveServer(def, state, upcastRecorded(def, e));
+  } catch (error) {
+    fail(`seq ${e.seq} (${e.type}) cannot be applied: ${String(error)}`);
+    // Count it so that later seqs keep their numbers.
+    return { ...state, match: { ...state.match, version: state.match.version + 1 } };
+  }
+}
+
+/** What `command` must have written when decided on `state`, or why it cannot be re-derived. */
+function expectedEvents(def: AnyGameDefinition, state: ServerState, command: RecordedCommand, seed: string): Typed[] | string {
+  switch (command.kind) {
+    case 'create':
+      return expectedCreate(def, command, seed);
+    case 'join': {
+      const name = (command.payload as { name?: unknown } | null)?.name;
+      return [{ type: 'seat.claimed', seat: command.seat, name, bot: null } as Typed];
+    }
+    case 'command': {
+      if (state.match.ended) return `command ${command.commandId} was accepted after the match had ended`;
+      const decided = decideCommand(def, state, command, seed);
+      if (isRejection(decided)) return `command ${command.commandId} was accepted, but the rules now refuse it: ${decided.code} ${decided.message}`;
+      return withEnd(def, state, decided, seed);
+    }
+  }
+}
+
+/** match.created is checked field by field against the create command; setup is re-run with rngFor(seed, 1). */
+function expectedCreate(def: AnyGameDefinition, command: RecordedCommand, seed: string): Typed[] | string {
+  const p = (command.payload ?? {}) as CreatePayload;
+  const seatCount = Number(p.seats);
+  const scenario = p.setup !== undefined && p.setup !== null;
+  const setup = def.setup({ seatCount, options: p.options, scenario: scenario ? p.setup : null }, rngFor(seed, 1)) as Typed[] | Rejection;
+  if (isRejection(setup)) return `setup now refuses the recorded options: ${setup.code} ${setup.message}`;
+  const claims = (p.bots ?? []).flatMap((bot, seat) => (bot ? [{ type: 'seat.claimed', seat, bot } as Typed] : []));
+  const created = { type: 'match.created', gameId: p.gameId, seatCount, options: p.options, scenario } as Typed;
+  const state = [created, ...setup].reduce((s, e) => evolveServer(def, s, e), initialServerState(def));
+  const outcome = def.outcome(state.match.game);
+  return [created, ...setup, ...claims, ...(outcome ? [{ type: 'match.ended', outcome, seed } as Typed] : [])];
+}
+
+function decideCommand(def: AnyGameDefinition, state: ServerState, command: RecordedCommand, seed: string): Typed[] | Rejection {
+  const parsed = def.parseCommand(command.payload) as Typed | Rejection;
+  if (isRejection(parsed)) return parsed;
+  const origin: CommandOrigin = command.origin === 'timeout' || command.origin === 'auto-pass' ? command.origin : 'player';
+  return def.decide(state.match.game, parsed, { seat: command.seat ?? -1, origin, rng: rngFor(seed, state.match.version) }) as Typed[] | Rejection;
+}
+
+/** match.ended follows in the same command when its events made the outcome non-null. */
+function withEnd(def: AnyGameDefinition, state: ServerState, decided: readonly Typed[], seed: string): Typed[] {
+  const after = decided.reduce((s, e) => evolveServer(def, s, e), state);
+  const outcome = def.outcome(after.match.game);
+  return outcome ? [...decided, { type: 'match.ended', outcome, seed } as MatchEnded] : [...decided];
+}
+
+function compareBatch(
+  def: AnyGameDefinition,
+  batch: readonly RecordedEvent[],
+  expected: readonly Typed[],
+  command: RecordedCommand,
+  firstSeq: number,
+  fail: (seq: number, commandId: string | null, message: string) => void,
+): void {
+  const n = Math.max(batch.length, expected.length);
+  for (let k = 0; k < n; k += 1) {
+    const seq = firstSeq + k;
+    const recorded = batch[k];
+    const want = expected[k];
+    if (!recorded || !want) {
+      fail(seq, command.commandId, `command ${command.commandId}: re-running it gives ${expected.length} events, ${batch.length} are recorded (first difference at seq ${seq})`);
+      return;
+    }
+    const got = normalise(upcastRecordedSafe(def, recorded));
+    const mismatch = differs(want, got);
+    if (mismatch) {
+      fail(seq, command.commandId, `seq ${seq} (${recorded.type}): recorded ${mismatch.recorded}, re-running command ${command.commandId} gives ${mismatch.expected}`);
+      return;
+    }
+    if (!isFramingType(want.type) && canonicalJson(def.visibility(want)) !== canonicalJson(recorded.visibility)) {
+      fail(seq, command.commandId, `seq ${seq} (${recorded.type}): stored visibility ${canonicalJson(recorded.visibility)} is not the game's ${canonicalJson(def.visibility(want))}`);
+      return;
+    }
+  }
+}
+
+const isFramingType = (type: string) => type === 'match.created' || type === 'match.ended' || type === 'seat.claimed';
+
+function upcastRecordedSafe(def: AnyGameDefinition, e: RecordedEvent): unknown {
+  try {
+    return upcastRecorded(def, e);
+  } catch (error) {
+    return { type: e.type, unreadable: String(error) };
+  }
+}
+
+/** Events are stored as JSON: compare what would have been stored. */
+function normalise(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value ?? null)) as unknown;
+}
+
+/**
+ * Compares an expected event with the recorded one. For framing events only the fields the
+ * command determines are compared (seat names of bots and the seed commitment are checked
+ * elsewhere); game events must match in full.
+ */
+function differs(want: Typed, got: unknown): { recorded: string; expected: string } | null {
+  const g = (got ?? {}) as Record<string, unknown>;
+  const w = normalise(want) as Record<string, unknown>;
+  const keys = want.type === 'match.created' ? ['type', 'gameId', 'seatCount', 'options', 'scenario'] : want.type === 'seat.claimed' ? Object.keys(w) : null;
+  if (keys) {
+    for (const k of keys) {
+      if (canonicalJson(w[k] ?? null) !== canonicalJson(g[k] ?? null)) return { recorded: `${k}=${short(g[k])}`, expected: `${k}=${short(w[k])}` };
+    }
+    return null;
+  }
+  if (canonicalJson(w) === canonicalJson(g)) return null;
+  // Name the first differing field, which is what a person settling a dispute wants to read.
+  for (const k of [...new Set([...Object.keys(w), ...Object.keys(g)])].sort()) {
+    if (canonicalJson(w[k] ?? null) !== canonicalJson(g[k] ?? null)) return { recorded: `${k}=${short(g[k])}`, expected: `${k}=${short(w[k])}` };
+  }
+  return { recorded: short(g), expected: short(w) };
+}
+
+function short(value: unknown): string {
+  const text = canonicalJson(value ?? null);
+  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+}
+
+function checkRejected(
+  def: AnyGameDefinition,
+  state: ServerState,
+  c: RecordedCommand,
+  seed: string | null,
+  fail: (seq: number | null, commandId: string | null, message: string) => void,
+): RejectedCommand {
+  const r = c.rejection ?? { code: 'REJECTED', rule: null, message: '' };
+  let reproduced: boolean | null = null;
+  if (c.kind === 'command' && !CLIENT_DEPENDENT_CODES.has(r.code)) {
+    let again: string | null;
+    if (state.match.ended) again = 'MATCH_OVER';
+    else if (seed === null) again = null;
+    else {
+      const decided = guarded(() => decideCommand(def, state, c, seed));
+      again = typeof decided === 'string' ? 'ERROR' : isRejection(decided) ? decided.code : 'ACCEPTED';
+    }
+    if (again !== null) {
+      reproduced = again === r.code;
+      if (!reproduced) {
+        fail(state.match.version, c.commandId, `rejected command ${c.commandId} of ${c.actor} at version ${c.decidedVersion} was refused with ${r.code}, but the rules now give ${again}`);
+      }
+    }
+  }
+  return listRejected(c, reproduced);
+}
+
+function listRejected(c: RecordedCommand, reproduced: boolean | null): RejectedCommand {
+  const r = c.rejection ?? { code: 'REJECTED', rule: null, message: '' };
+  return {
+    seat: c.seat,
+    actor: c.actor,
+    commandId: c.commandId,
+    origin: c.origin,
+    receivedAt: c.receivedAt,
+    decidedVersion: c.decidedVersion,
+    command: c.payload,
+    code: r.code,
+    rule: r.rule,
+    message: r.message,
+    reproduced,
+  };
+}

@@ -1,0 +1,227 @@
+import type { MatchCreated, MatchEnded } from '../../engine/match';
+import type { Visibility } from '../../engine/types';
+import type { Actor } from '../../event-store/event-store.types';
+import { foldSeatsOnly, type SeatSummary } from './seats';
+import type { MatchRecord, RecordedCommand, RecordedEvent } from './record';
+
+/**
+ * The export file: NDJSON, one JSON object per line, so it streams and diffs well.
+ *
+ *   {"record":"header", "format":"stackbound-match", "formatVersion":1, matchId, gameId, rulesVersion,
+ *    seatCount, seats, options, scenario, seedCommitment, seed, outcome, events, commands, exportedAt}
+ *   {"record":"event", seq, type, schemaVersion, payload, visibility, commandId, actor, recordedAt, prevHash, hash}  x events
+ *   {"record":"command", actor, commandId, kind, seat, origin, payload, receivedAt, decidedVersion, status, rejection, firstSeq, lastSeq}  x commands
+ *   {"record":"seed", "seed": "<hex>"}   once the match has ended
+ *
+ * The header is a convenience for people and tools; the audit trusts only the events (their hash
+ * chain, the commitment in match.created, the seed in match.ended) and the ledger.
+ */
+export const EXPORT_FORMAT = 'stackbound-match';
+export const EXPORT_FORMAT_VERSION = 1;
+
+export interface ExportHeader {
+  readonly record: 'header';
+  readonly format: typeof EXPORT_FORMAT;
+  readonly formatVersion: number;
+  readonly matchId: string;
+  readonly gameId: string;
+  readonly rulesVersion: string;
+  readonly seatCount: number;
+  readonly seats: readonly SeatSummary[];
+  readonly options: unknown;
+  readonly scenario: boolean;
+  readonly seedCommitment: string;
+  readonly seed: string | null;
+  readonly outcome: MatchEnded['outcome'] | null;
+  readonly events: number;
+  readonly commands: number;
+  readonly exportedAt: string;
+}
+
+export interface MatchFile {
+  readonly header: ExportHeader;
+  readonly record: MatchRecord;
+  /** The seed line, if present (it must equal the one revealed in match.ended). */
+  readonly seed: string | null;
+}
+
+export class ExportFormatError extends Error {
+  constructor(
+    readonly line: number | null,
+    message: string,
+  ) {
+    super(line === null ? message : `line ${line}: ${message}`);
+    this.name = 'ExportFormatError';
+  }
+}
+
+export function toExportLines(record: MatchRecord, exportedAt: Date): string[] {
+  const created = record.events[0]?.payload as MatchCreated | undefined;
+  if (!created || created.type !== 'match.created') throw new ExportFormatError(null, 'the stream does not start with match.created');
+  const ended = record.events.find((e) => e.type === 'match.ended')?.payload as MatchEnded | undefined;
+  const header: ExportHeader = {
+    record: 'header',
+    format: EXPORT_FORMAT,
+    formatVersion: EXPORT_FORMAT_VERSION,
+    matchId: record.matchId,
+    gameId: created.gameId,
+    rulesVersion: created.rulesVersion,
+    seatCount: created.seatCount,
+    seats: foldSeatsOnly(record.events),
+    options: created.options,
+    scenario: created.scenario,
+    seedCommitment: created.seedCommitment,
+    seed: ended?.seed ?? null,
+    outcome: ended?.outcome ?? null,
+    events: record.events.length,
+    commands: record.commands.length,
+    exportedAt: exportedAt.toISOString(),
+  };
+  return [
+    JSON.stringify(header),
+    ...record.events.map((e) => JSON.stringify({ record: 'event', ...e })),
+    ...record.commands.map((c) => JSON.stringify({ record: 'command', ...c })),
+    ...(ended ? [JSON.stringify({ record: 'seed', seed: ended.seed })] : []),
+  ];
+}
+
+export function toExportText(record: MatchRecord, exportedAt: Date): string {
+  return `${toExportLines(record, exportedAt).join('\n')}\n`;
+}
+
+/** Parses an export file. Shapes are checked strictly: the file comes from outside. */
+export function parseExport(text: string): MatchFile {
+  const lines = text.split('\n').map((l) => l.trim());
+  let header: ExportHeader | null = null;
+  const events: RecordedEvent[] = [];
+  const commands: RecordedCommand[] = [];
+  let seed: string | null = null;
+  lines.forEach((line, i) => {
+    if (line === '') return;
+    const n = i + 1;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch (error) {
+      throw new ExportFormatError(n, `not JSON (${String(error)})`);
+    }
+    const o = asObject(value, n, 'a line');
+    switch (o.record) {
+      case 'header':
+        if (header) throw new ExportFormatError(n, 'a second header');
+        if (o.format !== EXPORT_FORMAT) throw new ExportFormatError(n, `not a ${EXPORT_FORMAT} file`);
+        if (o.formatVersion !== EXPORT_FORMAT_VERSION) throw new ExportFormatError(n, `format version ${String(o.formatVersion)} is not supported (expected ${EXPORT_FORMAT_VERSION})`);
+        str(o, 'matchId', n);
+        str(o, 'gameId', n);
+        header = o as unknown as ExportHeader;
+        break;
+      case 'event':
+        events.push(parseEvent(o, n));
+        break;
+      case 'command':
+        commands.push(parseCommand(o, n));
+        break;
+      case 'seed':
+        seed = str(o, 'seed', n);
+        break;
+      default:
+        throw new ExportFormatError(n, `unknown record ${JSON.stringify(o.record)}`);
+    }
+  });
+  if (!header) throw new ExportFormatError(null, 'no header line');
+  const h = header as ExportHeader;
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(h.matchId)) throw new ExportFormatError(null, `bad match id ${h.matchId}`);
+  return { header: h, record: { matchId: h.matchId.toLowerCase(), events, commands }, seed };
+}
+
+type Obj = Record<string, unknown>;
+
+function asObject(value: unknown, line: number, what: string): Obj {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ExportFormatError(line, `${what} must be a JSON object`);
+  return value as Obj;
+}
+
+function str(o: Obj, key: string, line: number): string {
+  const v = o[key];
+  if (typeof v !== 'string') throw new ExportFormatError(line, `${key} must be a string`);
+  return v;
+}
+
+function int(o: Obj, key: string, line: number): number {
+  const v = o[key];
+  if (typeof v !== 'number' || !Number.isInteger(v)) throw new ExportFormatError(line, `${key} must be an integer`);
+  return v;
+}
+
+function intOrNull(o: Obj, key: string, line: number): number | null {
+  return o[key] === null || o[key] === undefined ? null : int(o, key, line);
+}
+
+function strOrNull(o: Obj, key: string, line: number): string | null {
+  return o[key] === null || o[key] === undefined ? null : str(o, key, line);
+}
+
+function parseActor(value: unknown, line: number): Actor {
+  const a = asObject(value, line, 'actor');
+  if (a.kind === 'seat') return { kind: 'seat', seat: int(a, 'seat', line) };
+  if (a.kind === 'system') return { kind: 'system', reason: str(a, 'reason', line) };
+  throw new ExportFormatError(line, 'actor.kind must be "seat" or "system"');
+}
+
+function parseVisibility(value: unknown, line: number): Visibility {
+  const v = asObject(value, line, 'visibility');
+  if (v.kind === 'public') return { kind: 'public' };
+  if (v.kind === 'seats' && Array.isArray(v.seats) && v.seats.every((s) => Number.isInteger(s))) return { kind: 'seats', seats: v.seats as number[] };
+  throw new ExportFormatError(line, 'visibility must be {kind:"public"} or {kind:"seats", seats:[...]}');
+}
+
+function parseEvent(o: Obj, line: number): RecordedEvent {
+  const recordedAt = str(o, 'recordedAt', line);
+  if (Number.isNaN(Date.parse(recordedAt))) throw new ExportFormatError(line, 'recordedAt must be an ISO timestamp');
+  return {
+    seq: int(o, 'seq', line),
+    type: str(o, 'type', line),
+    schemaVersion: int(o, 'schemaVersion', line),
+    payload: o.payload,
+    visibility: parseVisibility(o.visibility, line),
+    commandId: strOrNull(o, 'commandId', line),
+    actor: parseActor(o.actor, line),
+    recordedAt,
+    prevHash: str(o, 'prevHash', line),
+    hash: str(o, 'hash', line),
+  };
+}
+
+const KINDS = ['create', 'join', 'command'] as const;
+const ORIGINS = ['player', 'timeout', 'auto-pass', 'lobby'] as const;
+
+function oneOf<T extends string>(o: Obj, key: string, values: readonly T[], line: number): T {
+  const v = str(o, key, line);
+  if (!(values as readonly string[]).includes(v)) throw new ExportFormatError(line, `${key} must be one of ${values.join(', ')}`);
+  return v as T;
+}
+
+function parseCommand(o: Obj, line: number): RecordedCommand {
+  const status = oneOf(o, 'status', ['accepted', 'rejected'] as const, line);
+  let rejection: RecordedCommand['rejection'] = null;
+  if (o.rejection !== null && o.rejection !== undefined) {
+    const r = asObject(o.rejection, line, 'rejection');
+    rejection = { code: str(r, 'code', line), rule: strOrNull(r, 'rule', line), message: str(r, 'message', line) };
+  }
+  const receivedAt = str(o, 'receivedAt', line);
+  if (Number.isNaN(Date.parse(receivedAt))) throw new ExportFormatError(line, 'receivedAt must be an ISO timestamp');
+  return {
+    actor: str(o, 'actor', line),
+    commandId: str(o, 'commandId', line),
+    kind: oneOf(o, 'kind', KINDS, line),
+    seat: intOrNull(o, 'seat', line),
+    origin: oneOf(o, 'origin', ORIGINS, line),
+    payload: o.payload ?? null,
+    receivedAt,
+    decidedVersion: int(o, 'decidedVersion', line),
+    status,
+    rejection,
+    firstSeq: intOrNull(o, 'firstSeq', line),
+    lastSeq: intOrNull(o, 'lastSeq', line),
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * Step numbering for replays, computed from event metadata only (seq, type, command id), so the
+ * index of a long match is cheap to build and never needs the payloads.
+ *
+ * - `event` steps: step k is the state after seq k (step 0: before the first event).
+ * - `action` steps: one step per command, i.e. per run of consecutive events written by the same
+ *   command id (a player's action with everything its settle loop resolved, a timeout default,
+ *   the match creation with its setup, a seat claim). Step 0 is again the empty table.
+ *
+ * Turn and stack-resolution boundaries are recognised by event type (see `ReplayMarkers`), so the
+ * index works for any game without a hook in the engine contract.
+ */
+
+export type StepUnit = 'event' | 'action';
+
+export interface EventMeta {
+  readonly seq: number;
+  readonly type: string;
+  readonly commandId: string | null;
+}
+
+/**
+ * How replay recognises the start of a turn and a stack resolution. The defaults are naming
+ * conventions that both shipped games follow (`turnStarted`, `turn-started`; `stack-popped`,
+ * `...resolved`); a game that names them otherwise gets an entry in `GAME_MARKERS`.
+ */
+export interface ReplayMarkers {
+  isTurnStart(type: string): boolean;
+  isResolution(type: string): boolean;
+}
+
+export const defaultMarkers: ReplayMarkers = {
+  isTurnStart: (type) => /(^|[.:_-])turn[-_.]?started$/i.test(type),
+  isResolution: (type) => /(^|[.:_-])(stack[-_.]?popped|resolved)$/i.test(type),
+};
+
+/** Per-game overrides of the conventions (none needed yet). */
+const GAME_MARKERS: Readonly<Record<string, ReplayMarkers>> = {};
+
+export function markersFor(gameId: string): ReplayMarkers {
+  return GAME_MARKERS[gameId] ?? defaultMarkers;
+}
+
+export interface StepIndex {
+  readonly unit: StepUnit;
+  /** `ends[k]` is the last seq folded at step k; ends[0] = 0. */
+  readonly ends: readonly number[];
+  /** Seqs of the events that start a turn, ascending. */
+  readonly turnStarts: readonly number[];
+  /** Seqs of stack-resolution events, ascending. */
+  readonly resolutions: readonly number[];
+}
+
+export function buildStepIndex(meta: readonly EventMeta[], unit: StepUnit, markers: ReplayMarkers): StepIndex {
+  const ends: number[] = [0];
+  const turnStarts: number[] = [];
+  const resolutions: number[] = [];
+  for (let i = 0; i < meta.length; i += 1) {
+    const e = meta[i] as EventMeta;
+    if (markers.isTurnStart(e.type)) turnStarts.push(e.seq);
+    if (markers.isResolution(e.type)) resolutions.push(e.seq);
+    const next = meta[i + 1];
+    const groupEnds = unit === 'event' || !next || e.commandId === null || next.commandId !== e.commandId;
+    if (groupEnds) ends.push(e.seq);
+  }
+  return { unit, ends, turnStarts, resolutions };
+}
+
+export function lastStep(index: StepIndex): number {
+  return index.ends.length - 1;
+}
+
+/** The step whose events include `seq` (0 for seq 0). */
+export function stepOfSeq(index: StepIndex, seq: number): number {
+  // First k with ends[k] >= seq (binary search: the index can be long).
+  let lo = 0;
+  let hi = index.ends.length - 1;
+  if (seq > (index.ends[hi] ?? 0)) return hi;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((index.ends[mid] ?? 0) >= seq) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** The seqs of the events shown at step k: (ends[k-1], ends[k]]. */
+export function seqRange(index: StepIndex, step: number): { readonly from: number; readonly to: number } {
+  if (step <= 0) return { from: 1, to: 0 };
+  return { from: (index.ends[step - 1] ?? 0) + 1, to: index.ends[step] ?? 0 };
+}
+
+/** Turn number (1-based) in progress after seq, or null before the first turn. */
+export function turnAt(index: StepIndex, seq: number): number | null {
+  let n = 0;
+  for (const start of index.turnStarts) {
+    if (start > seq) break;
+    n += 1;
+  }
+  return n === 0 ? null : n;
+}
+
+/** The step that starts turn `turn` (1-based), or null when there is no such turn (yet). */
+export function stepOfTurn(index: StepIndex, turn: number): number | null {
+  const seq = index.turnStarts[turn - 1];
+  return seq === undefined ? null : stepOfSeq(index, seq);
+}
+
+export interface Navigation {
+  readonly first: number;
+  readonly prev: number | null;
+  readonly next: number | null;
+  readonly last: number;
+  /** The step starting the current turn if we are past its start, else the previous turn's. */
+  readonly prevTurn: number | null;
+  readonly nextTurn: number | null;
+  readonly nextResolution: number | null;
+  readonly prevResolution: number | null;
+}
+
+export function navigation(index: StepIndex, step: number): Navigation {
+  const last = lastStep(index);
+  const { from, to } = seqRange(index, step);
+  const start = step === 0 ? 0 : from;
+  const nextTurnSeq = index.turnStarts.find((s) => s > to);
+  const prevTurnSeq = [...index.turnStarts].reverse().find((s) => s < start);
+  const nextResSeq = index.resolutions.find((s) => s > to);
+  const prevResSeq = [...index.resolutions].reverse().find((s) => s < start);
+  return {
+    first: 0,
+    prev: step > 0 ? step - 1 : null,
+    next: step < last ? step + 1 : null,
+    last,
+    prevTurn: prevTurnSeq === undefined ? null : stepOfSeq(index, prevTurnSeq),
+    nextTurn: nextTurnSeq === undefined ? null : stepOfSeq(index, nextTurnSeq),
+    nextResolution: nextResSeq === undefined ? null : stepOfSeq(index, nextResSeq),
+    prevResolution: prevResSeq === undefined ? null : stepOfSeq(index, prevResSeq),
+  };
+}

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataSource } from 'typeorm';
+import { EventStore } from '../src/event-store/event-store.service';
+import { VersionConflictError } from '../src/event-store/errors';
+import type { CommandRecord, NewEvent } from '../src/event-store/event-store.types';
+import { createMigratedDataSource, createTestDatabase, withClient, type TestDatabase } from './support/database';
+
+const ev = (type: string, n = 0): NewEvent => ({
+  type,
+  schemaVersion: 1,
+  payload: { type, n, nested: { b: 2, a: [1, 'x', null] } },
+  visibility: { kind: 'public' },
+  actor: { kind: 'seat', seat: 0 },
+});
+
+const cmd = (matchId: string, commandId: string, payload: unknown = { commandId }): CommandRecord => ({
+  matchId,
+  actor: 'seat:0',
+  commandId,
+  kind: 'command',
+  seat: 0,
+  origin: 'player',
+  payload,
+  receivedAt: new Date(),
+});
+
+describe('event store (DESIGN §4) against real PostgreSQL', () => {
+  let db: TestDatabase;
+  let ds: DataSource;
+  let store: EventStore;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    ds = await createMigratedDataSource(db, 30);
+    store = new EventStore(ds);
+  });
+  afterAll(async () => {
+    await ds?.destroy();
+    await db?.drop();
+  });
+
+  async function seqs(matchId: string): Promise<number[]> {
+    const rows = (await ds.query('SELECT seq FROM match_events WHERE match_id = $1 ORDER BY seq', [matchId])) as { seq: number }[];
+    return rows.map((r) => r.seq);
+  }
+
+  it('20 concurrent writers at the same expected version: exactly one wins, the others conflict; no gap, no duplicate', async () => {
+    const matchId = randomUUID();
+    await store.append({ expectedVersion: 0, command: cmd(matchId, 'init'), events: [ev('a'), ev('b'), ev('c')] });
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        store.append({ expectedVersion: 3, command: cmd(matchId, `w${i}`), events: [ev('x', i), ev('y', i)] }),
+      ),
+    );
+    const won = results.filter((r) => r.status === 'fulfilled');
+    const lost = results.filter((r) => r.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(19);
+    for (const r of lost) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(VersionConflictError);
+    expect(await seqs(matchId)).toEqual([1, 2, 3, 4, 5]);
+    // The losers' command ids were not claimed: their transactions rolled back entirely.
+    expect((await store.commands(matchId)).map((c) => c.commandId)).toHaveLength(2);
+    expect(await store.verifyChain(matchId)).toEqual({ ok: true, events: 5 });
+  });
+
+  it('the same command id sent concurrently is applied once and every caller gets the first outcome', async () => {
+    const matchId = randomUUID();
+    await store.append({ expectedVersion: 0, command: cmd(matchId, 'init'), events: [ev('a')] });
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        store.append({ expectedVersion: 1, command: cmd(matchId, 'same'), events: [ev('played')] }).catch((e: unknown) => e),
+      ),
+    );
+    const appended = results.filter((r) => (r as { kind?: string }).kind === 'appended');
+    const duplicates = results.filter((r) => (r as { kind?: string }).kind === 'duplicate');
+    expect(appended).toHaveLength(1);
+    // Duplicates either waited for the first transaction on the ledger row, or lost on the version.
+    expect(duplicates.length + results.filter((r) => r instanceof VersionConflictError).length).toBe(7);
+    for (const d of duplicates) expect((d as { entry: { firstSeq: number; lastSeq: number } }).entry).toMatchObject({ firstSeq: 2, lastSeq: 2 });
+    expect(await seqs(matchId)).toEqual([1, 2]);
+    // A later retry (sequential) is a pure duplicate.
+    const retry = await store.append({ expectedVersion: 2, command: cmd(matchId, 'same'), events: [ev('played')] });
+    expect(retry).toMatchObject({ kind: 'duplicate', entry: { status: 'accepted', firstSeq: 2, lastSeq: 2, decidedVersion: 1 } });
+    expect(await seqs(matchId)).toEqual([1, 2]);
+  });
+
+  it('sends pg_notify(match_events, {matchId, lastSeq}) with each append', async () => {
+    const matchId = randomUUID();
+    const listener = new pg.Client({ connectionString: db.url });
+    await listener.connect();
+    try {
+      await listener.query('LISTEN match_events');
+      const received = new Promise<string>((resolve) => listener.on('notification', (n) => resolve(n.payload ?? '')));
+      await store.append({ expectedVersion: 0, command: cmd(matchId, 'n1'), events: [ev('a'), ev('b')] });
+      expect(JSON.parse(await received)).toEqual({ matchId, lastSeq: 2 });
+    } finally {
+      await listener.end();
+    }
+  });
+
+  it('records rejected commands with their reason, once', async () => {
+    const matchId = randomUUID();
+    const rejection = { rejected: true as const, code: 'NOT_YOUR_TURN', rule: 'R-1', message: 'wait' };
+    const first = await store.recordRejection(cmd(matchId, 'r1', { type: 'play' }), 0, rejection);
+    const again = await store.recordRejection(cmd(matchId, 'r1', { type: 'play' }), 5, { ...rejection, code: 'OTHER' });
+    expect(first).toMatchObject({ status: 'rejected', rejection: { code: 'NOT_YOUR_TURN', rule: 'R-1', message: 'wait' } });
+    expect(again).toMatchObject({ status: 'rejected', decidedVersion: 0, rejection: { code: 'NOT_YOUR_TURN' } });
+    expect(await seqs(matchId)).toEqual([]);
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE on the event table', async () => {
+    const matchId = randomUUID();
+    await store.append({ expectedVersion: 0, command: cmd(matchId, 'init'), events: [ev('a')] });
+    await expect(ds.query(`UPDATE match_events SET type = 'x' WHERE match_id = $1`, [matchId])).rejects.toThrow(/append-only/);
+    await expect(ds.query(`DELETE FROM match_events WHERE match_id = $1`, [matchId])).rejects.toThrow(/append-only/);
+    await expect(ds.query(`TRUNCATE match_events`)).rejects.toThrow(/append-only/);
+    expect(await seqs(matchId)).toEqual([1]);
+  });
+
+  it('the hash is recomputable from the stored columns, and tampering names the first bad seq', async () => {
+    const matchId = randomUUID();
+    await store.append({ expectedVersion: 0, command: cmd(matchId, 'c1'), events: [ev('a'), ev('b')] });
+    await store.append({ expectedVersion: 2, command: cmd(matchId, 'c2'), events: [ev('c'), ev('d'), ev('e')] });
+    expect(await store.verifyChain(matchId)).toEqual({ ok: true, events: 5 });
+
+    // As superuser, with the append-only trigger disabled, rewrite history.
+    await withClient(db.url, async (c) => {
+      await c.query('BEGIN');
+      await c.query('ALTER TABLE match_events DISABLE TRIGGER match_events_append_only');
+      await c.query(`UPDATE match_events SET payload = jsonb_set(payload, '{n}', '99') WHERE match_id = $1 AND seq = 4`, [matchId]);
+      await c.query('ALTER TABLE match_events ENABLE TRIGGER match_events_append_only');
+      await c.query('COMMIT');
+    });
+    expect(await store.verifyChain(matchId)).toMatchObject({ ok: false, firstBadSeq: 4 });
+
+    // Recomputing that row's hash too is caught by the next link.
+    const other = randomUUID();
+    await store.append({ expectedVersion: 0, command: cmd(other, 'c1'), events: [ev('a'), ev('b'), ev('c')] });
+    await withClient(db.url, async (c) => {
+      await c.query('BEGIN');
+      await c.query('ALTER TABLE match_events DISABLE TRIGGER match_events_append_only');
+      await c.query(`UPDATE match_events SET hash = repeat('f', 64) WHERE match_id = $1 AND seq = 2`, [other]);
+      await c.query('ALTER TABLE match_events ENABLE TRIGGER match_events_append_only');
+      await c.query('COMMIT');
+    });
+    expect(await store.verifyChain(other)).toMatchObject({ ok: false, firstBadSeq: 2 });
+  });
+});

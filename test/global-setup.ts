@@ -1,0 +1,59 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../src/database/embedded-postgres';
+import { buildTestServer } from './support/build-test-server';
+
+/**
+ * One PostgreSQL for the whole run: DATABASE_URL when set, else an embedded server (stopped at the
+ * end). Each test file then creates its own database on it (test/support/database.ts), so files
+ * run in parallel without seeing each other. Also compiles the server once for the crash test.
+ */
+export default async function setup(project: { provide<K extends 'adminDatabaseUrl' | 'testServerEntry'>(key: K, value: string): void }): Promise<() => Promise<void>> {
+  let embedded: EmbeddedPostgresHandle | null = null;
+  let adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    removeStaleRunFolders();
+    embedded = await startEmbeddedPostgres({
+      // One folder per run: several runs in one working tree (people, agents, CI) must not share
+      // a postmaster. Removed at the end; folders of runs that died are removed by the next run.
+      dataDir: join(RUNS, String(process.pid)),
+      // Throwaway data: durability settings off for speed.
+      settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: '300' },
+      initdbFlags: ['--no-sync'],
+    });
+    adminUrl = embedded.url;
+  }
+  project.provide('adminDatabaseUrl', adminUrl);
+  project.provide('testServerEntry', buildTestServer());
+  return async () => {
+    await embedded?.stop();
+    if (embedded) rmSync(embedded.dataDir, { recursive: true, force: true });
+  };
+}
+
+const RUNS = join('.data', 'test-runs');
+
+function removeStaleRunFolders(): void {
+  if (!existsSync(RUNS)) return;
+  for (const name of readdirSync(RUNS)) {
+    const pid = Number(name);
+    if (Number.isInteger(pid) && !isAlive(pid)) rmSync(join(RUNS, name), { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminDatabaseUrl: string;
+    /** The compiled test server (test/support/server-main.ts), see build-test-server.ts. */
+    testServerEntry: string;
+  }
+}

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppConfig } from '../src/config/app-config';
+import { EventStore } from '../src/event-store/event-store.service';
+import type { NewEvent } from '../src/event-store/event-store.types';
+import { LobbyProjector } from '../src/projections/lobby-projector.service';
+import { LobbyReader } from '../src/projections/lobby-reader.service';
+import { api, createTestApp } from './support/app';
+import { createMigratedDataSource, createTestDatabase, type TestDatabase } from './support/database';
+import { until } from './support/fold';
+
+describe('lobby projection (DESIGN §4: a fold with a checkpoint, rebuildable from the log)', () => {
+  let db: TestDatabase;
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await createTestApp(db);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  it('lists matches with status, seats, winner and scenario flag, and a dropped-and-rebuilt lobby equals the live one', async () => {
+    const client = api(app);
+    const ds = app.get(DataSource);
+    const waiting = await client.create({ gameId: 'high-card', seats: 3 });
+    await client.join(waiting.matchId, 1, 'Bob');
+    const live = await client.create({ gameId: 'high-card', seats: 2, setup: { hands: [[5, 1, 2], [6, 3, 4]] } });
+    await client.join(live.matchId, 0, 'Ada');
+    await client.join(live.matchId, 1, 'Cy');
+    const bots = await Promise.all(
+      Array.from({ length: 4 }, () => client.create({ gameId: 'high-card', seats: 2, options: { rounds: 3 }, bots: ['random', 'lowest'] })),
+    );
+    // Wait until the bots are done and the live projection has caught up with every stream.
+    const heads = async () =>
+      new Map(((await ds.query('SELECT match_id, max(seq)::int AS v FROM match_events GROUP BY match_id')) as { match_id: string; v: number }[]).map((r) => [r.match_id, r.v]));
+    const reader = app.get(LobbyReader);
+    const liveRows = await until(async () => {
+      const rows = await reader.list({ limit: 500 });
+      const h = await heads();
+      const finished = bots.every((b) => rows.find((r) => r.matchId === b.matchId)?.status === 'finished');
+      return finished && rows.length === h.size && rows.every((r) => r.lastSeq === h.get(r.matchId)) ? rows : null;
+    }, 'the live lobby to catch up');
+
+    const byId = new Map(liveRows.map((r) => [r.matchId, r]));
+    expect(byId.get(waiting.matchId)).toMatchObject({
+      status: 'waiting',
+      gameId: 'high-card',
+      scenario: false,
+      winners: null,
+      seats: [
+        { seat: 0, name: null, claimed: false, bot: null },
+        { seat: 1, name: 'Bob', claimed: true, bot: null },
+        { seat: 2, name: null, claimed: false, bot: null },
+      ],
+    });
+    expect(byId.get(live.matchId)).toMatchObject({ status: 'live', scenario: true });
+    for (const b of bots) expect(byId.get(b.matchId)?.winners?.length).toBeGreaterThan(0);
+    const listed = await client.http().get('/matches').query({ status: 'finished' });
+    expect(listed.body).toHaveLength(4);
+
+    await app.get(LobbyProjector).rebuild();
+    expect(await reader.list({ limit: 500 })).toEqual(liveRows);
+  });
+
+  it('does not skip an event committed after a later-positioned one (reads below the oldest running transaction)', async () => {
+    const other = await createTestDatabase();
+    const ds = await createMigratedDataSource(other, 6);
+    try {
+      const store = new EventStore(ds);
+      const config = { get: () => 0 } as unknown as AppConfig;
+      const projector = new LobbyProjector(ds, config);
+      const created = (matchId: string): NewEvent => ({
+        type: 'match.created',
+        schemaVersion: 1,
+        payload: { type: 'match.created', gameId: 'high-card', rulesVersion: '1', seatCount: 2, options: {}, seedCommitment: 'x', scenario: false },
+        visibility: { kind: 'public' },
+        actor: { kind: 'system', reason: 'create' },
+      });
+      const command = (matchId: string) => ({ matchId, actor: 'lobby', commandId: 'c', kind: 'create' as const, seat: null, origin: 'lobby' as const, payload: {}, receivedAt: new Date() });
+
+      // A takes its global position first but commits last.
+      const a = randomUUID();
+      const b = randomUUID();
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      let aInserted!: () => void;
+      const aReady = new Promise<void>((r) => (aInserted = r));
+      const appendA = store.append({
+        expectedVersion: 0,
+        command: command(a),
+        events: [created(a)],
+        alsoInTransaction: async () => {
+          aInserted();
+          await gate;
+        },
+      });
+      await aReady;
+      await store.append({ expectedVersion: 0, command: command(b), events: [created(b)] });
+      const positions = (await ds.query('SELECT match_id, global_position FROM match_events')) as { match_id: string }[];
+      expect(positions.map((p) => p.match_id)).toEqual([b]); // A is not committed yet
+
+      await projector.catchUp({ wait: true });
+      // B is committed, but a transaction older than it is still running: not read yet.
+      expect(await new LobbyReader(ds).list()).toEqual([]);
+
+      release();
+      await appendA;
+      const order = (await ds.query('SELECT match_id FROM match_events ORDER BY global_position')) as { match_id: string }[];
+      expect(order.map((r) => r.match_id)).toEqual([a, b]); // A holds the smaller position
+      await projector.catchUp({ wait: true });
+      expect((await new LobbyReader(ds).list()).map((r) => r.matchId).sort()).toEqual([a, b].sort());
+    } finally {
+      await ds.destroy();
+      await other.drop();
+    }
+  });
+});

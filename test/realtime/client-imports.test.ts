@@ -1,0 +1,25 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The typed client must bundle for browsers: it may import socket.io-client, and the protocol
+ * (types and constants only) as types. Nothing from the server may reach it.
+ */
+describe('src/client imports', () => {
+  it('imports only socket.io-client and, type-only, the protocol', () => {
+    const dir = join(__dirname, '..', '..', 'src', 'client');
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      const imports = [...text.matchAll(/^(import|export)\s+(type\s+)?[^'";]*?from\s+'([^']+)'/gms)].map((m) => ({ typeOnly: Boolean(m[2]), from: m[3] }));
+      expect(imports.length).toBeGreaterThan(0);
+      for (const i of imports) {
+        if (i.from === 'socket.io-client') continue;
+        expect(i.from, `${file} imports ${i.from}`).toBe('../realtime/protocol');
+        expect(i.typeOnly, `${file} must import the protocol with "import type"`).toBe(true);
+      }
+    }
+    const protocol = readFileSync(join(__dirname, '..', '..', 'src', 'realtime', 'protocol.ts'), 'utf8');
+    expect(protocol).not.toMatch(/^import\s/m);
+  });
+});

@@ -1,0 +1,61 @@
+import type { AddressInfo } from 'node:net';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { GameClient, type MatchUpdate, type PresenceUpdate, type ProtocolError } from '../../../src/client';
+import type { AnyGameDefinition } from '../../../src/engine/game-definition';
+import { createTestApp } from '../../support/app';
+import type { TestDatabase } from '../../support/database';
+
+/** The real application in process, listening on a free port (socket.io shares it). */
+export async function startApp(db: TestDatabase, games: readonly AnyGameDefinition[], env: Record<string, string | number | boolean> = {}) {
+  const app: NestExpressApplication = await createTestApp(db, env, games);
+  await app.listen(0, '127.0.0.1');
+  const port = (app.getHttpServer().address() as AddressInfo).port;
+  return { app, url: `http://127.0.0.1:${port}` };
+}
+
+export async function http<T>(base: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const json = (await res.json()) as T;
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+export async function createMatch(base: string, body: Record<string, unknown>): Promise<string> {
+  return (await http<{ matchId: string }>(base, 'POST', '/matches', body)).matchId;
+}
+
+export async function claimSeats(base: string, matchId: string, seats: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let seat = 0; seat < seats; seat += 1) tokens.push((await http<{ token: string }>(base, 'POST', `/matches/${matchId}/seats/${seat}`, { name: `P${seat + 1}` })).token);
+  return tokens;
+}
+
+/** Everything one socket received, in order. */
+export type Received = { kind: 'update'; update: MatchUpdate } | { kind: 'presence'; presence: PresenceUpdate } | { kind: 'error'; error: ProtocolError };
+
+export class RecordingClient extends GameClient {
+  readonly received: Received[] = [];
+
+  constructor(url: string) {
+    super(url, { socket: { reconnectionDelay: 50, reconnectionDelayMax: 200 } });
+    this.socket.on('match:update', (update) => this.received.push({ kind: 'update', update }));
+    this.socket.on('match:presence', (presence) => this.received.push({ kind: 'presence', presence }));
+    this.socket.on('server:error', (error) => this.received.push({ kind: 'error', error }));
+  }
+
+  updates(): MatchUpdate[] {
+    return this.received.flatMap((r) => (r.kind === 'update' ? [r.update] : []));
+  }
+}
+
+export async function until<T>(probe: () => T | null | undefined | false | Promise<T | null | undefined | false>, what: string, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

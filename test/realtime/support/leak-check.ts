@@ -1,0 +1,98 @@
+import { expect } from 'vitest';
+import type { ClientEvent, MatchUpdate, ViewerRef } from '../../../src/client';
+import type { AnyGameDefinition, Typed } from '../../../src/engine/game-definition';
+import type { Viewer } from '../../../src/engine/types';
+import type { StoredEvent } from '../../../src/event-store/event-store.types';
+import { foldServer, isFramingEvent, statusOf, toEvent, type ServerState } from '../../../src/matches/match-stream';
+import type { Received } from './harness';
+
+/**
+ * Hidden values per game: strings that must not appear in anything sent to `viewer` while the
+ * state is `state`. Adding a game to the leak test = one entry here plus one in the e2e list.
+ */
+export type HiddenValues = (state: ServerState, viewer: Viewer) => string[];
+
+interface Card {
+  readonly id: string;
+}
+interface MLike {
+  readonly players: readonly { readonly hand: readonly Card[] }[];
+  readonly morgue: readonly Card[];
+  readonly mansterDeck: readonly Card[];
+  readonly tradeOffer: { readonly from: number; readonly to: number; readonly give: readonly Card[] } | null;
+}
+
+/** Mansters: object ids of other hands, of both decks (their order is hidden), of others' trade offers. */
+export const manstersHidden: HiddenValues = (state, viewer) => {
+  const g = state.match.game as MLike;
+  const me = viewer.kind === 'seat' ? viewer.seat : -1;
+  const party = g.tradeOffer && (g.tradeOffer.from === me || g.tradeOffer.to === me);
+  const visibleTrade = new Set(party ? g.tradeOffer!.give.map((c) => c.id) : []);
+  const ids = [
+    ...g.morgue.map((c) => c.id),
+    ...g.mansterDeck.map((c) => c.id),
+    ...g.players.flatMap((p, seat) => (seat === me ? [] : p.hand.map((c) => c.id))),
+    ...(g.tradeOffer && !party ? g.tradeOffer.give.map((c) => c.id) : []),
+  ];
+  return ids.filter((id) => !visibleTrade.has(id)).map((id) => JSON.stringify(id));
+};
+
+/** High card: nothing can be string-searched (cards are small numbers); the structural check covers it. */
+export const noStringHidden: HiddenValues = () => [];
+
+const engineViewer = (v: ViewerRef): Viewer => (v.kind === 'seat' ? { kind: 'seat', seat: v.seat } : { kind: 'spectator' });
+
+/**
+ * Checks every message one socket received against the log:
+ * - structurally: each update's events and view are exactly the game's redaction for that viewer
+ *   at that seq (so the gateway adds nothing), its legal actions are the game's;
+ * - no event hash, no seed before the end, no game-specific hidden value, in any message;
+ * - per socket, seqs arrive in order with no gap and no duplicate.
+ */
+export function checkSocket(def: AnyGameDefinition, log: readonly StoredEvent[], received: readonly Received[], hidden: HiddenValues): void {
+  const states: ServerState[] = [foldServer(def, [])];
+  for (const e of log) states.push(foldServer(def, [toEvent(def, e)], states.at(-1)));
+  const endSeq = log.find((e) => e.type === 'match.ended')?.seq ?? Infinity;
+  const seed = (log.find((e) => e.type === 'match.ended')?.payload as { seed?: string } | undefined)?.seed ?? null;
+  const hashes = log.flatMap((e) => [e.hash, e.prevHash]).filter((h) => !/^0+$/.test(h));
+  let at: number | null = null;
+  for (const r of received) {
+    const text = JSON.stringify(r);
+    for (const h of hashes) expect(text.includes(h), 'an event hash was sent').toBe(false);
+    if (r.kind === 'error') throw new Error(`unexpected server:error ${text}`);
+    if (r.kind === 'presence') {
+      for (const s of r.presence.seats) expect(Object.keys(s).sort()).toEqual(['connected', 'seat']);
+      continue;
+    }
+    const u: MatchUpdate = r.update;
+    if (seed && u.seq < endSeq) expect(text.includes(seed), `seed sent at seq ${u.seq}`).toBe(false);
+    if (!u.reset && at !== null) expect(u.fromSeq, 'updates continue each other').toBe(at);
+    expect(u.events.map((e) => e.seq)).toEqual(Array.from({ length: u.events.length }, (_, i) => u.fromSeq + 1 + i));
+    if (u.events.length > 0 || !u.reset) expect(u.seq).toBe(u.fromSeq + u.events.length);
+    at = u.seq;
+    const viewer = engineViewer(u.snapshot.viewer);
+    const state = states[u.seq] as ServerState;
+    for (const e of u.events) expect(e.event).toEqual(expected(def, log[e.seq - 1] as StoredEvent, viewer));
+    expect(u.snapshot.view).toEqual(JSON.parse(JSON.stringify(def.view(state.match.game, viewer))));
+    const live = statusOf(state) === 'live';
+    expect(u.snapshot.legalActions).toEqual(viewer.kind === 'seat' && live ? JSON.parse(JSON.stringify(def.legalActions(state.match.game, viewer.seat))) : []);
+    // Hidden values of every state the update spans.
+    // Hidden at the update's seq: banned outright. Hidden only at an earlier seq the update spans:
+    // banned unless the viewer now legitimately holds it (a card drawn into its own hand keeps its id).
+    const banned = new Set<string>(hidden(state, viewer));
+    const nowVisible = JSON.stringify(def.view(state.match.game, viewer));
+    for (let s = Math.max(0, u.fromSeq); s < u.seq; s += 1) {
+      for (const v of hidden(states[s] as ServerState, viewer)) if (!nowVisible.includes(v)) banned.add(v);
+    }
+    for (const v of banned) expect(text.includes(v), `hidden value ${v} sent to ${JSON.stringify(viewer)} at seq ${u.seq}`).toBe(false);
+  }
+}
+
+function expected(def: AnyGameDefinition, stored: StoredEvent, viewer: Viewer): unknown {
+  const event = isFramingEvent(stored.type) ? (stored.payload as Typed) : def.redactEvent(toEvent(def, stored), viewer);
+  return JSON.parse(JSON.stringify(event));
+}
+
+export function allSeqs(events: readonly ClientEvent[]): number[] {
+  return events.map((e) => e.seq);
+}

@@ -1,0 +1,61 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canonicalJson } from '../../src/engine/canonical-json';
+import { mansters, type MState } from '../../src/games/mansters';
+import type { ReplayResponse } from '../../src/replay/replay.service';
+import { api } from '../support/app';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+import { until } from '../support/fold';
+import { foldTo, readRecord, replayApp } from './helpers';
+
+describe('live replay follow over socket.io (namespace /replay)', () => {
+  let db: TestDatabase;
+  let app: NestExpressApplication;
+  let url: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    // Bots pause a little so the match is still running when the viewer follows it.
+    app = await replayApp(db, { BOT_DELAY_MS: 10 });
+    await app.listen(0, '127.0.0.1');
+    url = await app.getUrl();
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    await app?.close();
+    await db?.drop();
+  });
+
+  it('a viewer follows a live bot match and gets every step, in order, with the spectator view', async () => {
+    const { matchId } = await api(app).create({ gameId: 'mansters', seats: 2, bots: ['random', 'greedy'] });
+    const socket = connect(`${url}/replay`, { transports: ['websocket'] });
+    sockets.push(socket);
+    const steps: ReplayResponse[] = [];
+    socket.on('replay.step', (s: ReplayResponse) => steps.push(s));
+    const ack = (await socket.emitWithAck('replay.follow', { matchId, unit: 'event' })) as { ok: true; step: ReplayResponse };
+    expect(ack.ok).toBe(true);
+    expect(ack.step.viewer).toEqual({ kind: 'spectator' });
+
+    await until(async () => steps.at(-1)?.finished === true && steps.at(-1)?.events.at(-1)?.type === 'match.ended', 'the followed match to end', 60_000);
+    // Every seq after the one the ack showed arrives exactly once, in order.
+    const seqs = steps.flatMap((s) => s.events.map((e) => e.seq));
+    expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, k) => ack.step.seq + 1 + k));
+    expect(seqs.length).toBeGreaterThan(50);
+
+    const record = await readRecord(app, matchId);
+    expect(seqs.at(-1)).toBe(record.events.length);
+    for (const s of steps.filter((_, k) => k % 17 === 0)) {
+      expect(canonicalJson(s.view)).toBe(canonicalJson(mansters.view(foldTo<MState>(mansters, record, s.seq).match.game, { kind: 'spectator' })));
+    }
+  });
+
+  it('answers malformed follows and unknown matches with an error, and the socket carries on', async () => {
+    const socket = connect(`${url}/replay`, { transports: ['websocket'] });
+    sockets.push(socket);
+    expect(await socket.emitWithAck('replay.follow', { matchId: 'nope' })).toMatchObject({ ok: false, code: 'MALFORMED_MESSAGE' });
+    expect(await socket.emitWithAck('replay.follow', { matchId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ ok: false, code: 'UNKNOWN_MATCH' });
+    expect(await socket.emitWithAck('replay.unfollow', { matchId: '00000000-0000-4000-8000-000000000000' })).toEqual({ ok: true });
+  });
+});

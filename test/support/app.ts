@@ -1,0 +1,53 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import type { AnyGameDefinition } from '../../src/engine/game-definition';
+import { AppModule } from '../../src/app.module';
+import { configureApp } from '../../src/http/configure-app';
+import type { TestDatabase } from './database';
+import { highCard } from './test-game';
+
+/** The real application, in process, on a test database, with the test game registered. */
+export async function createTestApp(
+  db: TestDatabase,
+  env: Record<string, string | number | boolean> = {},
+  games: readonly AnyGameDefinition[] = [highCard],
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot({ databaseUrl: db.url, games, env: { LOG_LEVEL: 'silent', LOG_PRETTY: false, PROJECTION_POLL_MS: 200, ...env } }),
+    { bufferLogs: true, bodyParser: false, logger: false, abortOnError: false },
+  );
+  configureApp(app, { bodyLimit: String(env.BODY_LIMIT ?? '64kb') });
+  await app.init();
+  return app;
+}
+
+export type Http = ReturnType<typeof request>;
+
+/** A small client for the match API. */
+export function api(app: NestExpressApplication) {
+  const http = () => request(app.getHttpServer());
+  return {
+    http,
+    async create(body: Record<string, unknown>) {
+      const res = await http().post('/matches').send(body);
+      if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body as { matchId: string; seq: number; seedCommitment: string; scenario: boolean };
+    },
+    async join(matchId: string, seat: number, name = `P${seat + 1}`) {
+      const res = await http().post(`/matches/${matchId}/seats/${seat}`).send({ name });
+      if (res.status !== 201) throw new Error(`join failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body as { token: string; seq: number };
+    },
+    command(matchId: string, seat: number, token: string | null, body: Record<string, unknown>) {
+      const req = http().post(`/matches/${matchId}/seats/${seat}/commands`);
+      if (token) req.set('Authorization', `Bearer ${token}`);
+      return req.send(body);
+    },
+    view(matchId: string, token?: string) {
+      const req = http().get(`/matches/${matchId}/view`);
+      if (token) req.set('Authorization', `Bearer ${token}`);
+      return req;
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { DataSource } from 'typeorm';
+import { EventStore } from '../../src/event-store/event-store.service';
+import { foldServer, stateHash, toEvent, type ServerState } from '../../src/matches/match-stream';
+import { highCard } from './test-game';
+
+/** The state of a match computed in the test by folding the stored events from the start. */
+export async function foldFromLog(ds: DataSource, matchId: string): Promise<ServerState> {
+  const events = await new EventStore(ds).readStream(matchId);
+  return foldServer(highCard, events.map((e) => toEvent(highCard, e)));
+}
+
+export async function hashFromLog(ds: DataSource, matchId: string): Promise<string> {
+  return stateHash(await foldFromLog(ds, matchId));
+}
+
+export async function eventCount(ds: DataSource, matchId?: string): Promise<number> {
+  const rows = (await ds.query(
+    matchId ? 'SELECT count(*)::int AS n FROM match_events WHERE match_id = $1' : 'SELECT count(*)::int AS n FROM match_events',
+    matchId ? [matchId] : [],
+  )) as { n: number }[];
+  return rows[0]?.n ?? 0;
+}
+
+export async function until<T>(probe: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

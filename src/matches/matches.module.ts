@@ -31,7 +31,7 @@ export class MatchesModule {
         SeatAuth,
         BotRunner,
       ],
-      exports: [GameRegistry, MatchAppendedHub, MatchLoader, CommandPipeline, MatchLifecycle, MatchQueries],
+      exports: [GameRegistry, MatchAppendedHub, MatchLoader, CommandPipeline, MatchLifecycle, MatchQueries, SeatAuth],
     };
   }
 }

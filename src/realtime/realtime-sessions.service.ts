@@ -18,7 +18,7 @@ import {
 } from './protocol';
 import { RealtimeError } from './realtime-error';
 import { REALTIME_OPTIONS, type RealtimeOptions } from './realtime-options';
-import { SeatTokenLookup } from './seat-token-lookup';
+import { SeatAuth } from '../matches/seat-auth.service';
 import { matchRoom, type RealtimeSocket } from './socket-types';
 import { validatePayload } from './validate-payload';
 
@@ -31,7 +31,7 @@ export class RealtimeSessions {
   constructor(
     private readonly feed: MatchFeed,
     private readonly presence: PresenceService,
-    private readonly seats: SeatTokenLookup,
+    private readonly seats: SeatAuth,
     private readonly loader: MatchLoader,
     private readonly pipeline: CommandPipeline,
     @Inject(REALTIME_OPTIONS) private readonly options: RealtimeOptions,

@@ -7,14 +7,12 @@ import { PresenceService } from './presence.service';
 import { RealtimeGateway } from './realtime.gateway';
 import { REALTIME_OPTIONS, realtimeOptionsFromEnv } from './realtime-options';
 import { RealtimeSessions } from './realtime-sessions.service';
-import { SeatTokenLookup } from './seat-token-lookup';
 import { SocketServerRef } from './socket-server-ref';
 
 const providers = [
   { provide: REALTIME_OPTIONS, useFactory: realtimeOptionsFromEnv },
   PgListener,
   SocketServerRef,
-  SeatTokenLookup,
   AutoPassService,
   MatchFeed,
   PresenceService,

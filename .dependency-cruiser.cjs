@@ -36,7 +36,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '\\.test\\.ts$' },
+    // Tests and test-only support (vitest, fast-check, env knobs) never ship in the server.
+    exclude: { path: '\\.test(-support)?\\.ts$' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['require', 'import', 'node', 'default'] },

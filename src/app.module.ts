@@ -13,6 +13,7 @@ import { ProjectionsModule } from './projections/projections.module';
 import { DeadlinesModule } from './deadlines/deadlines.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { ReplayModule } from './replay/replay.module';
+import { WebModule } from './web/web.module';
 
 export interface AppModuleOptions {
   /** Where the database is: DATABASE_URL, or the embedded server main.ts started. */
@@ -53,6 +54,7 @@ export class AppModule {
         realtime,
         DeadlinesModule.forRoot(matches, realtime),
         ReplayModule.forRoot(matches),
+        WebModule,
       ],
       providers: [
         { provide: EMBEDDED_POSTGRES, useValue: options.embedded ?? null },

@@ -15,7 +15,8 @@ function sourceFiles(dir: string): string[] {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) out.push(...sourceFiles(path));
-    else if (name.endsWith('.ts') && !name.endsWith('.test.ts')) out.push(path);
+    // Tests and test-only support files (`*.test-support.ts`) never ship in the server.
+    else if (name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.test-support.ts')) out.push(path);
   }
   return out;
 }

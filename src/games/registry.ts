@@ -1,8 +1,9 @@
 import type { AnyGameDefinition } from '../engine/game-definition';
+import { fourSouls } from './four-souls';
 import { mansters } from './mansters';
 
 /**
  * The games this server ships. Pure: it only lists definitions; the server provides it to Nest
  * under the GAME_DEFINITIONS token (src/matches/game-registry.ts), where tests add their own.
  */
-export const shippedGames: readonly AnyGameDefinition[] = [mansters];
+export const shippedGames: readonly AnyGameDefinition[] = [fourSouls, mansters];

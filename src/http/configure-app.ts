@@ -2,6 +2,7 @@ import { ValidationPipe, type ValidationError } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
+import type { Server } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { ApiError, ErrorCodes } from '../matches/api-error';
 import { ApiExceptionFilter } from './api-exception.filter';
@@ -12,6 +13,11 @@ import { ApiExceptionFilter } from './api-exception.filter';
  */
 export function configureApp(app: NestExpressApplication, options: { bodyLimit: string }): void {
   app.useLogger(app.get(Logger));
+  // Keep idle connections longer than clients' pools do (Node's default is 5 s), so a client never
+  // reuses a connection the server is closing at that instant (ECONNRESET on the next request).
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   app.useBodyParser('json', { limit: options.bodyLimit });
   // body-parser fails before any route; answer in the API's error shape instead of express's page.
   app.use((error: { type?: string; status?: number; message?: string }, _req: Request, res: Response, next: NextFunction) => {

@@ -3,26 +3,28 @@ import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyGameDefinition } from '../../src/engine/game-definition';
 import { EventStore } from '../../src/event-store/event-store.service';
+import { fourSouls } from '../../src/games/four-souls';
 import { mansters } from '../../src/games/mansters';
 import { foldServer, stateHash, toEvent } from '../../src/matches/match-stream';
 import { createMigratedDataSource, createTestDatabase, type TestDatabase } from '../support/database';
 import { highCard } from '../support/test-game';
 import { runBots } from './support/bots';
 import { claimSeats, createMatch, RecordingClient, startApp, until } from './support/harness';
-import { checkSocket, manstersHidden, noStringHidden, type HiddenValues } from './support/leak-check';
+import { checkSocket, fourSoulsHidden, manstersHidden, noStringHidden, type HiddenValues } from './support/leak-check';
 
 /**
  * Complete matches through socket.io-client: a bot on every seat (client-side, choosing among the
  * legal actions its socket received) and a spectator; then every message every socket received is
- * checked for anything it must not see. A game is one line in `games`; Four Souls, once complete:
- *   { def: fourSouls, seats: 3, options: {}, policies: ['random', 'random', 'random'], matches: 2 },
- * (the structural check — every message equals the game's own view/redaction — applies to every
+ * checked for anything it must not see. A game is one line in `games` (the structural check — every message equals the game's own view/redaction — applies to every
  * game; `hidden` adds a game's string-searchable secrets, see support/leak-check.ts).
  */
 const games: { def: AnyGameDefinition; seats: number; options: Record<string, unknown>; hidden?: HiddenValues; policies: string[]; matches: number }[] = [
   { def: highCard, seats: 3, options: { rounds: 5 }, hidden: noStringHidden, policies: ['random', 'random', 'lowest'], matches: 2 },
   { def: mansters, seats: 3, options: {}, hidden: manstersHidden, policies: ['random', 'greedy', 'random'], matches: 2 },
   { def: mansters, seats: 2, options: {}, hidden: manstersHidden, policies: ['greedy', 'random'], matches: 1 },
+  // A short turn cap keeps the socket run bounded; the cap is a documented way a match ends (docs/games/four-souls.md).
+  { def: fourSouls, seats: 2, options: { turnCap: 6 }, hidden: fourSoulsHidden, policies: ['greedy', 'random'], matches: 1 },
+  { def: fourSouls, seats: 3, options: { turnCap: 4 }, hidden: fourSoulsHidden, policies: ['random', 'greedy', 'random'], matches: 1 },
 ];
 
 describe('e2e: bots play complete matches over socket.io, and nothing hidden leaks', () => {
@@ -34,7 +36,7 @@ describe('e2e: bots play complete matches over socket.io, and nothing hidden lea
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    ({ app, url } = await startApp(db, [highCard, mansters]));
+    ({ app, url } = await startApp(db, [highCard, mansters, fourSouls]));
     ds = await createMigratedDataSource(db, 4);
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { ClientEvent, MatchUpdate, ViewerRef } from '../../../src/client';
 import type { AnyGameDefinition, Typed } from '../../../src/engine/game-definition';
-import type { Viewer } from '../../../src/engine/types';
+import { canSee, type Viewer } from '../../../src/engine/types';
 import type { StoredEvent } from '../../../src/event-store/event-store.types';
 import { foldServer, isFramingEvent, statusOf, toEvent, type ServerState } from '../../../src/matches/match-stream';
 import type { Received } from './harness';
@@ -35,6 +35,19 @@ export const manstersHidden: HiddenValues = (state, viewer) => {
     ...(g.tradeOffer && !party ? g.tradeOffer.give.map((c) => c.id) : []),
   ];
   return ids.filter((id) => !visibleTrade.has(id)).map((id) => JSON.stringify(id));
+};
+
+interface FsLike {
+  decks: Record<string, { id: string }[]>;
+  players: { hand: { id: string }[] }[];
+}
+
+/** Four Souls: every deck's objects (order and content are hidden, R-ZONE-3) and other seats' hands (R-ZONE-5). */
+export const fourSoulsHidden: HiddenValues = (state, viewer) => {
+  const g = state.match.game as FsLike;
+  const me = viewer.kind === 'seat' ? viewer.seat : -1;
+  const ids = [...Object.values(g.decks).flatMap((deck) => deck.map((c) => c.id)), ...g.players.flatMap((p, seat) => (seat === me ? [] : p.hand.map((c) => c.id)))];
+  return ids.map((id) => JSON.stringify(id));
 };
 
 /** High card: nothing can be string-searched (cards are small numbers); the structural check covers it. */
@@ -79,13 +92,33 @@ export function checkSocket(def: AnyGameDefinition, log: readonly StoredEvent[],
     // Hidden values of every state the update spans.
     // Hidden at the update's seq: banned outright. Hidden only at an earlier seq the update spans:
     // banned unless the viewer now legitimately holds it (a card drawn into its own hand keeps its id).
-    const banned = new Set<string>(hidden(state, viewer));
+    // What the rules showed this viewer alone (a look at a deck's top, its own draws) is its to know.
+    const shown = privatelyShown(def, log, viewer, u.seq);
+    const banned = new Set<string>(hidden(state, viewer).filter((v) => !shown.has(v)));
     const nowVisible = JSON.stringify(def.view(state.match.game, viewer));
     for (let s = Math.max(0, u.fromSeq); s < u.seq; s += 1) {
-      for (const v of hidden(states[s] as ServerState, viewer)) if (!nowVisible.includes(v)) banned.add(v);
+      for (const v of hidden(states[s] as ServerState, viewer)) if (!nowVisible.includes(v) && !shown.has(v)) banned.add(v);
     }
     for (const v of banned) expect(text.includes(v), `hidden value ${v} sent to ${JSON.stringify(viewer)} at seq ${u.seq}`).toBe(false);
   }
+}
+
+/** Every string value of the events up to `seq` that only some seats may see, `viewer` among them. */
+function privatelyShown(def: AnyGameDefinition, log: readonly StoredEvent[], viewer: Viewer, seq: number): Set<string> {
+  const shown = new Set<string>();
+  for (const stored of log.slice(0, seq)) {
+    if (isFramingEvent(stored.type)) continue;
+    const event = toEvent(def, stored);
+    const v = def.visibility(event);
+    if (v.kind === 'seats' && canSee(v, viewer)) collectStrings(event, shown);
+  }
+  return shown;
+}
+
+function collectStrings(value: unknown, into: Set<string>): void {
+  if (typeof value === 'string') into.add(JSON.stringify(value));
+  else if (Array.isArray(value)) for (const v of value) collectStrings(v, into);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) collectStrings(v, into);
 }
 
 function expected(def: AnyGameDefinition, stored: StoredEvent, viewer: Viewer): unknown {

@@ -1,0 +1,21 @@
+/** Checks shared by the commands that need priority (R-STACK-4, R-STACK-7, R-STACK-8). */
+import type { Rejection, Seat } from '../../../engine';
+import { Rejections } from '../rejections';
+import type { FsState } from '../types';
+
+export function needPriority(s: FsState, seat: Seat): Rejection | null {
+  if (s.decision) return Rejections.wrongPrompt('a decision is pending; answer it first');
+  if (!s.priority) return Rejections.noPriority('nobody has priority now');
+  if (s.priority.seat !== seat) return Rejections.notYourPriority(`seat ${s.priority.seat} holds priority`);
+  return null;
+}
+
+/** Purchases, attacks and ending the turn: active player, action phase, empty stack. */
+export function needEmptyStackAction(s: FsState, seat: Seat): Rejection | null {
+  const p = needPriority(s, seat);
+  if (p) return p;
+  if (s.turn.active !== seat) return Rejections.notYourTurn('only the active player may do this');
+  if (s.turn.step !== 'action' || s.turn.endRequested) return Rejections.notActionPhase('only in the action phase');
+  if (s.stack.length > 0) return Rejections.stackNotEmpty('only with an empty stack (R-STACK-8)');
+  return null;
+}

@@ -1,0 +1,63 @@
+/**
+ * The Four Souls game module: `fourSouls` implements the engine contract (src/engine). Rules ids
+ * (R-...) refer to /shared/rules/four-souls.md; rulings are listed in docs/games/four-souls.md.
+ */
+import { isRejection, reject, type GameDefinition, type Rejection } from '../../engine';
+import { greedyBot, randomBot } from './bots';
+import { parseCommand, type FsCommand } from './commands';
+import { decide } from './decide';
+import { describeEvent } from './describe';
+import type { FsEvent } from './events';
+import { evolve, initialState } from './evolve';
+import { autoPassAction, defaultAction, legalActions } from './legal-actions';
+import { prompt } from './prompt';
+import { redactEvent, visibility } from './redact';
+import { DEFAULT_TURN_CAP, setupMatch, type FsOptions } from './setup';
+import type { FsState } from './types';
+import { view, type FsView } from './view';
+
+export type { FsCommand, FsEvent, FsOptions, FsState, FsView };
+
+function parseOptions(raw: unknown, seatCount: number): FsOptions | Rejection {
+  if (seatCount < 2 || seatCount > 4) return reject('BAD_SEAT_COUNT', 'R-SETUP-1', 'Four Souls is for 2 to 4 players');
+  if (raw === null || raw === undefined) return { turnCap: DEFAULT_TURN_CAP };
+  if (typeof raw !== 'object' || Array.isArray(raw)) return reject('BAD_OPTIONS', null, 'options must be an object');
+  const { turnCap, ...rest } = raw as Record<string, unknown>;
+  if (Object.keys(rest).length > 0) return reject('BAD_OPTIONS', null, `unknown options ${Object.keys(rest).join(', ')}`);
+  if (turnCap === undefined) return { turnCap: DEFAULT_TURN_CAP };
+  if (!Number.isInteger(turnCap) || (turnCap as number) < 1 || (turnCap as number) > 10_000) return reject('BAD_OPTIONS', null, 'turnCap must be 1..10000');
+  return { turnCap: turnCap as number };
+}
+
+export const fourSouls: GameDefinition<FsState, FsCommand, FsEvent, FsView, FsOptions> = {
+  id: 'four-souls',
+  displayName: 'Four Souls',
+  rulesVersion: 'four-souls-1',
+  minSeats: 2,
+  maxSeats: 4,
+  eventSchemaVersion: 1,
+  parseOptions,
+  initialState,
+  setup: (input, rng) => {
+    const options = parseOptions(input.options, input.seatCount);
+    if (isRejection(options)) return options;
+    return setupMatch(input.seatCount, options, input.scenario, rng);
+  },
+  parseCommand,
+  decide,
+  evolve,
+  view,
+  prompt,
+  legalActions,
+  defaultAction,
+  autoPassAction,
+  outcome: (s) => (s.status === 'over' && s.winners ? { winners: s.winners, reason: s.endReason ?? 'over' } : null),
+  visibility,
+  redactEvent,
+  describeEvent,
+  bots: { random: randomBot, greedy: greedyBot },
+  upcast: (type, schemaVersion, payload) => {
+    if (schemaVersion !== 1) throw new Error(`four-souls: no upcaster for ${type} v${schemaVersion}`);
+    return payload as FsEvent;
+  },
+};

@@ -1,0 +1,65 @@
+/**
+ * Event visibility (DESIGN §3): deck contents and orders are seen by nobody (R-ZONE-3), a card
+ * entering a hand only by its owner (R-ZONE-5), a look at a deck's top only by the looker. The
+ * public form of a hidden event keeps counts and zones, never cards or object ids.
+ */
+import { canSee, publicVisibility, seatsVisibility, type Typed, type Viewer, type Visibility } from '../../engine';
+import type { FsEvent } from './events';
+import type { ZoneRef } from './types';
+
+const nobody: Visibility = { kind: 'seats', seats: [] };
+
+export function visibility(e: FsEvent): Visibility {
+  switch (e.type) {
+    case 'deck-formed':
+    case 'deck-reshuffled':
+      return nobody;
+    case 'moved':
+      if (e.to.z === 'hand') return e.from.z === 'hand' ? seatsVisibility(e.from.seat, e.to.seat) : seatsVisibility(e.to.seat);
+      if (e.to.z === 'deck' && e.from.z === 'hand') return seatsVisibility(e.from.seat);
+      return publicVisibility;
+    case 'deck-arranged':
+      return seatsVisibility(e.seat);
+    case 'decision-opened': {
+      const d = e.decision;
+      if (d.kind === 'arrange' || (d.kind === 'choose' && (d.what === 'discard' || d.what === 'discard-to-10'))) return seatsVisibility(d.seat);
+      return publicVisibility;
+    }
+    default:
+      return publicVisibility;
+  }
+}
+
+export function redactEvent(e: FsEvent, viewer: Viewer): Typed {
+  if (canSee(visibility(e), viewer)) return withoutHiddenOrigin(e, viewer);
+  switch (e.type) {
+    case 'deck-formed':
+    case 'deck-reshuffled':
+      return { type: e.type, deck: e.deck, count: e.cards.length } as Typed;
+    case 'moved':
+      return { type: 'moved', from: e.from, to: e.to, count: 1 } as Typed;
+    case 'deck-arranged':
+      return { type: 'deck-arranged', deck: e.deck, seat: e.seat, count: e.ids.length } as Typed;
+    case 'decision-opened':
+      return { type: 'decision-opened', decision: { kind: e.decision.kind, seat: e.decision.seat, what: e.decision.kind === 'choose' ? e.decision.what : null } } as Typed;
+    default:
+      return { type: e.type };
+  }
+}
+
+/** True when `viewer` never saw the objects of `zone` (a deck, R-ZONE-3; another seat's hand, R-ZONE-5). */
+function hiddenFrom(zone: ZoneRef, viewer: Viewer): boolean {
+  if (viewer.kind === 'omniscient') return false;
+  if (zone.z === 'deck') return true;
+  return zone.z === 'hand' && !(viewer.kind === 'seat' && viewer.seat === zone.seat);
+}
+
+/**
+ * A card leaving a hidden zone is revealed, but the id it had there never was: others get the move
+ * without that id, so no viewer can link a public card to a hidden object (DESIGN §3).
+ */
+function withoutHiddenOrigin(e: FsEvent, viewer: Viewer): FsEvent {
+  if (e.type === 'moved' && e.fromId !== null && hiddenFrom(e.from, viewer)) return { ...e, fromId: null };
+  if (e.type === 'stack-pushed' && e.from !== null && e.from.id !== null && hiddenFrom(e.from.zone, viewer)) return { ...e, from: { ...e.from, id: null } };
+  return e;
+}

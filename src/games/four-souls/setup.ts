@@ -1,0 +1,104 @@
+/**
+ * Setting up a match (R-SETUP-1..6). Everything random (deck orders, characters, bonus souls,
+ * the first player) is drawn from the rng and written into events. A scenario overrides parts;
+ * its cards are put on top of the decks and dealt by the same moves as a normal setup, so every
+ * card enters the game through the same events. Nobody has priority during setup (R-STACK-7);
+ * the first turn then starts and the settle loop runs to the first prompt.
+ */
+import { isRejection, type Rejection, type Rng } from '../../engine';
+import { BONUS_SOUL_IDS, CHARACTER_IDS, cardDef, characterDef, monsterDef, STANDARD_DECKS } from './cards';
+import type { FsEvent } from './events';
+import { initialState } from './evolve';
+import { parseScenario, type Scenario } from './scenario';
+import { settle } from './settle';
+import { startTurn } from './turn';
+import type { CardId, DeckKind, ZoneRef } from './types';
+import { emit, freshIds, startWork, type Work } from './work';
+import { takeTop } from './decks';
+
+export interface FsOptions {
+  readonly turnCap: number;
+}
+
+export const DEFAULT_TURN_CAP = 120;
+export const STARTING_COINS = 3;
+export const STARTING_HAND = 3;
+const SLOTS = 2;
+
+function formDeck(w: Work, deck: DeckKind, cards: readonly CardId[]): void {
+  const ids = freshIds(w, cards.length);
+  emit(w, { type: 'deck-formed', deck, cards: cards.map((card, i) => ({ id: ids[i]!, card })) });
+}
+
+function deal(w: Work, deck: DeckKind, to: ZoneRef, n: number): void {
+  for (let i = 0; i < n; i += 1) takeTop(w, deck, to);
+}
+
+/** R-SETUP-6: cards marked for more players are left out. */
+function forPlayers(ids: readonly CardId[], seats: number): CardId[] {
+  return ids.filter((id) => (cardDef(id).minPlayers ?? 0) <= seats);
+}
+
+export function setupMatch(seatCount: number, options: FsOptions, rawScenario: unknown, rng: Rng): FsEvent[] | Rejection {
+  const sc = parseScenario(rawScenario, seatCount);
+  if (isRejection(sc)) return sc;
+  const s: Scenario = sc;
+  const w = startWork(initialState(), rng);
+  emit(w, { type: 'game-started', seatCount, turnCap: s.turnCap ?? options.turnCap, shopSlots: s.shop?.length ?? SLOTS, monsterSlots: s.monsters?.length ?? SLOTS });
+
+  // Decks (R-SETUP-2). Scenario cards destined for hands, items, souls, slots and discards go on
+  // top, in dealing order, and are dealt below.
+  const seats = Array.from({ length: seatCount }, (_, i) => i);
+  const base = (d: DeckKind) => s.decks?.[d] ?? rng.shuffle(forPlayers(STANDARD_DECKS[d], seatCount));
+  const lootSouls = seats.flatMap((i) => s.souls?.[i] ?? []).filter((id) => cardDef(id).kind === 'loot');
+  const lootTop = [...(s.discards?.loot ?? []), ...lootSouls, ...(s.hands ? seats.flatMap((i) => s.hands![i] ?? []) : [])];
+  const treasureTop = [...(s.discards?.treasure ?? []), ...seats.flatMap((i) => s.items?.[i] ?? []), ...(s.shop ?? [])];
+  const monsterTop = [...(s.discards?.monster ?? []), ...seats.flatMap((i) => s.souls?.[i] ?? []).filter((id) => cardDef(id).kind === 'monster'), ...(s.monsters ?? [])];
+  formDeck(w, 'loot', [...lootTop, ...base('loot')]);
+  formDeck(w, 'treasure', [...treasureTop, ...base('treasure')]);
+  formDeck(w, 'monster', [...monsterTop, ...base('monster')]);
+  for (const d of ['loot', 'treasure', 'monster'] as const) deal(w, d, { z: 'discard', deck: d }, s.discards?.[d]?.length ?? 0);
+
+  // Characters and their eternal starting items (R-SETUP-1); the rest stay outside the game.
+  const chars = s.characters ?? rng.shuffle(CHARACTER_IDS).slice(0, seatCount);
+  for (const seat of seats) {
+    const ch = characterDef(chars[seat]!)!;
+    const [cid, iid] = freshIds(w, 2);
+    emit(w, { type: 'player-seated', seat, character: { id: cid!, card: ch.id, tapped: true }, startingItem: { id: iid!, card: ch.startingItem }, coins: s.coins?.[seat] ?? STARTING_COINS });
+  }
+  const unused = CHARACTER_IDS.filter((c) => !chars.includes(c));
+  const outIds = freshIds(w, unused.length);
+  if (unused.length > 0) emit(w, { type: 'set-aside', to: 'outside', cards: unused.map((card, i) => ({ id: outIds[i]!, card })) });
+
+  // Shop and monster slots (R-SETUP-3); scenario items and souls.
+  for (const seat of seats) deal(w, 'treasure', { z: 'items', seat }, s.items?.[seat]?.length ?? 0);
+  w.state.slots.shop.forEach((_, slot) => deal(w, 'treasure', { z: 'slot', kind: 'shop', slot }, 1));
+  for (const seat of seats) {
+    for (const id of s.souls?.[seat] ?? []) deal(w, cardDef(id).kind === 'loot' ? 'loot' : 'monster', { z: 'souls', seat }, 1);
+  }
+  fillMonsterSlots(w);
+
+  // Bonus souls (R-SETUP-5), hands (R-SETUP-4), the first player (R-SETUP-6).
+  const bonus = rng.shuffle(BONUS_SOUL_IDS).slice(0, 3);
+  const bonusIds = freshIds(w, bonus.length);
+  emit(w, { type: 'set-aside', to: 'bonus', cards: bonus.map((card, i) => ({ id: bonusIds[i]!, card })) });
+  for (const seat of seats) deal(w, 'loot', { z: 'hand', seat }, s.hands ? s.hands[seat]?.length ?? 0 : STARTING_HAND);
+  const first = s.firstPlayer ?? rng.int(0, seatCount - 1);
+  emit(w, { type: 'first-player-chosen', seat: first });
+  startTurn(w, first, 1);
+  settle(w);
+  return w.events;
+}
+
+/** R-SETUP-3: a non-monster revealed during setup goes to the bottom and is replaced. */
+function fillMonsterSlots(w: Work): void {
+  let guard = w.state.decks.monster.length + 1;
+  for (let slot = 0; slot < w.state.slots.monster.length; slot += 1) {
+    while (w.state.slots.monster[slot]!.length === 0 && guard > 0 && w.state.decks.monster.length > 0) {
+      guard -= 1;
+      const top = w.state.decks.monster[0]!;
+      if (monsterDef(top.card)) deal(w, 'monster', { z: 'slot', kind: 'monster', slot }, 1);
+      else emit(w, { type: 'moved', from: { z: 'deck', deck: 'monster' }, to: { z: 'deck', deck: 'monster', at: 'bottom' }, fromId: null, obj: { id: freshIds(w, 1)[0]!, card: top.card } });
+    }
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * The working state inside one `decide`: every event is folded with `evolve` as it is emitted, so
+ * later steps see earlier consequences (DESIGN §2). `happenings` are the game events of this
+ * command that triggered abilities may react to; triggers.ts turns them into pending triggers.
+ */
+import { allocateIds, type ObjectId, type Rng, type Seat } from '../../engine';
+import type { FsEvent } from './events';
+import { evolve } from './evolve';
+import type { FsState, Target } from './types';
+
+export type Happening =
+  | { readonly on: 'turn-start' | 'turn-end'; readonly seat: Seat }
+  | { readonly on: 'roll'; readonly value: number; readonly roller: Seat; readonly attack: boolean; readonly monster: ObjectId | null }
+  | { readonly on: 'damaged'; readonly target: Target }
+  | { readonly on: 'player-death'; readonly seat: Seat }
+  | { readonly on: 'item-gained'; readonly seat: Seat; readonly id: ObjectId };
+
+export interface Work {
+  state: FsState;
+  readonly events: FsEvent[];
+  readonly rng: Rng;
+  happenings: Happening[];
+}
+
+export function startWork(state: FsState, rng: Rng): Work {
+  return { state, events: [], rng, happenings: [] };
+}
+
+export function emit(w: Work, e: FsEvent): void {
+  w.events.push(e);
+  w.state = evolve(w.state, e);
+}
+
+export function happen(w: Work, h: Happening): void {
+  w.happenings.push(h);
+}
+
+/** Fresh object ids (R-ZONE-1); the event that uses them moves the state's counter past them. */
+export function freshIds(w: Work, n: number): ObjectId[] {
+  return allocateIds(w.state, n);
+}
+
+export function freshId(w: Work): ObjectId {
+  return freshIds(w, 1)[0]!;
+}

@@ -1,0 +1,84 @@
+/** Game zones (seed 003, R-ZONE-1..8) and what each viewer may see (DESIGN §3). */
+import { describe, expect, it } from 'vitest';
+import { isRejection, seatViewer, spectator } from '../../engine';
+import { fourSouls } from './index';
+import { act, attempt, eventsOf, given, item, monster, objT, play, resolveAll, resolveTop, top, turnOf, use } from './testing/kit';
+
+describe('seed 003: game zones', () => {
+  it('R-ZONE-1 a card that moves zone becomes a new object: hand -> stack -> discard each give a new id', () => {
+    let t = given({ hands: [['a-penny'], []] });
+    t = turnOf(t, 0);
+    const inHand = t.state.players[0]!.hand.find((c) => c.card === 'a-penny')!.id;
+    t = play(t, 0, 'a-penny');
+    const onStack = top(t).id;
+    t = resolveAll(t);
+    const inDiscard = t.state.discards.loot.at(-1)!.id;
+    expect(new Set([inHand, onStack, inDiscard]).size).toBe(3);
+  });
+
+  it('R-ZONE-1 / R-ZONE-6 seed 003: an uncovered monster is a new object, not the one that was covered', () => {
+    let t = given({ hands: [["reapers-note", 'bomb'], []], monsters: ['gaper'], decks: { monster: ['the-bloat', 'dip'] } });
+    t = turnOf(t, 0);
+    const gaper = monster(t, 'gaper');
+    t = act(t, 0, { type: 'declare-attack', monster: 'deck' });
+    t.rng.dice(1);
+    t = resolveTop(t); // The Bloat covers the Gaper and is attacked
+    expect(t.state.slots.monster[0]!.map((c) => c.card)).toEqual(['gaper', 'the-bloat']);
+    // R-ZONE-6: a covered card is not in play: it cannot be targeted
+    const r = attempt(t, 0, { type: 'play-loot', card: t.state.players[0]!.hand.find((c) => c.card === 'bomb')!.id, targets: [objT(gaper)], mode: null, viaCharacter: true });
+    expect(isRejection(r) && [r.code, r.rule]).toEqual(['BAD_TARGET', 'R-STACK-3']);
+    t = play(t, 0, 'reapers-note', [objT(monster(t, 'the-bloat'))], { viaCharacter: true });
+    t = resolveTop(t);
+    t = resolveTop(t); // the death resolves: The Bloat leaves, the Gaper is uncovered
+    const uncovered = monster(t, 'gaper');
+    expect(uncovered).not.toBe(gaper);
+    expect(eventsOf(t.last, 'moved').some((e) => e.fromId === gaper && e.obj.id === uncovered)).toBe(true);
+  });
+
+  it('R-ZONE-2 / R-ZONE-3 / R-ZONE-4 / R-ZONE-5 / R-ZONE-7 views: decks are counts, hands are seen by their owner only, discards, slots and the stack are public', () => {
+    let t = given({ hands: [['a-penny', 'bomb'], ['nudge']] });
+    t = turnOf(t, 0);
+    t = play(t, 0, 'a-penny');
+    const mine = fourSouls.view(t.state, seatViewer(0));
+    const theirs = fourSouls.view(t.state, seatViewer(1));
+    const spec = fourSouls.view(t.state, spectator);
+    expect(mine.players[0]!.hand!.map((c) => c.card)).toContain('bomb');
+    expect(theirs.players[0]!.hand).toBeNull();
+    expect(theirs.players[0]!.handCount).toBe(mine.players[0]!.hand!.length);
+    expect(spec.players[1]!.hand).toBeNull();
+    expect(JSON.stringify(theirs)).not.toContain('"bomb"');
+    expect(theirs.deckCounts.loot).toBe(t.state.decks.loot.length);
+    expect(JSON.stringify(spec)).not.toContain(t.state.decks.monster[0]!.id);
+    expect(theirs.stack.map((i) => i.kind)).toEqual(['loot']);
+    expect(theirs.slots.monster.length).toBe(2);
+    expect(theirs.discards).toEqual(t.state.discards);
+  });
+
+  it('R-ZONE-5 a card drawn by another player appears in their redacted event only as a count', () => {
+    let t = given({ hands: [[], []] });
+    t = turnOf(t, 0);
+    const draw = eventsOf(t.log, 'moved').filter((e) => e.to.z === 'hand').at(-1)!;
+    expect(fourSouls.redactEvent(draw, seatViewer(1))).toEqual({ type: 'moved', from: draw.from, to: draw.to, count: 1 });
+    expect(fourSouls.redactEvent(draw, seatViewer(0))).toBe(draw);
+    const formed = eventsOf(t.log, 'deck-formed')[0]!;
+    expect(fourSouls.redactEvent(formed, seatViewer(0))).toEqual({ type: 'deck-formed', deck: formed.deck, count: formed.cards.length });
+  });
+
+  it('R-ZONE-8 a monster captured under an item is outside the game, public, and has no abilities', () => {
+    let t = given({ items: [['friendly-ball'], []], monsters: ['horf'], decks: { monster: ['dip', 'fly'] } });
+    t = turnOf(t, 0);
+    t = use(t, 0, 'friendly-ball', [objT(monster(t, 'horf'))]);
+    t = resolveAll(t);
+    const ball = item(t, 0, 'friendly-ball');
+    expect(fourSouls.view(t.state, spectator).under[ball]!.map((c) => c.card)).toEqual(['horf']);
+    expect(t.state.slots.monster.flat().map((c) => c.card)).not.toContain('horf');
+  });
+
+  it('R-ZONE-8 a boss cannot be captured (only basic monsters)', () => {
+    let t = given({ items: [['friendly-ball'], []], monsters: ['monstro'] });
+    t = turnOf(t, 0);
+    t = use(t, 0, 'friendly-ball', [objT(monster(t, 'monstro'))]);
+    t = resolveAll(t);
+    expect(monster(t, 'monstro')).toBeDefined();
+  });
+});

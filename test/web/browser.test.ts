@@ -1,0 +1,360 @@
+import { readFileSync } from 'node:fs';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shippedGames } from '../../src/games/registry';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+import { highCard } from '../support/test-game';
+import { http, startApp, until } from '../realtime/support/harness';
+import { ensureWebBuilt, launchBrowser, screenshot, shownSeq, toastText, watchPageErrors } from './support';
+
+/**
+ * The browser client (web/, served by src/web/web.module.ts) in Debian's headless chromium against
+ * the real application in process, hosting the shipped games (Mansters).
+ */
+type Obj = Record<string, unknown>;
+/** The page's globals as the tests use them (the server's tsconfig has no DOM types). */
+interface PageGlobals {
+  stackbound: {
+    matchId: string;
+    client: { mirror(id: string): { snapshot: { view: { players: { hand: { id: string }[] | null }[] } } }; socket: { disconnect(): void; connect(): void; io: { engine: { close(): void } } } };
+  };
+  localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+}
+
+describe('web client in a real browser', () => {
+  let db: TestDatabase;
+  let app: NestExpressApplication;
+  let url: string;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[][] = [];
+
+  const newPage = async (): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    pageErrors.push(watchPageErrors(page));
+    return page;
+  };
+
+  beforeAll(async () => {
+    ensureWebBuilt();
+    db = await createTestDatabase();
+    ({ app, url } = await startApp(db, [...shippedGames, highCard])); // high-card: a game without its own table
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser?.close();
+    await app?.close();
+    await db?.drop();
+  });
+
+  /** Types of the action buttons the page offers now (concede aside). */
+  const offered = (page: Page) => page.locator('.actions button.action:not([data-type="concede"])');
+  const handSize = async (page: Page, seat: number) => Number(await page.locator(`.player[data-seat="${seat}"] .hand-size`).textContent());
+  const slabCards = (page: Page, seat: number) => page.locator(`.player[data-seat="${seat}"] .slab .card`).count();
+  const matchIdOf = (page: Page) => new URL(page.url()).hash.split('/')[2]!.split('?')[0]!;
+
+  /** Clicks one sensible legal action; returns its type. Waits for the table to move on. */
+  async function act(page: Page, prefer: string[] = []): Promise<string> {
+    await offered(page).first().waitFor({ state: 'visible', timeout: 20_000 });
+    const types = await offered(page).evaluateAll((bs) => bs.map((b) => (b as unknown as { dataset: Record<string, string> }).dataset.type!));
+    const prompt = (await page.locator('.status .prompt').textContent()) ?? '';
+    const playedNone = /\(0\/|\(0 so far\)/.test(prompt);
+    const order = [...prefer, 'draw', 'skipTrade', 'declineTrade', ...(playedNone ? ['playCard'] : []), 'endPlay', 'skipSwap', 'attack'];
+    const type = order.find((t) => types.includes(t)) ?? types[0]!;
+    const before = await shownSeq(page);
+    await offered(page).and(page.locator(`[data-type="${type}"]`)).first().click();
+    await until(async () => (await shownSeq(page)) > before, `the table to move on after ${type}`);
+    return type;
+  }
+
+  it('lobby: create a Mansters match against a bot and play a full turn by clicking', async () => {
+    const page = await newPage();
+    await page.goto(url);
+    await page.locator('#game').selectOption('mansters');
+    await page.locator('#player-name').fill('Alice');
+    await expect.poll(() => page.locator('.seat-kind').count()).toBe(2);
+    expect(await page.locator('.seat-kind[data-seat="1"]').inputValue()).not.toBe(''); // a bot by default
+    await page.locator('#deadline-mode').selectOption('live');
+    await page.locator('#deadline-seconds').fill('600');
+    await screenshot(page, '01-lobby');
+    await page.locator('#create').click();
+    await page.waitForURL(/#\/match\//);
+    await page.locator('.conn.ok').waitFor();
+    expect(await page.locator('h1').textContent()).toContain('Playing as P1');
+    // The deadline countdown for whoever is waited for (10 minutes per prompt).
+    await page.locator('.countdown', { hasText: /^Deadline: (10m 0s|9m \d+s) for P\d$/ }).waitFor();
+
+    // Play until P1 has drawn, played a card onto a stack and attacked in one of its turns.
+    const done = new Set<string>();
+    let turnSeen = false;
+    for (let i = 0; i < 80 && !(done.has('draw') && done.has('playCard') && done.has('attack')); i += 1) {
+      await offered(page).first().waitFor({ state: 'visible', timeout: 20_000 });
+      const inTurn = (await page.locator('.table .info').textContent())?.includes('P1 to play') ?? false;
+      turnSeen ||= inTurn;
+      const hand = await handSize(page, 0);
+      const slab = await slabCards(page, 0);
+      const type = await act(page, ['playCard']); // fill the active stack: only a full stack attacks
+      if (!turnSeen) continue; // the opening stack comes before the first turn
+      done.add(type);
+      if (type === 'draw') {
+        expect(await handSize(page, 0)).toBe(hand + 1);
+        await page.locator('.log li', { hasText: /P1 drew 1 card from .*: / }).last().waitFor();
+      }
+      if (type === 'playCard') {
+        // The card left the hand for the slab (a spirit's effect may move other cards too).
+        const line = (await page.locator('.log li', { hasText: /P1 played .* onto P1's (empty )?slab \d/ }).last().textContent())!;
+        const [, name, n] = /P1 played (.+) onto P1's (?:empty )?slab (\d)/.exec(line)!;
+        expect(await page.locator(`.player[data-seat="0"] .slab`).nth(Number(n) - 1).locator('.card', { hasText: name! }).count()).toBeGreaterThan(0);
+        expect(slab + hand).toBeGreaterThan(0);
+      }
+      if (type === 'playCard' || type === 'draw') await screenshot(page, `02-play-after-${type}`);
+    }
+    expect([...done]).toEqual(expect.arrayContaining(['draw', 'playCard', 'attack']));
+    await page.locator('.log li', { hasText: 'P1 attacks P2' }).first().waitFor();
+    // After P1's attack the bot plays its turn and P1 is asked again (or the match ended).
+    await page.locator('.log li', { hasText: /Turn \d+: P2/ }).last().waitFor();
+    await page.locator('.seat-pill.you.waited, .status .prompt:has-text("Game over")').first().waitFor({ timeout: 20_000 });
+    expect(await page.locator('.player[data-seat="1"] .hand').count()).toBe(0); // never the bot's cards
+    await screenshot(page, '03-play-turn-done');
+  });
+
+  it('a second seat in another browser sees the hand size change but never the cards', async () => {
+    const creator = await http<{ matchId: string }>(url, 'POST', '/matches', { gameId: 'mansters', seats: 3, bots: [null, null, 'random'] });
+    const alice = await newPage();
+    const bob = await newPage();
+    // Both join from the lobby's "Join as" buttons.
+    await alice.goto(url);
+    await alice.locator(`tr[data-match="${creator.matchId}"] button.join[data-seat="0"]`).click();
+    await alice.waitForURL(/#\/match\//);
+    await bob.goto(url);
+    await bob.locator(`tr[data-match="${creator.matchId}"] button.join[data-seat="1"]`).click();
+    await bob.waitForURL(/#\/match\//);
+    await bob.locator('.player[data-seat="0"]').waitFor();
+
+    let changed = false;
+    for (let i = 0; i < 40 && !changed; i += 1) {
+      await until(async () => (await offered(alice).count()) > 0 || (await offered(bob).count()) > 0, 'a human seat to be asked', 20_000);
+      if ((await offered(alice).count()) > 0) {
+        const seen = await handSize(bob, 0);
+        const seq = await shownSeq(alice);
+        await act(alice);
+        await until(async () => (await shownSeq(bob)) >= seq + 1, "bob's table to follow");
+        await until(async () => (await shownSeq(bob)) === (await shownSeq(alice)), 'both tables at one seq');
+        if ((await handSize(bob, 0)) !== seen) changed = true;
+      } else {
+        await act(bob);
+      }
+    }
+    expect(changed).toBe(true);
+    expect(await handSize(bob, 0)).toBe(await handSize(alice, 0));
+    // Bob's page shows no hand for P1, and nothing P1 alone may see reached it.
+    expect(await bob.locator('.player[data-seat="0"] .hand').count()).toBe(0);
+    expect(await alice.locator('.player[data-seat="0"] .hand .card').count()).toBe(await handSize(alice, 0));
+    const aliceHandIds = await alice.evaluate(() => {
+      const w = globalThis as unknown as PageGlobals;
+      return w.stackbound.client.mirror(w.stackbound.matchId).snapshot.view.players[0]!.hand!.map((c) => c.id);
+    });
+    const bobSaw = await bob.evaluate(() => {
+      const w = globalThis as unknown as PageGlobals;
+      return JSON.stringify(w.stackbound.client.mirror(w.stackbound.matchId));
+    });
+    expect(aliceHandIds.length).toBeGreaterThan(0);
+    for (const id of aliceHandIds) expect(bobSaw).not.toContain(`"${id}"`);
+    await screenshot(alice, '04-three-seats-alice');
+    await screenshot(bob, '05-three-seats-bob');
+  });
+
+  it('killing the socket: the client reconnects, resyncs what it missed and plays on', async () => {
+    const { matchId } = await http<{ matchId: string }>(url, 'POST', '/matches', { gameId: 'mansters', seats: 2 });
+    const p2 = await http<{ token: string }>(url, 'POST', `/matches/${matchId}/seats/1`, { name: 'Remote' });
+    const page = await newPage();
+    await page.goto(url);
+    await page.locator(`tr[data-match="${matchId}"] button.join[data-seat="0"]`).click();
+    await page.locator('.conn.ok').waitFor();
+    await page.locator('.seats-line .seq').waitFor();
+
+    // Cut the connection from the client side; the other seat acts meanwhile over REST.
+    await page.evaluate(() => (globalThis as unknown as PageGlobals).stackbound.client.socket.disconnect());
+    await page.locator('.conn.bad').waitFor();
+    const before = await shownSeq(page);
+    // Meanwhile both seats act over REST (P1 with the token the page keeps in localStorage).
+    const p1 = await page.evaluate((id) => JSON.parse((globalThis as unknown as PageGlobals).localStorage.getItem(`stackbound:seat:${id}`)!) as { token: string }, matchId);
+    const seatTokens = [p1.token, p2.token];
+    let server = await http<{ seq: number; waitingFor: number[] }>(url, 'GET', `/matches/${matchId}`);
+    for (let moves = 0; moves < 3; moves += 1) {
+      const seat = server.waitingFor[0]!;
+      const auth = { authorization: `Bearer ${seatTokens[seat]}` };
+      const view = await fetch(`${url}/matches/${matchId}/view`, { headers: auth }).then((r) => r.json() as Promise<{ legalActions: Obj[] }>);
+      const cmd = view.legalActions.find((a) => a.type === 'playCard') ?? view.legalActions.find((a) => a.type !== 'concede')!;
+      const res = await fetch(`${url}/matches/${matchId}/seats/${seat}/commands`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify({ commandId: `remote-${moves}`, command: cmd }) });
+      expect(res.status).toBe(200);
+      server = await http(url, 'GET', `/matches/${matchId}`);
+    }
+    expect(server.seq).toBeGreaterThan(before);
+    expect(await shownSeq(page)).toBe(before); // really cut off
+    await page.evaluate(() => (globalThis as unknown as PageGlobals).stackbound.client.socket.connect());
+    await page.locator('.conn.ok').waitFor();
+    await until(async () => (await shownSeq(page)) === server.seq, 'the resync to bring the missed events');
+    await page.locator(`.log li[data-seq="${server.seq}"]`).waitFor();
+
+    // A transport that dies under the client (server side close): socket.io reconnects by itself.
+    await page.evaluate(() => (globalThis as unknown as PageGlobals).stackbound.client.socket.io.engine.close());
+    await page.locator('.conn.ok').waitFor();
+    await until(async () => (await offered(page).count()) > 0 || (await page.locator('.not-you').count()) > 0, 'the table after the reconnect');
+    if ((await offered(page).count()) > 0) await act(page);
+    const after = await http<{ seq: number }>(url, 'GET', `/matches/${matchId}`);
+    await until(async () => (await shownSeq(page)) === after.seq, 'the table to be current');
+    await screenshot(page, '06-after-reconnect');
+  });
+
+  it('a refused command is shown to the user in words', async () => {
+    const { matchId } = await http<{ matchId: string }>(url, 'POST', '/matches', { gameId: 'mansters', seats: 2, bots: [null, 'random'] });
+    const page = await newPage();
+    await page.goto(url);
+    await page.locator(`tr[data-match="${matchId}"] button.join[data-seat="0"]`).click();
+    await page.locator('.conn.ok').waitFor();
+    await page.locator('details.advanced summary').click();
+    await page.locator('#custom-command').fill('{"type": "swap"');
+    await page.locator('#send-custom').click();
+    expect(await toastText(page)).toContain('not valid JSON');
+    // Swapping is never legal before the swap step: the rules refuse it with a reason.
+    await page.locator('#custom-command').fill('{"type": "swap"}');
+    await page.locator('#send-custom').click();
+    await page.locator('#toast.show', { hasText: 'Refused:' }).waitFor();
+    const text = await toastText(page);
+    expect(text).toMatch(/^Refused: .{10,} \([A-Z_]+(, rule [A-Z]+-[A-Z]+-\d+)?\)$/);
+    await screenshot(page, '07-error-shown');
+    // Opening a match with a forged token says so in words too.
+    await page.evaluate((id) => (globalThis as unknown as PageGlobals).localStorage.setItem(`stackbound:seat:${id}`, JSON.stringify({ seat: 0, token: 'forged-token-forged-token' })), matchId);
+    await page.goto(`${url}/#/`);
+    await page.goto(`${url}/#/match/${matchId}`);
+    await page.locator('#toast.show', { hasText: 'Could not open the match' }).waitFor();
+    expect(await toastText(page)).toMatch(/Could not open the match: .+ \(INVALID_SEAT_TOKEN\)/);
+  });
+
+  it('a finished bot match: replay viewer steps through it and the dispute page shows a clean audit', async () => {
+    const { matchId } = await http<{ matchId: string }>(url, 'POST', '/matches', { gameId: 'mansters', seats: 2, bots: ['greedy', 'random'] });
+    const summary = await until(async () => {
+      const s = await http<{ status: string; seq: number }>(url, 'GET', `/matches/${matchId}`);
+      return s.status === 'finished' ? s : null;
+    }, 'the bot match to finish', 40_000);
+
+    const page = await newPage();
+    await page.goto(url);
+    await page.locator(`tr[data-match="${matchId}"][data-status="finished"] a.replay`).click({ timeout: 20_000 });
+    await page.waitForURL(/#\/replay\//);
+    await page.locator('.step-label', { hasText: 'step 0/' }).waitFor();
+    expect(await page.locator('#viewer').inputValue()).toBe('omniscient');
+    await page.locator('#next').click();
+    await page.locator('.step-label', { hasText: 'step 1/' }).waitFor();
+    await page.locator('.step-events li', { hasText: /Match of Mansters created for 2 seats/ }).waitFor();
+    await page.locator('#next-turn').click();
+    await page.locator('.step-label', { hasText: 'turn 1' }).waitFor();
+    await page.locator('.step-events li', { hasText: /Turn 1: P\d/ }).waitFor();
+    expect(await page.locator('.table.mansters .player').count()).toBe(2);
+    expect(await page.locator('.player .hand').count()).toBe(2); // omniscient: both hands
+    await screenshot(page, '08-replay-omniscient');
+    // Another perspective: P2 sees only its own hand.
+    await page.locator('#viewer').selectOption('seat:1');
+    await until(async () => (await page.locator('.player .hand').count()) === 1, 'the seat view');
+    expect(await page.locator('.player[data-seat="1"] .hand').count()).toBe(1);
+    // The slider jumps; jump to turn 3; the last step shows the outcome.
+    await page.locator('#turn').fill('3');
+    await page.locator('#go-turn').click();
+    await page.locator('.step-label', { hasText: 'turn 3' }).waitFor();
+    await page.locator('#last').click();
+    await page.locator('.replay-page-prompt, .left .prompt', { hasText: 'Game over' }).waitFor();
+    expect(await page.locator('#timeline').inputValue()).toBe(await page.locator('#timeline').getAttribute('max'));
+    await screenshot(page, '09-replay-last');
+
+    await page.locator('a', { hasText: 'Audit / dispute' }).click();
+    await page.locator('#verdict').waitFor();
+    expect(await page.locator('#verdict').textContent()).toContain('Audit clean');
+    expect(await page.locator('table.checks .check-status').allTextContents()).toEqual(['passed', 'passed', 'passed', 'passed']);
+    expect(await page.locator('table.events tbody tr').count()).toBe(summary.seq);
+    expect(await page.locator('.seed').textContent()).toContain('equals the commitment');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#download').click()]);
+    const file = readFileSync((await download.path())!, 'utf8').split('\n').filter(Boolean);
+    expect(JSON.parse(file[0]!)).toMatchObject({ record: 'header', matchId, gameId: 'mansters' });
+    expect(file.filter((l) => l.includes('"record":"event"'))).toHaveLength(summary.seq);
+    await screenshot(page, '10-dispute');
+  });
+
+  it('Four Souls: its own table (characters, items, slots, the stack, priority), and a turn played by clicking', async () => {
+    const page = await newPage();
+    await page.goto(url);
+    await page.locator('#game').selectOption('four-souls');
+    await page.locator('#create').click();
+    await page.waitForURL(/#\/match\//);
+    const table = page.locator('.table.four-souls');
+    await table.waitFor();
+    expect(await table.locator('.player').count()).toBe(2);
+    await table.locator('.slot-row', { hasText: 'Shop:' }).waitFor();
+    await table.locator('.slot-row', { hasText: 'Monsters:' }).waitFor();
+    expect(await page.locator('.player[data-seat="1"] .hand').count()).toBe(0);
+    // Play until P1 ends one of its turns: pass priority, or end the turn when offered.
+    let ended = false;
+    for (let i = 0; i < 60 && !ended; i += 1) {
+      const type = await act(page, ['end-turn', 'pass']);
+      ended = type === 'end-turn';
+    }
+    expect(ended).toBe(true);
+    await screenshot(page, '13-four-souls');
+    // The end of the turn still gives priority (end-of-turn triggers): pass until P2's turn.
+    const info = page.locator('.table.four-souls .info');
+    for (let i = 0; i < 20 && !/P2 active|Winners/.test((await info.textContent()) ?? ''); i += 1) {
+      await until(async () => (await offered(page).count()) > 0 || /P2 active|Winners/.test((await info.textContent()) ?? ''), 'P1 to pass or P2 to play');
+      if ((await offered(page).count()) > 0 && !/P2 active/.test((await info.textContent()) ?? '')) await act(page, ['pass']);
+    }
+    await page.locator('.log li', { hasText: /turn|Turn/ }).last().waitFor();
+    expect(await info.textContent()).toMatch(/Turn \d+ · P2 active|Winners/);
+    await screenshot(page, '14-four-souls-p2-turn');
+  });
+
+  it('any other game gets the generic table: the view as a tree, legal actions as buttons, the log', async () => {
+    const page = await newPage();
+    await page.goto(url);
+    await page.locator('#game').selectOption('high-card');
+    await page.locator('#create').click();
+    await page.waitForURL(/#\/match\//);
+    await page.locator('.table.generic .tree').waitFor();
+    for (let round = 0; round < 2; round += 1) {
+      const buttons = offered(page);
+      await buttons.first().waitFor();
+      expect(await buttons.first().textContent()).toMatch(/^Play \(card: \d+\)$/);
+      const before = await shownSeq(page);
+      await buttons.first().click();
+      await until(async () => (await shownSeq(page)) > before, 'the round to go on');
+    }
+    await page.locator('.log li', { hasText: /^#\d+ Hc played \(card: \d+; seat: 0\)$/ }).first().waitFor();
+    await page.locator('.tree summary', { hasText: 'view' }).waitFor();
+    await screenshot(page, '12-generic-table');
+  });
+
+  it('watching as a spectator, the API routes and /docs stay reachable next to the client', async () => {
+    const { matchId } = await http<{ matchId: string }>(url, 'POST', '/matches', { gameId: 'mansters', seats: 2, bots: [null, 'random'] });
+    const page = await newPage();
+    await page.goto(`${url}/#/match/${matchId}?watch`);
+    await page.locator('h1', { hasText: 'Watching' }).waitFor();
+    await page.locator('.status .prompt', { hasText: 'Waiting for every seat' }).waitFor();
+    expect(await page.locator('.actions').textContent()).toContain('Spectating');
+    await http(url, 'POST', `/matches/${matchId}/seats/0`, { name: 'Late' });
+    await page.locator('.status .prompt', { hasText: /opening stack|draws/ }).waitFor();
+    await screenshot(page, '11-spectator');
+
+    const index = await fetch(`${url}/`);
+    expect(index.headers.get('content-type')).toContain('text/html');
+    expect(await fetch(`${url}/health`).then((r) => r.status)).toBe(200);
+    expect(await fetch(`${url}/games`).then((r) => r.json())).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'mansters' })]));
+    expect(await fetch(`${url}/docs`).then((r) => r.status)).toBe(200);
+    const missing = await fetch(`${url}/no-such-route`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ statusCode: 404 });
+    for (const errors of pageErrors) expect(errors).toEqual([]);
+  });
+});

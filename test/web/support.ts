@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const ROOT = resolve(__dirname, '..', '..');
+export const ARTIFACTS = join(ROOT, 'test-artifacts');
+const BUILT = join(ROOT, 'dist', 'web', 'index.html');
+
+function newest(path: string): number {
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return Math.max(st.mtimeMs, ...readdirSync(path).map((n) => newest(join(path, n))));
+}
+
+/** Builds the client into dist/web (what WebModule serves) unless the build is newer than its sources. */
+export function ensureWebBuilt(): void {
+  const sources = [join(ROOT, 'web'), join(ROOT, 'src', 'client'), join(ROOT, 'src', 'realtime', 'protocol.ts')];
+  if (existsSync(BUILT) && statSync(BUILT).mtimeMs > Math.max(...sources.map(newest))) return;
+  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', join(ROOT, 'web', 'vite.config.ts'), '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+}
+
+/** Debian's chromium, headless; playwright launches it with a fresh temporary profile. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** The seq the table shows ("seq 17"). */
+export async function shownSeq(page: Page): Promise<number> {
+  const text = (await page.locator('.seats-line .seq').textContent({ timeout: 10_000 })) ?? '';
+  return Number(text.replace(/\D/g, ''));
+}
+
+/** Text of the error banner, once visible. */
+export async function toastText(page: Page): Promise<string> {
+  const toast = page.locator('#toast.show');
+  await toast.waitFor({ state: 'visible', timeout: 10_000 });
+  return (await toast.textContent()) ?? '';
+}
+
+/** Collects uncaught page errors so a test can assert there were none. */
+export function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+}

@@ -1,0 +1,135 @@
+import { api, describeError, tokens, type GameInfo, type LobbyRow } from './api';
+import { h, mount, seatName, toast } from './dom';
+
+export async function lobbyPage(root: HTMLElement): Promise<() => void> {
+  const games = await api<GameInfo[]>('GET', '/games');
+  const list = h('div.match-list', 'Loading…');
+  const refresh = async () => {
+    try {
+      const rows = await api<LobbyRow[]>('GET', '/matches?limit=100');
+      const groups: [string, LobbyRow[]][] = [
+        ['Live', rows.filter((r) => r.status === 'live')],
+        ['Waiting for players', rows.filter((r) => r.status === 'waiting')],
+        ['Finished', rows.filter((r) => r.status === 'finished')],
+      ];
+      mount(list, groups.map(([title, rs]) => h('section', h('h2', `${title} (${rs.length})`), rs.length ? matchTable(rs) : h('p.muted', 'none'))));
+    } catch (e) {
+      toast(`Could not load the matches: ${describeError(e)}`);
+    }
+  };
+  mount(root, h('h1', 'Lobby'), createForm(games, refresh), list);
+  await refresh();
+  const timer = setInterval(() => void refresh(), 3000);
+  return () => clearInterval(timer);
+}
+
+function matchTable(rows: LobbyRow[]): HTMLElement {
+  return h(
+    'table.matches',
+    h('thead', h('tr', ['Match', 'Game', 'Seats', 'Updated', ''].map((t) => h('th', t)))),
+    h(
+      'tbody',
+      rows.map((r) => {
+        const mine = tokens.get(r.matchId);
+        const seats = r.seats.map((s) => {
+          const label = `${seatName(s.seat)}: ${s.bot ? `bot ${s.bot}` : (s.name ?? 'open')}`;
+          const won = r.winners?.includes(s.seat) ? ' (won)' : '';
+          if (!s.claimed && r.status === 'waiting') return h('button.join', { 'data-seat': s.seat, onclick: () => void join(r.matchId, s.seat) }, `Join as ${seatName(s.seat)}`);
+          return h('span.seat', label + won);
+        });
+        return h(
+          'tr',
+          { 'data-match': r.matchId, 'data-status': r.status },
+          h('td', h('code', r.matchId.slice(0, 8))),
+          h('td', r.gameId),
+          h('td.seats', seats),
+          h('td', new Date(r.updatedAt).toLocaleTimeString()),
+          h(
+            'td.links',
+            mine && r.status !== 'finished' ? h('a.play', { href: `#/match/${r.matchId}` }, `Play as ${seatName(mine.seat)}`) : null,
+            r.status !== 'finished' ? h('a.watch', { href: `#/match/${r.matchId}?watch` }, 'Watch') : null,
+            h('a.replay', { href: `#/replay/${r.matchId}` }, 'Replay'),
+            r.status === 'finished' ? h('a.dispute', { href: `#/dispute/${r.matchId}` }, 'Audit') : null,
+          ),
+        );
+      }),
+    ),
+  );
+}
+
+async function join(matchId: string, seat: number): Promise<void> {
+  const name = (document.getElementById('player-name') as HTMLInputElement | null)?.value.trim() || `Player ${seat + 1}`;
+  try {
+    const res = await api<{ token: string; seat: number }>('POST', `/matches/${matchId}/seats/${seat}`, { name });
+    tokens.set(matchId, seat, res.token);
+    location.hash = `#/match/${matchId}`;
+  } catch (e) {
+    toast(`Could not join ${seatName(seat)}: ${describeError(e)}`);
+  }
+}
+
+function createForm(games: GameInfo[], refresh: () => Promise<void>): HTMLElement {
+  const game = h('select', { id: 'game', name: 'game' }, games.map((g) => h('option', { value: g.id }, `${g.displayName} (${g.minSeats}–${g.maxSeats} seats)`))) as HTMLSelectElement;
+  const seatCount = h('input', { id: 'seats', type: 'number', value: '2', min: '1', max: '16' }) as HTMLInputElement;
+  const seatRows = h('div.seat-rows');
+  const deadline = h('select', { id: 'deadline-mode' }, h('option', { value: '' }, 'no deadlines'), h('option', { value: 'live' }, 'live (seconds)'), h('option', { value: 'correspondence' }, 'correspondence (seconds)')) as HTMLSelectElement;
+  const seconds = h('input', { id: 'deadline-seconds', type: 'number', value: '60', min: '1' }) as HTMLInputElement;
+  const mySeat = h('select', { id: 'my-seat' }) as HTMLSelectElement;
+  const name = h('input', { id: 'player-name', placeholder: 'your name', value: localStorage.getItem('stackbound:name') ?? '' }) as HTMLInputElement;
+
+  const current = () => games.find((g) => g.id === game.value) ?? games[0];
+  const drawSeats = () => {
+    const g = current();
+    if (!g) return;
+    const n = Math.max(g.minSeats, Math.min(g.maxSeats, Number(seatCount.value) || g.minSeats));
+    seatCount.min = String(g.minSeats);
+    seatCount.max = String(g.maxSeats);
+    const prev = [...seatRows.querySelectorAll('select')].map((s) => (s as HTMLSelectElement).value);
+    mount(
+      seatRows,
+      Array.from({ length: n }, (_, i) =>
+        h(
+          'label.seat-choice',
+          `${seatName(i)}: `,
+          h('select', { 'data-seat': i, class: 'seat-kind' }, h('option', { value: '' }, 'human'), g.bots.map((b) => h('option', { value: b, selected: (prev[i] ?? (i > 0 ? g.bots[0] : '')) === b }, `bot: ${b}`))),
+        ),
+      ),
+    );
+    const old = mySeat.value;
+    mount(mySeat, h('option', { value: '' }, 'just create'), Array.from({ length: n }, (_, i) => h('option', { value: String(i), selected: old === String(i) || (old === '' && i === 0) }, `join as ${seatName(i)}`)));
+  };
+  game.addEventListener('change', drawSeats);
+  seatCount.addEventListener('input', drawSeats);
+  drawSeats();
+
+  const create = async (ev: Event) => {
+    ev.preventDefault();
+    const bots = [...seatRows.querySelectorAll('select')].map((s) => (s as HTMLSelectElement).value || null);
+    const body: Record<string, unknown> = { gameId: game.value, seats: bots.length };
+    if (bots.some(Boolean)) body.bots = bots;
+    if (deadline.value) body.deadlines = { mode: deadline.value, seconds: Number(seconds.value) };
+    localStorage.setItem('stackbound:name', name.value);
+    try {
+      const { matchId } = await api<{ matchId: string }>('POST', '/matches', body);
+      const seat = mySeat.value === '' ? null : Number(mySeat.value);
+      if (seat !== null && !bots[seat]) {
+        const res = await api<{ token: string }>('POST', `/matches/${matchId}/seats/${seat}`, { name: name.value.trim() || `Player ${seat + 1}` });
+        tokens.set(matchId, seat, res.token);
+        location.hash = `#/match/${matchId}`;
+      } else {
+        toast(`Match ${matchId.slice(0, 8)} created`, 'info');
+        await refresh();
+      }
+    } catch (e) {
+      toast(`Could not create the match: ${describeError(e)}`);
+    }
+  };
+  return h(
+    'form.create',
+    { onsubmit: create },
+    h('h2', 'New match'),
+    h('div.row', h('label', 'Game ', game), h('label', 'Seats ', seatCount), h('label', 'Your name ', name)),
+    seatRows,
+    h('div.row', h('label', 'Deadlines ', deadline), h('label', 'Seconds ', seconds), h('label', 'Then ', mySeat), h('button.primary', { type: 'submit', id: 'create' }, 'Create match')),
+  );
+}

@@ -1,0 +1,169 @@
+import { GameClient, type ClientEvent, type MatchMirror, type MatchSnapshot } from '../../src/client';
+import { describeError, tokens } from './api';
+import { h, mount, seatName, toast } from './dom';
+import { actionLabel, cardIndex, eventLine } from './labels';
+import { drawTable } from './tables';
+
+type Obj = Record<string, unknown>;
+
+/** The live table: a seat (token from localStorage) or a spectator (`?watch`). */
+export async function playPage(root: HTMLElement, matchId: string, watch: boolean): Promise<() => void> {
+  const mine = watch ? null : tokens.get(matchId);
+  const client = new GameClient(location.origin, { socket: { reconnectionDelay: 300, reconnectionDelayMax: 2000 } });
+  (window as unknown as { stackbound: unknown }).stackbound = { client, matchId };
+
+  const conn = h('span.conn', 'connecting…');
+  const header = h('div.status');
+  const tableBox = h('div.table-box');
+  const actions = h('div.actions');
+  const log = h('ol.log');
+  const countdown = h('span.countdown');
+  let snapshot: MatchSnapshot | null = null;
+  let busy = false;
+
+  const custom = h('textarea', { id: 'custom-command', rows: 2, placeholder: '{"type": "…"}' }) as HTMLTextAreaElement;
+  const advanced = mine
+    ? h(
+        'details.advanced',
+        h('summary', 'Send a command by hand'),
+        custom,
+        h('button', { id: 'send-custom', onclick: () => {
+          let cmd: Obj;
+          try {
+            cmd = JSON.parse(custom.value) as Obj;
+          } catch {
+            return toast('That is not valid JSON: a command looks like {"type": "endPlay"}');
+          }
+          void send(cmd);
+        } }, 'Send'),
+      )
+    : null;
+
+  mount(
+    root,
+    h('div.match-head', h('h1', watch || !mine ? 'Watching' : `Playing as ${seatName(mine.seat)}`, ' ', h('code', matchId.slice(0, 8))), conn, h('a', { href: `#/replay/${matchId}` }, 'Replay'), h('a', { href: '#/' }, 'Lobby')),
+    header,
+    h('div.play-layout', h('div.left', tableBox, h('h2', 'Your actions'), actions, advanced), h('div.right', h('h2', 'Log'), log)),
+  );
+
+  async function send(cmd: Obj): Promise<void> {
+    if (busy) return;
+    busy = true;
+    actions.classList.add('busy');
+    try {
+      await client.command(matchId, cmd as { type: string });
+    } catch (e) {
+      toast(`Refused: ${describeError(e)}`);
+    } finally {
+      busy = false;
+      actions.classList.remove('busy');
+    }
+  }
+
+  const render = (mirror: MatchMirror) => {
+    const snap = mirror.snapshot;
+    if (!snap) return;
+    snapshot = snap;
+    const you = snap.viewer.kind === 'seat' ? snap.viewer.seat : null;
+    const cards = cardIndex(snap.view);
+    const presence = mirror.presence?.seats ?? [];
+    mount(
+      header,
+      h('div.prompt', snap.status === 'finished' ? outcomeText(snap) : snap.status === 'waiting' ? 'Waiting for every seat to be claimed' : (snap.prompt?.text ?? '')),
+      h(
+        'div.seats-line',
+        snap.seats.map((s) => {
+          const online = presence.find((p) => p.seat === s.seat)?.connected;
+          const waited = snap.waitingFor.includes(s.seat);
+          return h('span.seat-pill', { class: [waited ? 'waited' : '', s.seat === you ? 'you' : ''].join(' ') }, `${seatName(s.seat)} ${s.bot ? `bot ${s.bot}` : (s.name ?? (s.claimed ? '' : 'open'))}`, s.bot ? '' : online ? ' ●' : ' ○', waited ? ' · to act' : '');
+        }),
+        snap.waitingFor.length ? h('span.waiting', `Waiting for ${snap.waitingFor.map(seatName).join(', ')}`) : null,
+        countdown,
+        h('span.seq', `seq ${snap.seq}`),
+      ),
+    );
+    mount(tableBox, drawTable(snap.gameId, snap.view, snap.seats));
+    mount(actions, actionButtons(snap, you, cards, send));
+    mount(
+      log,
+      mirror.events.slice(-200).map((e: ClientEvent) => h('li', { 'data-seq': e.seq, class: e.actor.kind === 'system' ? 'system' : '' }, h('span.lseq', `#${e.seq}`), ' ', eventLine(snap.gameId, e.event as Obj, cards), e.actor.kind === 'system' && e.actor.reason !== 'create' && e.actor.reason !== 'setup' ? ` (${e.actor.reason})` : '')),
+    );
+    log.scrollTop = log.scrollHeight;
+    tickDeadline();
+  };
+
+  const tickDeadline = () => {
+    const d = snapshot?.deadline;
+    if (!d || snapshot?.status !== 'live') return void (countdown.textContent = '');
+    const left = Math.max(0, Math.round((Date.parse(d.at) - Date.now()) / 1000));
+    countdown.textContent = `Deadline: ${left >= 3600 ? `${Math.floor(left / 3600)}h ${Math.floor((left % 3600) / 60)}m` : left >= 60 ? `${Math.floor(left / 60)}m ${left % 60}s` : `${left}s`} for ${d.seats.map(seatName).join(', ')}`;
+    countdown.classList.toggle('urgent', left <= 10);
+  };
+  const timer = setInterval(tickDeadline, 500);
+
+  client.onUpdate(({ mirror }) => render(mirror));
+  client.onPresence(() => {
+    const m = client.mirror(matchId);
+    if (m) render(m);
+  });
+  client.onError((e) => toast(`Server: ${e.message} (${e.code})`));
+  client.socket.on('connect', () => {
+    conn.textContent = '● connected';
+    conn.className = 'conn ok';
+  });
+  client.socket.on('disconnect', () => {
+    conn.textContent = '○ reconnecting…';
+    conn.className = 'conn bad';
+  });
+
+  // The typed client rejoins after a reconnect only once a join was acknowledged: if the very
+  // first join is lost with the connection, join again on the next connect.
+  let closed = false;
+  const joinNow = async (): Promise<void> => {
+    try {
+      await client.join(matchId, mine ? { token: mine.token } : {});
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      if (!closed && (code === 'TIMEOUT' || code === 'DISCONNECTED')) {
+        if (client.socket.connected) setTimeout(() => void joinNow(), 500);
+        else client.socket.once('connect', () => void joinNow());
+        return;
+      }
+      toast(`Could not open the match: ${describeError(e)}`);
+      if (mine && code === 'INVALID_SEAT_TOKEN') tokens.forget(matchId);
+    }
+  };
+  await joinNow();
+  return () => {
+    closed = true;
+    clearInterval(timer);
+    client.close();
+  };
+}
+
+function outcomeText(snap: MatchSnapshot): string {
+  const o = snap.outcome;
+  if (!o) return 'The match is over';
+  return `Game over: ${o.winners.length ? o.winners.map(seatName).join(', ') : 'nobody'} won (${o.reason})`;
+}
+
+function actionButtons(snap: MatchSnapshot, you: number | null, cards: (id: string) => string | undefined, send: (c: Obj) => Promise<void>): HTMLElement {
+  if (you === null) return h('p.muted', 'Spectating: no actions.');
+  const legal = snap.legalActions as unknown as Obj[];
+  if (!legal.length) return h('p.muted', snap.status === 'live' ? 'Nothing to do right now.' : 'No actions.');
+  const note = snap.status === 'live' && !snap.waitingFor.includes(you) ? h('p.muted.not-you', `Not your decision now: waiting for ${snap.waitingFor.map(seatName).join(', ') || 'the server'}.`) : null;
+  const groups = new Map<string, Obj[]>();
+  for (const a of legal) groups.set(String(a.type), [...(groups.get(String(a.type)) ?? []), a]);
+  return h(
+    'div.action-groups',
+    note,
+    [...groups].map(([type, list]) => {
+      const label = (a: Obj) => actionLabel(snap.gameId, a, you, cards, snap.view);
+      if (list.length <= 16) {
+        return h('div.group', list.map((a) => h('button.action', { class: type === 'concede' ? 'danger' : '', 'data-type': type, onclick: () => void send(a) }, label(a))));
+      }
+      const select = h('select.many', { 'data-type': type }, list.map((a, i) => h('option', { value: String(i) }, label(a)))) as HTMLSelectElement;
+      return h('div.group', select, h('button.action', { 'data-type': type, onclick: () => void send(list[Number(select.value)]) }, `Do it (${list.length} choices)`));
+    }),
+  );
+}

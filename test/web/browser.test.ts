@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedGames } from '../../src/games/registry';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { highCard } from '../support/test-game';
-import { http, startApp, until } from '../realtime/support/harness';
+import { claimSeats, createMatch, http, startApp, until } from '../realtime/support/harness';
 import { ensureWebBuilt, launchBrowser, screenshot, shownSeq, toastText, watchPageErrors } from './support';
 
 /**
@@ -314,6 +314,131 @@ describe('web client in a real browser', () => {
     await page.locator('.log li', { hasText: /turn|Turn/ }).last().waitFor();
     expect(await info.textContent()).toMatch(/Turn \d+ · P2 active|Winners/);
     await screenshot(page, '14-four-souls-p2-turn');
+  });
+
+  it('Four Souls scenario: a targeted loot card, an attack and priority passes, all by clicking', async () => {
+    // P1 (Cain, this page) holds a Bomb; the monster slots are Leaper (3 HP) and Monstro (4 HP).
+    // P2 (Maggy, no hand) acts over REST, so nothing is left to a bot.
+    const setup = {
+      characters: ['cain', 'maggy'],
+      firstPlayer: 0,
+      coins: [3, 3],
+      hands: [['bomb'], []],
+      monsters: ['leaper', 'monstro'],
+      decks: { loot: ['a-penny', 'two-cents', 'three-cents', 'a-nickel', 'a-penny', 'two-cents'], monster: ['gaper', 'clotty', 'dip', 'fly'] },
+    };
+    const matchId = await createMatch(url, { gameId: 'four-souls', seats: 2, setup });
+    const [p1Token, p2Token] = await claimSeats(url, matchId, 2);
+    const page = await newPage();
+    await page.goto(url);
+    await page.evaluate(([id, token]) => (globalThis as unknown as PageGlobals).localStorage.setItem(`stackbound:seat:${id}`, JSON.stringify({ seat: 0, token })), [matchId, p1Token!] as const);
+    await page.goto(`${url}/#/match/${matchId}`);
+    const table = page.locator('.table.four-souls');
+    await table.waitFor();
+    const info = table.locator('.info');
+    const stack = table.locator('.stack .stack-item');
+    const button = (sel: string) => page.locator(`.actions button.action${sel}`);
+    const infoText = async () => (await info.textContent()) ?? '';
+    const serverSeq = async () => (await http<{ seq: number }>(url, 'GET', `/matches/${matchId}`)).seq;
+    const caughtUp = async () => {
+      const seq = await serverSeq();
+      await until(async () => (await shownSeq(page)) >= seq, `the page to reach seq ${seq}`);
+    };
+    const click = async (sel: string) => {
+      const before = await shownSeq(page);
+      await button(sel).first().click();
+      await until(async () => (await shownSeq(page)) > before, `the table to move on after ${sel}`);
+      await caughtUp();
+    };
+    /** P2's move over REST: pass priority, or answer a decision with its first option. */
+    const p2Moves = async () => {
+      const auth = { authorization: `Bearer ${p2Token}` };
+      const view = await fetch(`${url}/matches/${matchId}/view`, { headers: auth }).then((r) => r.json() as Promise<{ legalActions: Obj[] }>);
+      const cmd = view.legalActions.find((a) => a.type === 'pass') ?? view.legalActions.find((a) => a.type !== 'concede')!;
+      const res = await fetch(`${url}/matches/${matchId}/seats/1/commands`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify({ commandId: `p2-${Date.now()}-${Math.random()}`, command: cmd }) });
+      expect(res.status).toBe(200);
+      await caughtUp();
+    };
+    /** Whoever must act passes (P1 by clicking) until `done`; returns every stack kind seen on the page. */
+    const advance = async (done: () => Promise<boolean>, what: string): Promise<Set<string>> => {
+      const seen = new Set<string>();
+      for (let i = 0; i < 150; i += 1) {
+        await caughtUp();
+        for (const k of await stack.evaluateAll((ls) => ls.map((l) => (l as unknown as { dataset: Record<string, string> }).dataset.kind!))) seen.add(k);
+        if (await done()) return seen;
+        const waiting = (await http<{ waitingFor: number[] }>(url, 'GET', `/matches/${matchId}`)).waitingFor;
+        if (waiting.includes(0)) await click((await button('[data-type="pass"]').count()) ? '[data-type="pass"]' : ':not([data-type="concede"])');
+        else if (waiting.includes(1)) await p2Moves();
+        else throw new Error(`nobody to act while waiting for ${what}`);
+      }
+      await screenshot(page, 'four-souls-stuck');
+      throw new Error(`never reached: ${what}: ${await infoText()}`);
+    };
+    const p1CanAttack = async () => (await button('[data-type="declare-attack"]').count()) > 0;
+
+    // Pass through the start of the turn (loot draw, triggers) to P1's action step.
+    await advance(p1CanAttack, 'P1 in the action step');
+    expect(await infoText()).toMatch(/Turn 1 · P1 active · Step: action · Priority: P1/);
+    expect(await stack.count()).toBe(0);
+    await page.locator('.player[data-seat="0"] .hand .card[data-card="bomb"]').waitFor();
+    // The Bomb offers one button per target, each named: both players and both monsters.
+    const bombTargets = await button('[data-type="play-loot"][data-card="bomb"]:not([data-via])').evaluateAll((bs) => bs.map((b) => (b as unknown as { textContent: string }).textContent));
+    expect(bombTargets.sort()).toEqual(['Play Bomb → Leaper (monster slot 1)', 'Play Bomb → Monstro (monster slot 2)', 'Play Bomb → P1 (you)', 'Play Bomb → P2'].sort());
+    await screenshot(page, '15-four-souls-action-step');
+
+    // Play the Bomb at Leaper: it goes on the stack with its target; P1 keeps priority.
+    await click('[data-type="play-loot"][data-card="bomb"][data-target="leaper"]:not([data-via])');
+    await stack.and(page.locator('[data-source="bomb"][data-target="leaper"]')).waitFor();
+    expect(await stack.count()).toBe(1);
+    expect(await stack.first().textContent()).toMatch(/Bomb — loot · controller P1 · targets Leaper/);
+    expect(await page.locator('.player[data-seat="0"] .hand .card[data-card="bomb"]').count()).toBe(0);
+    expect(await infoText()).toMatch(/Priority: P1 \(0 passes\)/);
+    expect(await p1CanAttack()).toBe(false); // not with something on the stack
+    await screenshot(page, '16-four-souls-bomb-on-stack');
+
+    // P1 passes: priority goes to P2, the Bomb still waits.
+    await click('[data-type="pass"]');
+    expect(await infoText()).toMatch(/Priority: P2 \(1 passes\)/);
+    expect(await stack.count()).toBe(1);
+    await page.locator('.actions', { hasText: 'Nothing to do right now.' }).waitFor(); // P1 holds no priority
+    expect(await offered(page).count()).toBe(0);
+    // P2 passes too: the Bomb resolves, Leaper takes 1 damage, priority is back with P1.
+    await p2Moves();
+    await advance(p1CanAttack, 'the Bomb to resolve');
+    expect(await stack.count()).toBe(0);
+    expect(await table.locator('[data-slot="monster-0"] .card[data-card="leaper"] .dmg').textContent()).toBe(' −1');
+    expect(await table.locator('.decks').textContent()).toMatch(/Loot deck: \d+ · discard top: Bomb/);
+    expect(await infoText()).toMatch(/Priority: P1/);
+    await page.locator('.log li', { hasText: 'On the stack: Bomb loot (P1)' }).waitFor();
+    await page.locator('.log li', { hasText: 'Leaper takes 1 damage' }).first().waitFor();
+    await screenshot(page, '17-four-souls-bomb-resolved');
+
+    // Attack Leaper: the declaration goes on the stack; after the passes the attack roll appears.
+    await click('[data-type="declare-attack"][data-card="leaper"]');
+    await stack.and(page.locator('[data-kind="attack"]')).waitFor();
+    expect(await stack.first().textContent()).toMatch(/attack on Leaper · controller P1/);
+    expect(await infoText()).toMatch(/Priority: P1/);
+    await screenshot(page, '18-four-souls-attack-declared');
+    await advance(async () => (await stack.and(page.locator('[data-kind="roll"]')).count()) > 0 || (await button('[data-type="end-turn"]').count()) > 0, 'the attack roll');
+    await page.locator('.log li', { hasText: /On the stack: .*roll \d \(P1\)/ }).first().waitFor();
+    if ((await stack.and(page.locator('[data-kind="roll"]')).count()) > 0) {
+      expect(await stack.and(page.locator('[data-kind="roll"]')).first().textContent()).toMatch(/roll: [1-6]/);
+      await screenshot(page, '19-four-souls-attack-roll');
+    }
+    // The attack goes on, roll after roll, until Leaper or P1 dies (the dice are the server's):
+    // pass until P1 may end the turn, or P1's death has ended it.
+    await advance(async () => (await button('[data-type="end-turn"]').count()) > 0 || /P2 active|Winners/.test(await infoText()), 'the attack to end');
+    expect(await page.locator('.log li', { hasText: /takes \d damage/ }).count()).toBeGreaterThanOrEqual(2); // the Bomb's and the attack's
+    await screenshot(page, '20-four-souls-attack-over');
+
+    // End the turn (unless P1 died), pass through its end, and P2's turn starts.
+    if ((await button('[data-type="end-turn"]').count()) > 0) {
+      expect(await stack.count()).toBe(0);
+      await click('[data-type="end-turn"]');
+    }
+    await advance(async () => /P2 active|Winners/.test(await infoText()), "P2's turn");
+    expect(await infoText()).toMatch(/Turn 2 · P2 active/);
+    await screenshot(page, '21-four-souls-p2-turn');
   });
 
   it('any other game gets the generic table: the view as a tree, legal actions as buttons, the log', async () => {

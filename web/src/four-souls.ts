@@ -51,7 +51,7 @@ export function fourSoulsTable(v: FsView, seats: readonly SeatLabel[]): HTMLElem
     const what =
       it.kind === 'roll' ? `roll: ${it.value}` : it.kind === 'attack' ? `attack on ${objName(it.monster)}` : it.kind === 'purchase' ? `purchase of ${objName(it.item)}` : it.kind === 'damage' ? `${it.amount} damage` : it.kind === 'player-death' || it.kind === 'death-penalty' ? `${it.kind} of ${seatName(Number(it.seat))}` : it.kind === 'monster-death' ? `death of ${objName(it.monster)}` : String(it.kind);
     const targets = (it.targets as Obj[] | undefined) ?? [];
-    return h('li.stack-item', { 'data-kind': String(it.kind) }, h('b', source ? `${cardName(String(source))}` : what), source ? ` — ${what}` : '', ` · controller ${seatName(Number(it.controller))}`, targets.length ? ` · targets ${targets.map(targetText).join(', ')}` : '');
+    return h('li.stack-item', { 'data-kind': String(it.kind), 'data-source': source ? String(source) : null, 'data-target': targets.length ? targets.map((t) => (typeof t.seat === 'number' ? `seat:${t.seat}` : (objects.get(String(t.id)) ?? String(t.id)))).join(',') : null }, h('b', source ? `${cardName(String(source))}` : what), source ? ` — ${what}` : '', ` · controller ${seatName(Number(it.controller))}`, targets.length ? ` · targets ${targets.map(targetText).join(', ')}` : '');
   };
   const slotRow = (kind: string, slots: Card[][]) =>
     h(
@@ -103,7 +103,17 @@ export function fourSoulsTable(v: FsView, seats: readonly SeatLabel[]): HTMLElem
 export function fourSoulsLabel(cmd: Obj, view: unknown): string | null {
   const objects = fourSoulsObjects(view);
   const obj = (id: unknown) => (id === 'deck' ? 'the top of the deck' : cardName(objects.get(String(id)) ?? String(id)));
-  const targets = (cmd.targets as Obj[] | undefined)?.length ? ` → ${(cmd.targets as Obj[]).map((t) => (typeof t.seat === 'number' ? seatName(t.seat) : obj(t.id))).join(', ')}` : '';
+  const you = (view as { you?: number | null } | null)?.you ?? null;
+  const slots = (view as { slots?: Record<string, Card[][]> } | null)?.slots ?? {};
+  const where = (id: unknown) => {
+    for (const [kind, piles] of Object.entries(slots)) {
+      const i = piles.findIndex((p) => p[p.length - 1]?.id === id);
+      if (i >= 0) return ` (${kind === 'monster' ? 'monster' : kind} slot ${i + 1})`;
+    }
+    return '';
+  };
+  const targetName = (t: Obj) => (typeof t.seat === 'number' ? `${seatName(t.seat)}${t.seat === you ? ' (you)' : ''}` : `${obj(t.id)}${where(t.id)}`);
+  const targets = (cmd.targets as Obj[] | undefined)?.length ? ` → ${(cmd.targets as Obj[]).map(targetName).join(', ')}` : '';
   const mode = typeof cmd.mode === 'number' ? ` (option ${cmd.mode + 1})` : '';
   switch (cmd.type) {
     case 'pass':
@@ -113,7 +123,7 @@ export function fourSoulsLabel(cmd: Obj, view: unknown): string | null {
     case 'activate':
       return `Use ${obj(cmd.source)}${Number(cmd.ability) > 0 ? ` ability ${Number(cmd.ability) + 1}` : ''}${targets}${mode}`;
     case 'declare-attack':
-      return `Attack ${obj(cmd.monster)}`;
+      return cmd.monster === 'deck' ? 'Attack the top of the monster deck' : `Attack ${obj(cmd.monster)}${where(cmd.monster)}`;
     case 'declare-purchase':
       return `Buy ${obj(cmd.item)}`;
     case 'end-turn':
@@ -131,13 +141,31 @@ export function fourSoulsLabel(cmd: Obj, view: unknown): string | null {
   }
 }
 
+/**
+ * Data attributes for a Four Souls action button, so a target can be picked by what it is:
+ * `data-card` (the card played, used, attacked or bought, by card id) and `data-target` (each
+ * target as `seat:N` or its card id, comma-separated).
+ */
+export function fourSoulsActionData(cmd: Obj, view: unknown): Record<string, string> {
+  const objects = fourSoulsObjects(view);
+  const subject = cmd.card ?? cmd.source ?? cmd.monster ?? cmd.item;
+  const out: Record<string, string> = {};
+  if (subject !== undefined) out['data-card'] = subject === 'deck' ? 'deck' : (objects.get(String(subject)) ?? String(subject));
+  const targets = (cmd.targets as Obj[] | undefined) ?? [];
+  if (targets.length) out['data-target'] = targets.map((t) => (typeof t.seat === 'number' ? `seat:${t.seat}` : (objects.get(String(t.id)) ?? String(t.id)))).join(',');
+  if (cmd.viaCharacter) out['data-via'] = 'character';
+  return out;
+}
+
 /** One line for the common Four Souls events; null for the rest (shown generically). */
-export function fourSoulsEventLine(e: Obj): string | null {
+export function fourSoulsEventLine(e: Obj, objects: ReadonlyMap<string, string> = new Map()): string | null {
   const s = (k: string) => seatName(Number(e[k]));
   const obj = e.obj as Card | undefined;
+  /** An object by name when the current view still shows it, else by id. */
+  const named = (id: unknown) => (objects.has(String(id)) ? cardName(objects.get(String(id))!) : `object ${String(id ?? '?')}`);
   const target = (t: unknown) => {
     const o = t as Obj | null;
-    return o && typeof o.seat === 'number' ? seatName(o.seat) : `object ${String(o?.id ?? '?')}`;
+    return o && typeof o.seat === 'number' ? seatName(o.seat) : named(o?.id);
   };
   const zone = (z: unknown) => {
     const o = (z ?? {}) as Obj;
@@ -164,7 +192,7 @@ export function fourSoulsEventLine(e: Obj): string | null {
     case 'moved':
       return `${obj?.card ? cardName(obj.card) : 'A card'}: ${zone(e.from)} → ${zone(e.to)}`;
     case 'tapped':
-      return `${String(e.id)} ${e.tapped ? 'tapped' : 'recharged'}`;
+      return `${named(e.id)} ${e.tapped ? 'tapped' : 'recharged'}`;
     case 'coins-changed':
       return `${s('seat')} ${Number(e.delta) >= 0 ? 'gains' : 'loses'} ${Math.abs(Number(e.delta))}¢`;
     case 'damaged':

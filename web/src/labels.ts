@@ -187,9 +187,10 @@ export function framingLine(e: Obj): string | null {
   }
 }
 
-export function eventLine(gameId: string, e: Obj, cards: CardLookup): string {
+/** `objects` (Four Souls): object id → card id, e.g. `fourSoulsObjects(view)`, to name damaged and tapped objects. */
+export function eventLine(gameId: string, e: Obj, cards: CardLookup, objects?: ReadonlyMap<string, string>): string {
   try {
-    return framingLine(e) ?? (gameId === 'mansters' ? manstersEventLine(e, cards) : gameId === 'four-souls' ? fourSoulsEventLine(e) : null) ?? genericLabel(e, cards);
+    return framingLine(e) ?? (gameId === 'mansters' ? manstersEventLine(e, cards) : gameId === 'four-souls' ? fourSoulsEventLine(e, objects) : null) ?? genericLabel(e, cards);
   } catch {
     return genericLabel(e, cards); // an event shape this client does not know: show its fields
   }

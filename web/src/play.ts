@@ -1,6 +1,7 @@
 import { GameClient, type ClientEvent, type MatchMirror, type MatchSnapshot } from '../../src/client';
 import { describeError, tokens } from './api';
 import { h, mount, seatName, toast } from './dom';
+import { fourSoulsActionData, fourSoulsObjects } from './four-souls';
 import { actionLabel, cardIndex, eventLine } from './labels';
 import { drawTable } from './tables';
 
@@ -67,6 +68,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     const you = snap.viewer.kind === 'seat' ? snap.viewer.seat : null;
     const cards = cardIndex(snap.view);
     const presence = mirror.presence?.seats ?? [];
+    const objects = snap.gameId === 'four-souls' ? fourSoulsObjects(snap.view) : undefined;
     mount(
       header,
       h('div.prompt', snap.status === 'finished' ? outcomeText(snap) : snap.status === 'waiting' ? 'Waiting for every seat to be claimed' : (snap.prompt?.text ?? '')),
@@ -86,7 +88,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     mount(actions, actionButtons(snap, you, cards, send));
     mount(
       log,
-      mirror.events.slice(-200).map((e: ClientEvent) => h('li', { 'data-seq': e.seq, class: e.actor.kind === 'system' ? 'system' : '' }, h('span.lseq', `#${e.seq}`), ' ', eventLine(snap.gameId, e.event as Obj, cards), e.actor.kind === 'system' && e.actor.reason !== 'create' && e.actor.reason !== 'setup' ? ` (${e.actor.reason})` : '')),
+      mirror.events.slice(-200).map((e: ClientEvent) => h('li', { 'data-seq': e.seq, class: e.actor.kind === 'system' ? 'system' : '' }, h('span.lseq', `#${e.seq}`), ' ', eventLine(snap.gameId, e.event as Obj, cards, objects), e.actor.kind === 'system' && e.actor.reason !== 'create' && e.actor.reason !== 'setup' ? ` (${e.actor.reason})` : '')),
     );
     log.scrollTop = log.scrollHeight;
     tickDeadline();
@@ -160,7 +162,8 @@ function actionButtons(snap: MatchSnapshot, you: number | null, cards: (id: stri
     [...groups].map(([type, list]) => {
       const label = (a: Obj) => actionLabel(snap.gameId, a, you, cards, snap.view);
       if (list.length <= 16) {
-        return h('div.group', list.map((a) => h('button.action', { class: type === 'concede' ? 'danger' : '', 'data-type': type, onclick: () => void send(a) }, label(a))));
+        const data = (a: Obj) => (snap.gameId === 'four-souls' ? fourSoulsActionData(a, snap.view) : {});
+        return h('div.group', list.map((a) => h('button.action', { class: type === 'concede' ? 'danger' : '', 'data-type': type, ...data(a), onclick: () => void send(a) }, label(a))));
       }
       const select = h('select.many', { 'data-type': type }, list.map((a, i) => h('option', { value: String(i) }, label(a)))) as HTMLSelectElement;
       return h('div.group', select, h('button.action', { 'data-type': type, onclick: () => void send(list[Number(select.value)]) }, `Do it (${list.length} choices)`));

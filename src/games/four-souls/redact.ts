@@ -58,8 +58,21 @@ function hiddenFrom(zone: ZoneRef, viewer: Viewer): boolean {
  * A card leaving a hidden zone is revealed, but the id it had there never was: others get the move
  * without that id, so no viewer can link a public card to a hidden object (DESIGN §3).
  */
-function withoutHiddenOrigin(e: FsEvent, viewer: Viewer): FsEvent {
-  if (e.type === 'moved' && e.fromId !== null && hiddenFrom(e.from, viewer)) return { ...e, fromId: null };
-  if (e.type === 'stack-pushed' && e.from !== null && e.from.id !== null && hiddenFrom(e.from.zone, viewer)) return { ...e, from: { ...e.from, id: null } };
+function withoutHiddenOrigin(e: FsEvent, viewer: Viewer): Typed {
+  // A card put into a deck (a revealed event to the bottom, R-SETUP-3) is seen going there, but its
+  // new object in the deck stays unnamed: deck objects are never identified (R-ZONE-3).
+  if (e.type === 'moved' && e.to.z === 'deck' && viewer.kind !== 'omniscient') {
+    const { id: _deckId, ...card } = e.obj;
+    const moved = { ...e, fromId: hiddenFrom(e.from, viewer) ? null : e.fromId, obj: card };
+    return moved;
+  }
+  if (e.type === 'moved' && e.fromId !== null && hiddenFrom(e.from, viewer)) {
+    const moved: FsEvent = { ...e, fromId: null };
+    return moved;
+  }
+  if (e.type === 'stack-pushed' && e.from !== null && e.from.id !== null && hiddenFrom(e.from.zone, viewer)) {
+    const pushed: FsEvent = { ...e, from: { ...e.from, id: null } };
+    return pushed;
+  }
   return e;
 }

@@ -39,8 +39,9 @@ describe('invariants under random legal play (part 1 property)', () => {
       fc.property(fc.integer({ min: 2, max: 4 }), fc.integer({ min: 1, max: 2 ** 30 }), (seats, seed) => {
         total += randomRun(seats, seed, 25).commands;
       }),
-      { numRuns: 800 },
+      // Thousands of sequences; a fixed fast-check seed keeps CI deterministic (FS_PROPERTY_SEED explores others).
+      { numRuns: 2000, seed: Number(process.env.FS_PROPERTY_SEED ?? 20261122) },
     );
-    expect(total).toBeGreaterThan(10_000);
-  });
+    expect(total).toBeGreaterThan(25_000);
+  }, 600_000);
 });

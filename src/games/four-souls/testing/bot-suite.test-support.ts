@@ -2,7 +2,8 @@
  * Shared body of the bot-match property tests: fast-check picks the seeds; every match must end
  * with one winner or a documented draw (R-WIN-1, the turn-cap rule), never throw, never stop on a
  * stuck prompt or an empty legal-action list; the invariants hold at every step; replay matches.
- * FS_BOT_MATCHES scales the number of matches per seat count (default below).
+ * FS_BOT_MATCHES scales the number of matches per seat count (default below); the fast-check seed
+ * is fixed so CI plays the same matches every run, and FS_BOT_SEED explores others.
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
@@ -26,7 +27,7 @@ export function botMatches(seats: number, defaultRuns: number): { matches: numbe
       matches += 1;
       events += r.events;
     }),
-    { numRuns: runs },
+    { numRuns: runs, seed: Number(process.env.FS_BOT_SEED ?? 20261122 + seats) },
   );
   return { matches, avgEvents: Math.round(events / Math.max(1, matches)) };
 }

@@ -1,24 +1,15 @@
 import { canonicalJson } from '../engine/canonical-json';
 import { sha256Hex } from '../fairness/seed';
-import type { Actor } from './event-store.types';
-import type { Visibility } from '../engine/types';
+import type { StoredEvent } from './event-store.types';
 
 /** The `prev_hash` of a stream's first event. */
 export const GENESIS_HASH = '0'.repeat(64);
 
-/** Every stored column that carries meaning; the hash covers exactly these. */
-export interface HashedFields {
-  readonly matchId: string;
-  readonly seq: number;
-  readonly type: string;
-  readonly schemaVersion: number;
-  readonly payload: unknown;
-  readonly visibility: Visibility;
-  readonly commandId: string | null;
-  readonly actor: Actor;
-  /** Must have millisecond precision (the column is timestamptz(3)) so it hashes the same read back. */
-  readonly recordedAt: Date;
-}
+/**
+ * Every stored column that carries meaning; the hash covers exactly these. `recordedAt` must have
+ * millisecond precision (the column is timestamptz(3)) so it hashes the same when read back.
+ */
+export type HashedFields = Pick<StoredEvent, 'matchId' | 'seq' | 'type' | 'schemaVersion' | 'payload' | 'visibility' | 'commandId' | 'actor' | 'recordedAt'>;
 
 /**
  * hash = SHA-256(prev_hash + canonical JSON of the event's fields). Canonical JSON makes the hash

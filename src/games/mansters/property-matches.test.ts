@@ -4,7 +4,7 @@ import { canonicalJson, foldEvents } from '../../engine';
 import { mansters } from './index';
 import { assertUniqueIds, cardCensus, interjector } from './invariants';
 import { waitedSeat } from './queries';
-import { playMatch, type BotName } from './testing';
+import { BOT_MIXES, checkOutcome, playMatch } from './testing';
 
 /*
  * Thousands of bot matches (random and greedy, 2–6 players, random seeds). Each must end with one
@@ -13,19 +13,8 @@ import { playMatch, type BotName } from './testing';
  * every legal action at every step and every view and redacted event for leaks.
  */
 
-const BOT_MIXES: readonly (readonly BotName[])[] = [['random'], ['greedy'], ['random', 'greedy'], ['greedy', 'random', 'random']];
 const stats = { matches: 0, events: 0, commands: 0, limit: 0, draws: 0 };
 
-function checkOutcome(state: ReturnType<typeof playMatch>['state']): void {
-  const o = state.outcome;
-  if (!o) throw new Error('match did not end');
-  if (o.winners.length === 1) {
-    if (o.reason === 'last-player-standing' && state.players.filter((p) => p.status === 'playing').length !== 1) throw new Error('wrong winner count');
-    return;
-  }
-  if (o.winners.length === 0 && o.reason === 'turn-limit-draw') return;
-  throw new Error(`bad outcome ${JSON.stringify(o)}`);
-}
 
 /** Runs per chunk; 4 chunks keep each test well inside the 60 s test timeout even on a busy machine. */
 const CHUNKS = [

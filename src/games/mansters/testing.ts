@@ -167,3 +167,18 @@ export function toPlay(state: MState): MState {
 
 /** A table already at P1's play step. */
 export const playTable = (spec: TableSpec = {}): MState => toPlay(table(spec));
+
+/** Seat policies the bot-match properties cycle through (a shorter list repeats over the seats). */
+export const BOT_MIXES: readonly (readonly BotName[])[] = [['random'], ['greedy'], ['random', 'greedy'], ['greedy', 'random', 'random']];
+
+/** One winner (the last player standing, or the M-END-3 tiebreak), or the documented M-END-3 draw. */
+export function checkOutcome(state: MatchResult['state']): void {
+  const o = state.outcome;
+  if (!o) throw new Error('match did not end');
+  if (o.winners.length === 1) {
+    if (o.reason === 'last-player-standing' && state.players.filter((p) => p.status === 'playing').length !== 1) throw new Error('wrong winner count');
+    return;
+  }
+  if (o.winners.length === 0 && o.reason === 'turn-limit-draw') return;
+  throw new Error(`bad outcome ${JSON.stringify(o)}`);
+}

@@ -3,6 +3,8 @@ import { DataSource, type QueryRunner } from 'typeorm';
 import type { Rejection } from '../engine/rejection';
 import { canonicalJson } from '../engine/canonical-json';
 import { VersionConflictError, isUniqueViolation } from './errors';
+import { APPEND_ONE_STATEMENT, appendOneParams, type AppendOneResult } from './append-statement';
+import { actorColumns, chainRows } from './chain-rows';
 import { GENESIS_HASH, eventHash } from './hash-chain';
 import {
   MATCH_EVENTS_CHANNEL,
@@ -21,6 +23,11 @@ export interface AppendInput {
   readonly events: readonly NewEvent[];
   /** Extra writes that must commit or fail with the events (seat token, seed secret). */
   readonly alsoInTransaction?: (runner: QueryRunner) => Promise<void>;
+  /**
+   * The hash of event `expectedVersion` as the caller knows it (its cached head). With it, the
+   * append is one statement (see append-statement.ts); without it, a transaction that reads the head.
+   */
+  readonly expectedHash?: string;
 }
 
 /**
@@ -33,15 +40,40 @@ export class EventStore {
   constructor(private readonly dataSource: DataSource) {}
 
   async append(input: AppendInput): Promise<AppendOutcome> {
+    const { expectedHash, expectedVersion, events } = input;
+    if (expectedHash !== undefined && expectedVersion > 0 && events.length > 0 && !input.alsoInTransaction) {
+      return this.appendInOneStatement(input, expectedHash);
+    }
+    return this.appendInTransaction(input);
+  }
+
+  /** The hot path: one round trip (claim, version check, events, NOTIFY in one statement). */
+  private async appendInOneStatement(input: AppendInput, headHash: string): Promise<AppendOutcome> {
+    const { command, expectedVersion, events } = input;
+    const matchId = command.matchId;
+    const entry = acceptedEntry(command, expectedVersion, events.length);
+    const rows = chainRows(matchId, command.commandId, expectedVersion, headHash, events, new Date());
+    let result: AppendOneResult | undefined;
+    try {
+      [result] = (await this.dataSource.query(APPEND_ONE_STATEMENT, appendOneParams(entry, headHash, rows))) as AppendOneResult[];
+    } catch (error) {
+      if (isUniqueViolation(error, 'match_events_pkey')) throw new VersionConflictError(matchId, expectedVersion, null);
+      throw error;
+    }
+    if (!result?.guard_ok) throw new VersionConflictError(matchId, expectedVersion, null);
+    if (result.claimed === 0) return { kind: 'duplicate', entry: await this.requireCommand(matchId, command.actor, command.commandId) };
+    const positions = new Map(result.inserted.map((r) => [r.seq, r.position]));
+    return { kind: 'appended', entry, events: rows.map((r) => ({ ...r, globalPosition: positions.get(r.seq) ?? '0' })) };
+  }
+
+  private async appendInTransaction(input: AppendInput): Promise<AppendOutcome> {
     const { command, expectedVersion, events } = input;
     const matchId = command.matchId;
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
       await runner.startTransaction();
-      const firstSeq = events.length > 0 ? expectedVersion + 1 : null;
-      const lastSeq = events.length > 0 ? expectedVersion + events.length : null;
-      const entry: LedgerEntry = { ...command, decidedVersion: expectedVersion, status: 'accepted', rejection: null, firstSeq, lastSeq };
+      const entry = acceptedEntry(command, expectedVersion, events.length);
       // Claim the command id first: a concurrent duplicate blocks here until the first commits,
       // then finds the row and reports the original outcome instead of applying twice.
       if (!(await this.claim(runner, entry))) {
@@ -60,7 +92,7 @@ export class EventStore {
       const stored = await this.insertEvents(runner, matchId, command.commandId, expectedVersion, head[0]?.hash ?? GENESIS_HASH, events);
       if (input.alsoInTransaction) await input.alsoInTransaction(runner);
       if (stored.length > 0) {
-        await runner.query(`SELECT pg_notify($1, $2)`, [MATCH_EVENTS_CHANNEL, JSON.stringify({ matchId, lastSeq })]);
+        await runner.query(`SELECT pg_notify($1, $2)`, [MATCH_EVENTS_CHANNEL, JSON.stringify({ matchId, lastSeq: entry.lastSeq })]);
       }
       await runner.commitTransaction();
       return { kind: 'appended', entry, events: stored };
@@ -188,30 +220,11 @@ export class EventStore {
     events: readonly NewEvent[],
   ): Promise<StoredEvent[]> {
     if (events.length === 0) return [];
-    // One timestamp per command, truncated to milliseconds (the column's precision) before hashing.
-    const recordedAt = new Date(Date.now());
-    let prevHash = headHash;
-    const rows: Omit<StoredEvent, 'globalPosition'>[] = events.map((e, i) => {
-      const fields = {
-        matchId,
-        seq: version + i + 1,
-        type: e.type,
-        schemaVersion: e.schemaVersion,
-        // Stored as JSON: normalise through JSON now so the hash covers exactly what is read back.
-        payload: JSON.parse(JSON.stringify(e.payload)) as unknown,
-        visibility: e.visibility,
-        commandId,
-        actor: e.actor,
-        recordedAt,
-      };
-      const row = { ...fields, prevHash, hash: eventHash(prevHash, fields) };
-      prevHash = row.hash;
-      return row;
-    });
+    const rows = chainRows(matchId, commandId, version, headHash, events, new Date());
     const params: unknown[] = [];
     const tuples = rows.map((r) => {
       const p = (v: unknown) => `$${params.push(v)}`;
-      const actor = r.actor;
+      const actor = actorColumns(r);
       return `(${[
         p(r.matchId),
         p(r.seq),
@@ -220,9 +233,9 @@ export class EventStore {
         `${p(JSON.stringify(r.payload))}::jsonb`,
         `${p(JSON.stringify(r.visibility))}::jsonb`,
         p(r.commandId),
-        p(actor.kind),
-        p(actor.kind === 'seat' ? actor.seat : null),
-        p(actor.kind === 'system' ? actor.reason : null),
+        p(actor.actor_kind),
+        p(actor.actor_seat),
+        p(actor.actor_reason),
         p(r.recordedAt),
         p(r.prevHash),
         p(r.hash),
@@ -309,6 +322,12 @@ function toLedgerEntry(r: LedgerRow): LedgerEntry {
     firstSeq: r.first_seq,
     lastSeq: r.last_seq,
   };
+}
+
+function acceptedEntry(command: CommandRecord, expectedVersion: number, eventCount: number): LedgerEntry {
+  const firstSeq = eventCount > 0 ? expectedVersion + 1 : null;
+  const lastSeq = eventCount > 0 ? expectedVersion + eventCount : null;
+  return { ...command, decidedVersion: expectedVersion, status: 'accepted', rejection: null, firstSeq, lastSeq };
 }
 
 /** True when two command payloads are the same JSON (the ledger stores them as jsonb). */

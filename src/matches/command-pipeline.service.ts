@@ -59,9 +59,10 @@ export class CommandPipeline {
   }
 
   async submit(input: SubmitCommand): Promise<CommandResult> {
-    const loaded = await this.loader.load(input.matchId);
-    if (!loaded) throw new ApiError(404, ErrorCodes.UNKNOWN_MATCH, `no match ${input.matchId}`);
-    const parsed = loaded.def.parseCommand(input.command) as Typed | Rejection;
+    // Parsing needs only the game: a cached state of any age will do.
+    const known = this.loader.cached(input.matchId) ?? (await this.loader.load(input.matchId));
+    if (!known) throw new ApiError(404, ErrorCodes.UNKNOWN_MATCH, `no match ${input.matchId}`);
+    const parsed = known.def.parseCommand(input.command) as Typed | Rejection;
     if (isRejection(parsed)) throw new ApiError(400, parsed.code, `malformed command: ${parsed.message}`, parsed.rule);
     return this.exclusive(input.matchId, () => this.decideAndAppend(input, parsed));
   }
@@ -90,18 +91,32 @@ export class CommandPipeline {
     }
   }
 
+  /**
+   * Decides on the state this process last saw and appends in one statement (the hot path: one
+   * round trip). The store has the last word: when another instance appended first, the append's
+   * head check fails and the command is decided again on a state read from the store. A refusal is
+   * only recorded once decided on a state confirmed by the store. A command id seen before gets its
+   * first outcome from the ledger (the append's claim or the rejection's claim finds it).
+   */
   private async decideAndAppend(input: SubmitCommand, command: Typed): Promise<CommandResult> {
     const actor = `seat:${input.seat}`;
     const origin = input.origin ?? 'player';
-    const earlier = await this.store.findCommand(input.matchId, actor, input.commandId);
-    if (earlier) return replay(earlier, command);
     const receivedAt = new Date();
-    for (let attempt = 1; ; attempt += 1) {
-      const loaded = await this.loader.load(input.matchId);
+    let confirmed = false;
+    for (let attempt = 1; ; ) {
+      const cached: LoadedMatch | undefined = confirmed ? undefined : this.loader.cached(input.matchId);
+      const loaded = cached ?? (await this.loader.load(input.matchId));
+      // From here on, `confirmed` says whether `loaded` came from the store; a refusal on a cached
+      // state sets it and goes round once more on the store's state.
+      confirmed = cached === undefined;
       if (!loaded) throw new ApiError(404, ErrorCodes.UNKNOWN_MATCH, `no match ${input.matchId}`);
       const { def, state, seed } = loaded;
       const version = state.match.version;
       if (!state.seats.every((s) => s.claimed)) {
+        if (!confirmed) {
+          confirmed = true;
+          continue;
+        }
         throw new ApiError(409, ErrorCodes.MATCH_NOT_STARTED, 'the match starts when every seat is claimed');
       }
       const record: CommandRecord = {
@@ -116,21 +131,30 @@ export class CommandPipeline {
       };
       const refusal = precheck(state, input.expectedSeq);
       const decided = refusal ?? (def.decide(state.match.game, command, { seat: input.seat, origin, rng: rngFor(seed, version) }) as Typed[] | Rejection);
-      if (isRejection(decided)) return fromEntry(await this.store.recordRejection(record, version, decided));
+      if (isRejection(decided)) {
+        if (!confirmed) {
+          confirmed = true;
+          continue;
+        }
+        return replay(await this.store.recordRejection(record, version, decided), command);
+      }
 
       const eventActor: Actor = origin === 'player' ? { kind: 'seat', seat: input.seat } : { kind: 'system', reason: origin };
       const events = decided.map((e) => gameEvent(loaded, e, eventActor));
       const ended = endIfOver(loaded, decided);
       if (ended) events.push(ended);
       try {
-        const out = await this.store.append({ expectedVersion: version, command: record, events });
+        const out = await this.store.append({ expectedVersion: version, expectedHash: loaded.headHash, command: record, events });
         if (out.kind === 'duplicate') return replay(out.entry, command);
         this.afterAppend(loaded, out.events);
         return fromEntry(out.entry);
       } catch (error) {
         if (!(error instanceof VersionConflictError)) throw error;
-        // Another instance wrote first: reload (load() reads the new events) and decide again.
+        // Another instance wrote first: decide again on the store's state.
+        confirmed = true;
+        this.loader.forget(input.matchId);
         if (attempt >= this.config.get('COMMAND_RETRIES')) throw conflictExhausted(input.matchId);
+        attempt += 1;
       }
     }
   }
@@ -138,7 +162,7 @@ export class CommandPipeline {
   /** Evolves the cached state, snapshots on crossing a multiple of SNAPSHOT_EVERY, notifies. */
   private afterAppend(before: LoadedMatch, stored: readonly StoredEvent[]): LoadedMatch {
     const state = foldServer(before.def, stored.map((e) => e.payload as Typed), before.state);
-    const after: LoadedMatch = { ...before, state };
+    const after: LoadedMatch = { ...before, state, headHash: stored.at(-1)?.hash ?? before.headHash };
     this.loader.remember(after);
     const every = this.config.get('SNAPSHOT_EVERY');
     if (Math.floor(state.match.version / every) > Math.floor(before.state.match.version / every)) void this.loader.saveSnapshot(after);

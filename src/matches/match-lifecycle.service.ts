@@ -112,7 +112,7 @@ export class MatchLifecycle {
       },
     });
     if (out.kind !== 'appended') throw new Error('a new match id collided');
-    const final: LoadedMatch = { matchId, def, seed, state: foldServer(def, out.events.map((e) => e.payload as Typed)) };
+    const final: LoadedMatch = { matchId, def, seed, state: foldServer(def, out.events.map((e) => e.payload as Typed)), headHash: out.events.at(-1)?.hash };
     this.loader.remember(final);
     this.hub.publish({ match: final, events: out.events });
     return { matchId, seq: final.state.match.version, seedCommitment: created.seedCommitment, scenario };

@@ -14,6 +14,11 @@ export interface LoadedMatch {
   readonly def: AnyGameDefinition;
   readonly state: ServerState;
   readonly seed: string;
+  /**
+   * The hash of event `state.match.version` when known (it is after any read or append of this
+   * process; not after a snapshot alone): lets the pipeline append in one statement.
+   */
+  readonly headHash?: string;
 }
 
 /**
@@ -41,9 +46,17 @@ export class MatchLoader {
     if (!base) return null;
     const newer = await this.store.readStream(matchId, base.state.match.version);
     if (newer.length === 0) return base;
-    const loaded = { ...base, state: foldServer(base.def, newer.map((e) => toEvent(base.def, e)), base.state) };
+    const loaded = { ...base, state: foldServer(base.def, newer.map((e) => toEvent(base.def, e)), base.state), headHash: newer.at(-1)?.hash };
     this.remember(loaded);
     return loaded;
+  }
+
+  /**
+   * The state this process last saw, without asking the store whether it is still the newest:
+   * the pipeline decides on it optimistically (the append's version check catches a stale one).
+   */
+  cached(matchId: string): LoadedMatch | undefined {
+    return this.cache.get(matchId);
   }
 
   /** Keeps a state computed by the pipeline; an older state never replaces a newer one. */

@@ -26,6 +26,11 @@ interface Channel {
   readonly matchId: string;
   readonly watchers: Map<string, Watcher>;
   pumpQueued: boolean;
+  /**
+   * Appends made in this process since the last pump, in order, with the state after the newest:
+   * the hot path (command -> append -> push) then sends them without reading the store again.
+   */
+  local: { match: LoadedMatch; events: StoredEvent[] } | null;
 }
 
 /**
@@ -54,8 +59,16 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
 
   onModuleInit(): void {
     this.unsubscribe.push(
-      this.hub.subscribe((change) => this.wake(change.match.matchId)),
-      this.listener.onMatchEvents((n) => this.wake(n.matchId)),
+      this.hub.subscribe((change) => {
+        const channel = this.channels.get(change.match.matchId);
+        if (!channel) return;
+        channel.local = { match: change.match, events: [...(channel.local?.events ?? []), ...change.events] };
+        this.wake(channel.matchId);
+      }),
+      // This process's own appends arrive here a second time: skip what every socket already has.
+      this.listener.onMatchEvents((n) => {
+        if (!this.holds(n.matchId, n.lastSeq)) this.wake(n.matchId);
+      }),
       // Notifications sent while the LISTEN connection was down are lost: re-read everything watched.
       this.listener.onReconnect(() => this.wakeAll()),
     );
@@ -135,21 +148,33 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
       .catch((error: unknown) => this.logger.error(`fan-out of ${matchId} failed: ${String(error)}`));
   }
 
+  /** True when every socket on `matchId` was sent `seq` already (and no send is queued). */
+  private holds(matchId: string, seq: number): boolean {
+    const channel = this.channels.get(matchId);
+    if (!channel || channel.pumpQueued) return false;
+    for (const w of channel.watchers.values()) if (w.seq < seq) return false;
+    return true;
+  }
+
   private wakeAll(): void {
     for (const matchId of this.channels.keys()) this.wake(matchId);
   }
 
   private async pump(channel: Channel): Promise<void> {
     const watchers = [...channel.watchers.values()];
+    const local = channel.local;
+    channel.local = null;
     if (watchers.length === 0) return;
-    const match = await this.loader.load(channel.matchId);
+    const match = local?.match ?? (await this.loader.load(channel.matchId));
     if (!match) return;
     const seq = match.state.match.version;
     const behind = watchers.filter((w) => w.seq < seq);
     if (behind.length === 0) return;
     const oldest = Math.min(...behind.map((w) => w.seq));
-    // Everything up to `seq` is committed (the loader read it), so this read has no gaps.
-    const events = await this.store.readStream(channel.matchId, oldest, seq);
+    // This process's own appends, when they reach back to every socket's seq, are sent as they are;
+    // otherwise (another instance appended in between) read the gap-free range from the store.
+    // Appends by other instances arrive through NOTIFY and take the store path.
+    const events = local && coversFrom(local.events, oldest, seq) ? local.events.filter((e) => e.seq > oldest) : await this.store.readStream(channel.matchId, oldest, seq);
     const last = events.at(-1) ?? null;
     for (const w of behind) {
       this.send(
@@ -189,7 +214,15 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
 
   private channel(matchId: string): Channel {
     let channel = this.channels.get(matchId);
-    if (!channel) this.channels.set(matchId, (channel = { matchId, watchers: new Map(), pumpQueued: false }));
+    if (!channel) this.channels.set(matchId, (channel = { matchId, watchers: new Map(), pumpQueued: false, local: null }));
     return channel;
   }
+}
+
+/** True when `events` are exactly seqs oldest+1 .. seq, without a gap. */
+function coversFrom(events: readonly StoredEvent[], oldest: number, seq: number): boolean {
+  const from = events.findIndex((e) => e.seq === oldest + 1);
+  if (from < 0) return false;
+  const tail = events.slice(from);
+  return tail.length === seq - oldest && tail.every((e, i) => e.seq === oldest + 1 + i);
 }

@@ -316,16 +316,18 @@ describe('web client in a real browser', () => {
     await screenshot(page, '14-four-souls-p2-turn');
   });
 
-  it('Four Souls scenario: a targeted loot card, an attack and priority passes, all by clicking', async () => {
-    // P1 (Cain, this page) holds a Bomb; the monster slots are Leaper (3 HP) and Monstro (4 HP).
-    // P2 (Maggy, no hand) acts over REST, so nothing is left to a bot.
+  it('Four Souls scenario: a loot card aimed by clicking the table, a deterministic attack, priority passes', async () => {
+    // P1 (Cain, this page) holds a Bomb and a Loaded Die; the monster slots are Gaper (2 HP,
+    // evasion 3) and Monstro (4 HP). P2 (Maggy, no hand) acts over REST, so nothing is left to a bot.
+    // The scenario cannot fix the dice (they come from the match's secret seed), but the Loaded
+    // Die sets the attack roll to 6 whatever it was: the attack hits and Gaper dies.
     const setup = {
       characters: ['cain', 'maggy'],
       firstPlayer: 0,
       coins: [3, 3],
-      hands: [['bomb'], []],
-      monsters: ['leaper', 'monstro'],
-      decks: { loot: ['a-penny', 'two-cents', 'three-cents', 'a-nickel', 'a-penny', 'two-cents'], monster: ['gaper', 'clotty', 'dip', 'fly'] },
+      hands: [['bomb', 'loaded-die'], []],
+      monsters: ['gaper', 'monstro'],
+      decks: { loot: ['a-penny', 'two-cents', 'three-cents', 'a-nickel', 'a-penny', 'two-cents'], monster: ['dip', 'fly', 'clotty', 'pooter'] },
     };
     const matchId = await createMatch(url, { gameId: 'four-souls', seats: 2, setup });
     const [p1Token, p2Token] = await claimSeats(url, matchId, 2);
@@ -338,18 +340,22 @@ describe('web client in a real browser', () => {
     const info = table.locator('.info');
     const stack = table.locator('.stack .stack-item');
     const button = (sel: string) => page.locator(`.actions button.action${sel}`);
+    const arm = (sel: string) => page.locator(`.actions button.arm${sel}`);
+    const targetable = table.locator('.targetable');
     const infoText = async () => (await info.textContent()) ?? '';
     const serverSeq = async () => (await http<{ seq: number }>(url, 'GET', `/matches/${matchId}`)).seq;
     const caughtUp = async () => {
       const seq = await serverSeq();
       await until(async () => (await shownSeq(page)) >= seq, `the page to reach seq ${seq}`);
     };
-    const click = async (sel: string) => {
+    /** Clicks something that sends a command and waits for the table to move on. */
+    const moves = async (target: ReturnType<Page['locator']>, what: string) => {
       const before = await shownSeq(page);
-      await button(sel).first().click();
-      await until(async () => (await shownSeq(page)) > before, `the table to move on after ${sel}`);
+      await target.click();
+      await until(async () => (await shownSeq(page)) > before, `the table to move on after ${what}`);
       await caughtUp();
     };
+    const click = (sel: string) => moves(button(sel).first(), sel);
     /** P2's move over REST: pass priority, or answer a decision with its first option. */
     const p2Moves = async () => {
       const auth = { authorization: `Bearer ${p2Token}` };
@@ -375,6 +381,7 @@ describe('web client in a real browser', () => {
       throw new Error(`never reached: ${what}: ${await infoText()}`);
     };
     const p1CanAttack = async () => (await button('[data-type="declare-attack"]').count()) > 0;
+    const gaper = table.locator('[data-slot="monster-0"] .card[data-card="gaper"]');
 
     // Pass through the start of the turn (loot draw, triggers) to P1's action step.
     await advance(p1CanAttack, 'P1 in the action step');
@@ -383,18 +390,30 @@ describe('web client in a real browser', () => {
     await page.locator('.player[data-seat="0"] .hand .card[data-card="bomb"]').waitFor();
     // The Bomb offers one button per target, each named: both players and both monsters.
     const bombTargets = await button('[data-type="play-loot"][data-card="bomb"]:not([data-via])').evaluateAll((bs) => bs.map((b) => (b as unknown as { textContent: string }).textContent));
-    expect(bombTargets.sort()).toEqual(['Play Bomb → Leaper (monster slot 1)', 'Play Bomb → Monstro (monster slot 2)', 'Play Bomb → P1 (you)', 'Play Bomb → P2'].sort());
+    expect(bombTargets.sort()).toEqual(['Play Bomb → Gaper (monster slot 1)', 'Play Bomb → Monstro (monster slot 2)', 'Play Bomb → P1 (you)', 'Play Bomb → P2'].sort());
     await screenshot(page, '15-four-souls-action-step');
 
-    // Play the Bomb at Leaper: it goes on the stack with its target; P1 keeps priority.
-    await click('[data-type="play-loot"][data-card="bomb"][data-target="leaper"]:not([data-via])');
-    await stack.and(page.locator('[data-source="bomb"][data-target="leaper"]')).waitFor();
+    // Aim the Bomb on the table: "Play Bomb…" highlights what it may target (both players, both
+    // monsters); Escape or Cancel puts the table back; clicking Gaper plays it. P1 keeps priority.
+    await arm('[data-type="play-loot"][data-card="bomb"]:not([data-via])').click();
+    await page.locator('#picking', { hasText: 'Play Bomb' }).waitFor();
+    expect(await targetable.evaluateAll((els) => els.map((e) => (e as unknown as { dataset: Record<string, string> }).dataset.pick!).sort())).toEqual(
+      [`obj:${await gaper.getAttribute('data-obj')}`, `obj:${await table.locator('.card[data-card="monstro"]').getAttribute('data-obj')}`, 'seat:0', 'seat:1'].sort(),
+    );
+    await page.locator('#cancel-pick').click();
+    expect(await targetable.count()).toBe(0);
+    await arm('[data-type="play-loot"][data-card="bomb"]:not([data-via])').click();
+    await gaper.and(page.locator('.targetable')).waitFor();
+    await screenshot(page, '16-four-souls-picking-a-target');
+    await moves(gaper, 'clicking Gaper');
+    await stack.and(page.locator('[data-source="bomb"][data-target="gaper"]')).waitFor();
     expect(await stack.count()).toBe(1);
-    expect(await stack.first().textContent()).toMatch(/Bomb — loot · controller P1 · targets Leaper/);
+    expect(await stack.first().textContent()).toMatch(/Bomb — loot · controller P1 · targets Gaper/);
     expect(await page.locator('.player[data-seat="0"] .hand .card[data-card="bomb"]').count()).toBe(0);
     expect(await infoText()).toMatch(/Priority: P1 \(0 passes\)/);
     expect(await p1CanAttack()).toBe(false); // not with something on the stack
-    await screenshot(page, '16-four-souls-bomb-on-stack');
+    expect(await targetable.count()).toBe(0);
+    await screenshot(page, '17-four-souls-bomb-on-stack');
 
     // P1 passes: priority goes to P2, the Bomb still waits.
     await click('[data-type="pass"]');
@@ -402,41 +421,61 @@ describe('web client in a real browser', () => {
     expect(await stack.count()).toBe(1);
     await page.locator('.actions', { hasText: 'Nothing to do right now.' }).waitFor(); // P1 holds no priority
     expect(await offered(page).count()).toBe(0);
-    // P2 passes too: the Bomb resolves, Leaper takes 1 damage, priority is back with P1.
+    // P2 passes too: the Bomb resolves, Gaper takes 1 damage, priority is back with P1.
     await p2Moves();
     await advance(p1CanAttack, 'the Bomb to resolve');
     expect(await stack.count()).toBe(0);
-    expect(await table.locator('[data-slot="monster-0"] .card[data-card="leaper"] .dmg').textContent()).toBe(' −1');
+    expect(await gaper.locator('.dmg').textContent()).toBe(' −1');
     expect(await table.locator('.decks').textContent()).toMatch(/Loot deck: \d+ · discard top: Bomb/);
     expect(await infoText()).toMatch(/Priority: P1/);
-    await page.locator('.log li', { hasText: 'On the stack: Bomb loot (P1)' }).waitFor();
-    await page.locator('.log li', { hasText: 'Leaper takes 1 damage' }).first().waitFor();
-    await screenshot(page, '17-four-souls-bomb-resolved');
+    await page.locator('.log li', { hasText: 'On the stack: Bomb loot (P1) → Gaper' }).waitFor();
+    await page.locator('.log li', { hasText: 'Bomb resolved' }).waitFor();
+    await page.locator('.log li', { hasText: 'Gaper takes 1 damage' }).first().waitFor();
 
-    // Attack Leaper: the declaration goes on the stack; after the passes the attack roll appears.
-    await click('[data-type="declare-attack"][data-card="leaper"]');
+    // Attack Gaper, picked on the table as well (the buttons offer the same attacks).
+    expect(await button('[data-type="declare-attack"]').allTextContents()).toEqual(expect.arrayContaining(['Attack Gaper (monster slot 1)', 'Attack the top of the monster deck']));
+    await arm('[data-type="declare-attack"]').click();
+    await table.locator('.deck[data-deck="monster"].targetable').waitFor(); // the top of the monster deck may be attacked too
+    await moves(gaper, 'attacking Gaper');
     await stack.and(page.locator('[data-kind="attack"]')).waitFor();
-    expect(await stack.first().textContent()).toMatch(/attack on Leaper · controller P1/);
+    expect(await stack.first().textContent()).toMatch(/attack on Gaper · controller P1/);
     expect(await infoText()).toMatch(/Priority: P1/);
     await screenshot(page, '18-four-souls-attack-declared');
-    await advance(async () => (await stack.and(page.locator('[data-kind="roll"]')).count()) > 0 || (await button('[data-type="end-turn"]').count()) > 0, 'the attack roll');
+    await advance(async () => (await stack.and(page.locator('[data-kind="roll"]')).count()) > 0, 'the attack roll');
+    await page.locator('.log li', { hasText: 'P1 attacks Gaper' }).waitFor();
     await page.locator('.log li', { hasText: /On the stack: .*roll \d \(P1\)/ }).first().waitFor();
-    if ((await stack.and(page.locator('[data-kind="roll"]')).count()) > 0) {
-      expect(await stack.and(page.locator('[data-kind="roll"]')).first().textContent()).toMatch(/roll: [1-6]/);
-      await screenshot(page, '19-four-souls-attack-roll');
-    }
-    // The attack goes on, roll after roll, until Leaper or P1 dies (the dice are the server's):
-    // pass until P1 may end the turn, or P1's death has ended it.
-    await advance(async () => (await button('[data-type="end-turn"]').count()) > 0 || /P2 active|Winners/.test(await infoText()), 'the attack to end');
-    expect(await page.locator('.log li', { hasText: /takes \d damage/ }).count()).toBeGreaterThanOrEqual(2); // the Bomb's and the attack's
+    const roll = stack.and(page.locator('[data-kind="roll"]'));
+    expect(await roll.textContent()).toMatch(/roll: [1-6]/);
+    expect(await infoText()).toMatch(/Priority: P1/);
+    await screenshot(page, '19-four-souls-attack-roll');
+
+    // Whatever the die said, the Loaded Die (played with Cain's tap: the turn's loot play went to
+    // the Bomb) sets it to 6: aimed by clicking the roll on the stack.
+    expect(await arm('[data-type="play-loot"][data-card="loaded-die"]:not([data-via])').count()).toBe(0);
+    await arm('[data-type="play-loot"][data-card="loaded-die"][data-via="character"]').click();
+    await roll.and(page.locator('.targetable')).waitFor();
+    await moves(roll, 'clicking the roll');
+    await stack.and(page.locator('[data-source="loaded-die"]')).waitFor();
+    expect(await stack.first().textContent()).toMatch(/Loaded Die — loot · controller P1 · targets /);
+    expect(await table.locator('.player[data-seat="0"] .card[data-card="cain"]').getAttribute('class')).toContain('tapped');
+    await advance(async () => (await stack.and(page.locator('[data-source="loaded-die"]')).count()) === 0, 'the Loaded Die to resolve');
+    await page.locator('.log li', { hasText: 'The roll is set: now 6' }).waitFor();
+    // The roll of 6 hits (evasion 3): 1 damage, Gaper (1 HP left) dies, P1 gains its 1¢, the slot refills.
+    await advance(async () => (await button('[data-type="end-turn"]').count()) > 0, 'the attack to end');
+    await page.locator('.log li', { hasText: 'The attack is over' }).waitFor();
+    expect(await page.locator('.log li', { hasText: 'Gaper takes 1 damage' }).count()).toBe(2); // the Bomb's and the attack's
+    await page.locator('.log li', { hasText: 'P1 gains 1¢' }).waitFor();
+    expect(await page.locator('.log li', { hasText: /P1 takes \d damage/ }).count()).toBe(0); // never missed
+    expect(await table.locator('.card[data-card="gaper"]').count()).toBe(0);
+    expect(await table.locator('[data-slot="monster-0"] .card').getAttribute('data-card')).toBe('dip');
+    expect(await table.locator('.decks').textContent()).toMatch(/Monster deck: \d+ · discard top: Gaper/);
+    expect(await page.locator('.player[data-seat="0"] .meta').textContent()).toMatch(/^♥ 2\/2 · ⚔ 1 · 4¢/);
     await screenshot(page, '20-four-souls-attack-over');
 
-    // End the turn (unless P1 died), pass through its end, and P2's turn starts.
-    if ((await button('[data-type="end-turn"]').count()) > 0) {
-      expect(await stack.count()).toBe(0);
-      await click('[data-type="end-turn"]');
-    }
-    await advance(async () => /P2 active|Winners/.test(await infoText()), "P2's turn");
+    // End the turn, pass through its end, and P2's turn starts.
+    expect(await stack.count()).toBe(0);
+    await click('[data-type="end-turn"]');
+    await advance(async () => /P2 active/.test(await infoText()), "P2's turn");
     expect(await infoText()).toMatch(/Turn 2 · P2 active/);
     await screenshot(page, '21-four-souls-p2-turn');
   });

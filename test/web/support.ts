@@ -31,9 +31,10 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Saves `test-artifacts/<name>.png` (git-ignored): the whole page unless `fullPage` is false (very long pages). */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage });
 }
 
 /** The seq the table shows ("seq 17"). */

@@ -11,12 +11,23 @@ export class ApiFailure extends Error {
 }
 
 export async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  return request<T>(method, path, body === undefined ? undefined : { text: JSON.stringify(body), type: 'application/json' }, token);
+}
+
+/** A request whose body is sent as is (e.g. an export file as application/x-ndjson). */
+export async function request<T>(method: string, path: string, body?: { text: string | Blob; type: string }, token?: string): Promise<T> {
   const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (body !== undefined) headers['content-type'] = body.type;
   if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(path, { method, headers, body: body?.text });
   const text = await res.text();
-  const json = text ? (JSON.parse(text) as unknown) : null;
+  let json: unknown = null;
+  try {
+    json = text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    if (res.ok) throw new ApiFailure(res.status, 'BAD_RESPONSE', `the server answered something that is not JSON: ${text.slice(0, 80)}`);
+    json = { message: text.slice(0, 200) || res.statusText };
+  }
   if (!res.ok) {
     const e = (json ?? {}) as { code?: string; message?: string | string[]; rule?: string | null };
     const msg = Array.isArray(e.message) ? e.message.join('; ') : (e.message ?? res.statusText);

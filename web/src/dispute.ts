@@ -1,6 +1,6 @@
 import { api, describeError } from './api';
 import { h, mount, seatName, toast } from './dom';
-import { cardIndex, eventLine } from './labels';
+import { cardIndex, eventLines } from './labels';
 
 type Obj = Record<string, unknown>;
 interface Audit {
@@ -33,6 +33,7 @@ export async function disputePage(root: HTMLElement, matchId: string): Promise<(
     toast(`Could not load the export: ${describeError(e)}`);
   }
   const events = exportRows.filter((r) => r.record === 'event');
+  const words = eventLines(audit.gameId ?? '', events.map((e) => e.payload as Obj), noCards);
   const download = h('a.button', { id: 'download', href: URL.createObjectURL(new Blob([exportText], { type: 'application/x-ndjson' })), download: `match-${matchId}.ndjson` }, 'Download the export file');
   const commitment = audit.seedCommitment;
   const seedOk = audit.checks.find((c) => c.name === 'seed')?.status === 'passed';
@@ -50,7 +51,7 @@ export async function disputePage(root: HTMLElement, matchId: string): Promise<(
     h(
       'section',
       h('h2', `Events with hashes (${events.length})`),
-      h('table.events', h('thead', h('tr', ['seq', 'type', 'what happened', 'actor', 'command', 'recorded', 'hash', 'prev hash'].map((t) => h('th', t)))), h('tbody', events.map((e) => h('tr', h('td', String(e.seq)), h('td', String(e.type)), h('td.what', eventLine(audit.gameId ?? '', e.payload as Obj, noCards)), h('td', actorText(e.actor)), h('td', h('code', String(e.commandId ?? ''))), h('td', new Date(String(e.recordedAt)).toLocaleTimeString()), h('td', h('code.hash', { title: String(e.hash) }, String(e.hash).slice(0, 16))), h('td', h('code.hash', { title: String(e.prevHash) }, String(e.prevHash ?? '').slice(0, 16))))))),
+      h('table.events', h('thead', h('tr', ['seq', 'type', 'what happened', 'actor', 'command', 'recorded', 'hash', 'prev hash'].map((t) => h('th', t)))), h('tbody', events.map((e, i) => h('tr', h('td', String(e.seq)), h('td', String(e.type)), h('td.what', words[i]), h('td', actorText(e.actor)), h('td', h('code', String(e.commandId ?? ''))), h('td', new Date(String(e.recordedAt)).toLocaleTimeString()), h('td', h('code.hash', { title: String(e.hash) }, String(e.hash).slice(0, 16))), h('td', h('code.hash', { title: String(e.prevHash) }, String(e.prevHash ?? '').slice(0, 16))))))),
     ),
   );
   return () => URL.revokeObjectURL(download.getAttribute('href') ?? '');

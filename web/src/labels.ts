@@ -1,5 +1,5 @@
 import { seatName } from './dom';
-import { fourSoulsEventLine, fourSoulsLabel } from './four-souls';
+import { FsNames, fourSoulsEventLine, fourSoulsLabel, fourSoulsLog } from './four-souls';
 
 /* Readable words for commands (legal actions) and events. Mansters gets its own wording; any other
  * game gets a generic "type (field: value, …)" rendering. */
@@ -99,6 +99,10 @@ export function manstersEventLine(e: Obj, cards: CardLookup): string | null {
       return `Game created for ${e.seatCount} players`;
     case 'decksFormed':
       return 'Decks formed and shuffled';
+    case 'scenarioLoaded': {
+      const hands = Array.isArray(e.hands) ? (e.hands as unknown[][]).map((x) => x.length) : ((e.handSizes as number[] | undefined) ?? []);
+      return `The table is set from a scenario${hands.length ? ` (hands: ${hands.map((n, i) => `${seatName(i)} ${n}`).join(', ')})` : ''}`;
+    }
     case 'firstPlayerChosen':
       return `${s('seat')} goes first`;
     case 'cardsDrawn': {
@@ -175,7 +179,7 @@ export function manstersEventLine(e: Obj, cards: CardLookup): string | null {
 export function framingLine(e: Obj): string | null {
   switch (e.type) {
     case 'match.created':
-      return `Match created (${e.seatCount} seats)`;
+      return `Match of ${String(e.gameId ?? 'a game')} created for ${e.seatCount} seats${e.scenario ? ' from a scenario' : ''}${e.deadlines ? ` (${String((e.deadlines as Obj).mode)} deadlines, ${String((e.deadlines as Obj).seconds)} s)` : ''}`;
     case 'seat.claimed':
       return `${seatName(Number(e.seat))} taken by ${e.name ?? (e.bot ? `bot ${e.bot}` : 'a player')}`;
     case 'match.ended': {
@@ -187,13 +191,25 @@ export function framingLine(e: Obj): string | null {
   }
 }
 
-/** `objects` (Four Souls): object id → card id, e.g. `fourSoulsObjects(view)`, to name damaged and tapped objects. */
-export function eventLine(gameId: string, e: Obj, cards: CardLookup, objects?: ReadonlyMap<string, string>): string {
+/** One event in words. `names` (Four Souls): what the log has shown so far, to name damaged, tapped and popped objects. */
+export function eventLine(gameId: string, e: Obj, cards: CardLookup, names?: FsNames): string {
   try {
-    return framingLine(e) ?? (gameId === 'mansters' ? manstersEventLine(e, cards) : gameId === 'four-souls' ? fourSoulsEventLine(e, objects) : null) ?? genericLabel(e, cards);
+    return framingLine(e) ?? (gameId === 'mansters' ? manstersEventLine(e, cards) : gameId === 'four-souls' ? fourSoulsEventLine(e, names) : null) ?? genericLabel(e, cards);
   } catch {
     return genericLabel(e, cards); // an event shape this client does not know: show its fields
   }
+}
+
+/** A run of events in words, in order (Four Souls names objects by what earlier events showed). */
+export function eventLines(gameId: string, events: readonly Obj[], cards: CardLookup, view?: unknown): string[] {
+  if (gameId !== 'four-souls') return events.map((e) => eventLine(gameId, e, cards));
+  let fs: (string | null)[] = [];
+  try {
+    fs = fourSoulsLog(events, view);
+  } catch {
+    fs = [];
+  }
+  return events.map((e, i) => framingLine(e) ?? fs[i] ?? eventLine(gameId, e, cards));
 }
 
 export function actionLabel(gameId: string, cmd: Obj, you: number | null, cards: CardLookup, view?: unknown): string {

@@ -17,7 +17,7 @@ export async function lobbyPage(root: HTMLElement): Promise<() => void> {
       toast(`Could not load the matches: ${describeError(e)}`);
     }
   };
-  mount(root, h('h1', 'Lobby'), createForm(games, refresh), list);
+  mount(root, h('div.match-head', h('h1', 'Lobby'), h('a', { id: 'import-link', href: '#/import' }, 'Import an export file')), createForm(games, refresh), list);
   await refresh();
   const timer = setInterval(() => void refresh(), 3000);
   return () => clearInterval(timer);

@@ -1,11 +1,12 @@
 import { describeError } from './api';
 import { h, mount } from './dom';
 import { disputePage } from './dispute';
+import { importPage } from './import';
 import { lobbyPage } from './lobby';
 import { playPage } from './play';
 import { replayPage } from './replay';
 
-/* Hash routes: #/ lobby · #/match/:id[?watch] table · #/replay/:id · #/dispute/:id */
+/* Hash routes: #/ lobby · #/match/:id[?watch] table · #/replay/:id · #/dispute/:id · #/import */
 const root = document.getElementById('app') as HTMLElement;
 let cleanup: (() => void) | null = null;
 let generation = 0;
@@ -21,6 +22,7 @@ async function route(): Promise<void> {
     if (parts[0] === 'match' && parts[1]) cleanup = await playPage(root, parts[1], query === 'watch');
     else if (parts[0] === 'replay' && parts[1]) cleanup = await replayPage(root, parts[1]);
     else if (parts[0] === 'dispute' && parts[1]) cleanup = await disputePage(root, parts[1]);
+    else if (parts[0] === 'import') cleanup = await importPage(root);
     else cleanup = await lobbyPage(root);
     if (mine !== generation) cleanup?.(); // the user navigated away meanwhile
   } catch (e) {

@@ -1,11 +1,28 @@
 import { GameClient, type ClientEvent, type MatchMirror, type MatchSnapshot } from '../../src/client';
 import { describeError, tokens } from './api';
 import { h, mount, seatName, toast } from './dom';
-import { fourSoulsActionData, fourSoulsObjects } from './four-souls';
-import { actionLabel, cardIndex, eventLine } from './labels';
+import { fourSoulsActionData, fourSoulsPickGroup, fourSoulsPicks, pickSelector, type PickKey } from './four-souls';
+import { actionLabel, cardIndex, eventLines } from './labels';
 import { drawTable } from './tables';
 
 type Obj = Record<string, unknown>;
+
+/** The auto-pass preference of this browser for a match (the server keeps it per socket only). */
+const autoPassPref = {
+  key: (matchId: string) => `stackbound:auto-pass:${matchId}`,
+  get: (matchId: string): boolean => localStorage.getItem(autoPassPref.key(matchId)) === '1',
+  set: (matchId: string, on: boolean): void => (on ? localStorage.setItem(autoPassPref.key(matchId), '1') : localStorage.removeItem(autoPassPref.key(matchId))),
+};
+
+/** Games whose rules never pass priority (docs/protocol.md, auto-pass): no toggle for them. */
+const NO_AUTO_PASS = new Set(['mansters']);
+
+/** A command being built by clicking the table: its group and what has been picked so far. */
+interface Picking {
+  key: string;
+  label: string;
+  picked: PickKey[];
+}
 
 /** The live table: a seat (token from localStorage) or a spectator (`?watch`). */
 export async function playPage(root: HTMLElement, matchId: string, watch: boolean): Promise<() => void> {
@@ -20,7 +37,16 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
   const log = h('ol.log');
   const countdown = h('span.countdown');
   let snapshot: MatchSnapshot | null = null;
+  let lastMirror: MatchMirror | null = null;
   let busy = false;
+  let picking: Picking | null = null;
+
+  // Auto-pass (R-MATCH-3): the checkbox shows the server's word, i.e. the latest of the snapshot's
+  // `autoPass` and the acknowledgement of a toggle (both arrive in order on the one socket).
+  let autoPassShown: boolean | null = null;
+  const autoPassBox = h('input', { id: 'auto-pass', type: 'checkbox' }) as HTMLInputElement;
+  const autoPassLabel = h('label.auto-pass', { title: 'The server passes priority for you whenever passing is the only thing you may do' }, autoPassBox, ' Auto-pass when passing is my only option');
+  autoPassBox.addEventListener('change', () => void toggleAutoPass(autoPassBox.checked));
 
   const custom = h('textarea', { id: 'custom-command', rows: 2, placeholder: '{"type": "…"}' }) as HTMLTextAreaElement;
   const advanced = mine
@@ -50,6 +76,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
   async function send(cmd: Obj): Promise<void> {
     if (busy) return;
     busy = true;
+    picking = null;
     actions.classList.add('busy');
     try {
       await client.command(matchId, cmd as { type: string });
@@ -58,17 +85,39 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     } finally {
       busy = false;
       actions.classList.remove('busy');
+      rerender();
     }
   }
+
+  async function toggleAutoPass(enabled: boolean): Promise<void> {
+    autoPassBox.disabled = true;
+    try {
+      const res = await client.setAutoPass(matchId, enabled);
+      autoPassShown = res.enabled;
+      autoPassPref.set(matchId, res.enabled);
+      toast(res.enabled ? 'Auto-pass on: the server passes for you when passing is your only option' : 'Auto-pass off', 'info');
+    } catch (e) {
+      toast(`Could not change auto-pass: ${describeError(e)}`);
+    } finally {
+      autoPassBox.disabled = false;
+      autoPassBox.checked = autoPassShown ?? false;
+    }
+  }
+
+  const rerender = () => {
+    if (lastMirror) render(lastMirror);
+  };
 
   const render = (mirror: MatchMirror) => {
     const snap = mirror.snapshot;
     if (!snap) return;
+    lastMirror = mirror;
     snapshot = snap;
     const you = snap.viewer.kind === 'seat' ? snap.viewer.seat : null;
     const cards = cardIndex(snap.view);
     const presence = mirror.presence?.seats ?? [];
-    const objects = snap.gameId === 'four-souls' ? fourSoulsObjects(snap.view) : undefined;
+    if (autoPassShown === null) autoPassShown = snap.autoPass;
+    autoPassBox.checked = autoPassShown;
     mount(
       header,
       h('div.prompt', snap.status === 'finished' ? outcomeText(snap) : snap.status === 'waiting' ? 'Waiting for every seat to be claimed' : (snap.prompt?.text ?? '')),
@@ -81,18 +130,95 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
         }),
         snap.waitingFor.length ? h('span.waiting', `Waiting for ${snap.waitingFor.map(seatName).join(', ')}`) : null,
         countdown,
+        you !== null && snap.status !== 'finished' && !NO_AUTO_PASS.has(snap.gameId) ? autoPassLabel : null,
         h('span.seq', `seq ${snap.seq}`),
       ),
     );
     mount(tableBox, drawTable(snap.gameId, snap.view, snap.seats));
-    mount(actions, actionButtons(snap, you, cards, send));
+    const picks = you !== null && snap.gameId === 'four-souls' ? pickGroups(snap) : new Map<string, PickGroup>();
+    if (picking && !picks.has(picking.key)) picking = null; // the match moved on: those commands are gone
+    mount(actions, pickBar(picks), actionButtons(snap, you, cards, send));
+    if (picking) highlightPicks(picks.get(picking.key)!);
+    const shown = mirror.events.slice(-200);
+    const lines = eventLines(snap.gameId, mirror.events.map((e) => e.event as Obj), cards, snap.view).slice(-shown.length);
     mount(
       log,
-      mirror.events.slice(-200).map((e: ClientEvent) => h('li', { 'data-seq': e.seq, class: e.actor.kind === 'system' ? 'system' : '' }, h('span.lseq', `#${e.seq}`), ' ', eventLine(snap.gameId, e.event as Obj, cards, objects), e.actor.kind === 'system' && e.actor.reason !== 'create' && e.actor.reason !== 'setup' ? ` (${e.actor.reason})` : '')),
+      shown.map((e: ClientEvent, i) => h('li', { 'data-seq': e.seq, class: e.actor.kind === 'system' ? 'system' : '' }, h('span.lseq', `#${e.seq}`), ' ', lines[i], e.actor.kind === 'system' && e.actor.reason !== 'create' && e.actor.reason !== 'setup' ? ` (${e.actor.reason})` : '')),
     );
     log.scrollTop = log.scrollHeight;
     tickDeadline();
   };
+
+  /* ── Picking targets (and the monster attacked, the item bought, a choice) on the table ── */
+  interface PickGroup {
+    key: string;
+    label: string;
+    data: Record<string, string>;
+    options: { cmd: Obj; picks: PickKey[] }[];
+  }
+
+  function pickGroups(snap: MatchSnapshot): Map<string, PickGroup> {
+    const groups = new Map<string, PickGroup>();
+    for (const cmd of snap.legalActions as unknown as Obj[]) {
+      const g = fourSoulsPickGroup(cmd, snap.view);
+      const picks = fourSoulsPicks(cmd, snap.view);
+      if (!g || !picks) continue;
+      const group = groups.get(g.key) ?? { ...g, options: [] };
+      group.options.push({ cmd, picks });
+      groups.set(g.key, group);
+    }
+    return groups;
+  }
+
+  function pickBar(groups: Map<string, PickGroup>): HTMLElement | null {
+    if (!groups.size) return null;
+    if (picking) {
+      const g = groups.get(picking.key)!;
+      const most = Math.max(...g.options.map((o) => o.picks.length));
+      return h(
+        'div.picking',
+        { id: 'picking' },
+        h('b', `${picking.label}: `),
+        most > 1 ? `pick ${picking.picked.length + 1} of ${most} — ` : '',
+        'click a highlighted player or card on the table. ',
+        h('button', { id: 'cancel-pick', onclick: () => { picking = null; rerender(); } }, 'Cancel'),
+      );
+    }
+    return h(
+      'div.group.pick-group',
+      h('span.label', 'Pick on the table: '),
+      [...groups.values()].map((g) => h('button.arm', { ...g.data, onclick: () => { picking = { key: g.key, label: g.label, picked: [] }; rerender(); } }, `${g.label}…`)),
+    );
+  }
+
+  function highlightPicks(g: PickGroup): void {
+    const p = picking!;
+    const matching = g.options.filter((o) => p.picked.every((k, i) => o.picks[i] === k));
+    const next = new Set(matching.flatMap((o) => (o.picks.length > p.picked.length ? [o.picks[p.picked.length]!] : [])));
+    for (const key of next) {
+      for (const el of tableBox.querySelectorAll<HTMLElement>(pickSelector(key))) {
+        el.classList.add('targetable');
+        el.setAttribute('data-pick', key);
+        el.addEventListener('click', (ev) => {
+          ev.preventDefault();
+          ev.stopPropagation();
+          const picked = [...p.picked, key];
+          const done = matching.find((o) => o.picks.length === picked.length && o.picks.every((k, i) => k === picked[i]));
+          if (done) return void send(done.cmd);
+          picking = { ...p, picked };
+          rerender();
+        });
+      }
+    }
+  }
+
+  const onKey = (ev: KeyboardEvent) => {
+    if (ev.key === 'Escape' && picking) {
+      picking = null;
+      rerender();
+    }
+  };
+  document.addEventListener('keydown', onKey);
 
   const tickDeadline = () => {
     const d = snapshot?.deadline;
@@ -103,7 +229,10 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
   };
   const timer = setInterval(tickDeadline, 500);
 
-  client.onUpdate(({ mirror }) => render(mirror));
+  client.onUpdate(({ mirror }) => {
+    if (mirror.snapshot) autoPassShown = mirror.snapshot.autoPass;
+    render(mirror);
+  });
   client.onPresence(() => {
     const m = client.mirror(matchId);
     if (m) render(m);
@@ -123,7 +252,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
   let closed = false;
   const joinNow = async (): Promise<void> => {
     try {
-      await client.join(matchId, mine ? { token: mine.token } : {});
+      await client.join(matchId, mine ? { token: mine.token, autoPass: autoPassPref.get(matchId) } : {});
     } catch (e) {
       const code = (e as { code?: string }).code;
       if (!closed && (code === 'TIMEOUT' || code === 'DISCONNECTED')) {
@@ -139,6 +268,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
   return () => {
     closed = true;
     clearInterval(timer);
+    document.removeEventListener('keydown', onKey);
     client.close();
   };
 }

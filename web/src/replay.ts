@@ -1,5 +1,7 @@
 import { api, describeError, tokens } from './api';
 import { h, mount, seatName, toast } from './dom';
+import { io, type Socket } from 'socket.io-client';
+import { cardIndex, eventLines } from './labels';
 import { drawTable } from './tables';
 
 type Obj = Record<string, unknown>;
@@ -11,13 +13,24 @@ interface Step {
   view: unknown; prompt: { text: string; seats: number[] } | null; outcome: { winners: number[]; reason: string } | null; navigation: Nav;
 }
 
+/** The server's own line, unless it is only the event type in words: then the client's wording. */
+function stepLines(gameId: string, events: Step['events'], view: unknown): string[] {
+  const generic = (e: Step['events'][number]) => !e.text || e.text === e.type.replace(/[-_.]+/g, ' ') || e.text === `(${e.type})`;
+  const mine = events.some(generic) ? eventLines(gameId, events.map((e) => e.event), cardIndex(view), view) : [];
+  return events.map((e, i) => (generic(e) ? (mine[i] ?? e.text) : e.text));
+}
+
 export async function replayPage(root: HTMLElement, matchId: string): Promise<() => void> {
   const summary = await api<Summary>('GET', `/matches/${matchId}`);
   const mine = tokens.get(matchId);
-  const finished = summary.status === 'finished';
+  let finished = summary.status === 'finished';
   let viewer = finished ? 'omniscient' : mine ? `seat:${mine.seat}` : 'spectator';
   let unit = 'action';
   let current: Step | null = null;
+  /** The newest step the live follow has announced (the match grows while we watch). */
+  let knownLast = 0;
+  /** Live follow (docs/replay.md): jump to each new step as it happens. */
+  let follow = !finished;
 
   const viewerSel = h(
     'select',
@@ -31,7 +44,16 @@ export async function replayPage(root: HTMLElement, matchId: string): Promise<()
   const slider = h('input', { id: 'timeline', type: 'range', min: '0', max: '0', value: '0' }) as HTMLInputElement;
   const stepLabel = h('span.step-label');
   const turnInput = h('input', { id: 'turn', type: 'number', min: '1', placeholder: 'turn', style: 'width:5em' }) as HTMLInputElement;
-  const btn = (id: string, text: string, go: () => Obj | null) => h('button', { id, onclick: () => { const q = go(); if (q) void load(q); } }, text);
+  const followBox = h('input', { id: 'follow-live', type: 'checkbox', checked: follow }) as HTMLInputElement;
+  const liveBadge = h('span.live-badge', { id: 'live-badge' });
+  const followLabel = h('label.follow', { title: 'Show each new step as it happens (the public view)' }, followBox, ' Follow live ', liveBadge);
+  /** Manual navigation leaves the live edge: follow stops until it is ticked again. */
+  const go = (q: Obj | null) => {
+    if (!q) return;
+    if (follow && !finished) setFollow(false);
+    void load(q);
+  };
+  const btn = (id: string, text: string, target: () => Obj | null) => h('button', { id, onclick: () => go(target()) }, text);
   const controls = h(
     'div.replay-controls',
     h('label', 'View as ', viewerSel),
@@ -40,54 +62,139 @@ export async function replayPage(root: HTMLElement, matchId: string): Promise<()
     btn('prev-turn', '« turn', () => (current?.navigation.prevTurn != null ? { step: current.navigation.prevTurn } : null)),
     btn('prev', '‹ prev', () => (current?.navigation.prev != null ? { step: current.navigation.prev } : null)),
     slider,
-    btn('next', 'next ›', () => (current?.navigation.next != null ? { step: current.navigation.next } : null)),
+    btn('next', 'next ›', () => (current?.navigation.next != null ? { step: current.navigation.next } : current && current.step < knownLast ? { step: current.step + 1 } : null)),
     btn('next-turn', 'turn »', () => (current?.navigation.nextTurn != null ? { step: current.navigation.nextTurn } : null)),
     btn('next-resolution', 'next resolution', () => (current ? { resolutionAfter: current.step } : null)),
-    btn('last', 'last »', () => ({})),
+    h('button', { id: 'last', onclick: () => void load({}) }, 'last »'),
     stepLabel,
     h('label', 'Jump to ', turnInput, btn('go-turn', 'Go', () => (turnInput.value ? { turn: Number(turnInput.value) } : null))),
+    finished ? null : followLabel,
   );
   const eventsBox = h('ol.step-events');
   const promptBox = h('div.prompt');
   const tableBox = h('div.table-box');
+  const statusText = h('span', ` · ${summary.gameId} · ${summary.status}`);
+  const otherLink = finished ? h('a', { href: `#/dispute/${matchId}` }, 'Audit / dispute') : h('a', { href: `#/match/${matchId}${mine ? '' : '?watch'}` }, 'Live table');
   mount(
     root,
-    h('div.match-head', h('h1', 'Replay ', h('code', matchId.slice(0, 8)), ` · ${summary.gameId} · ${summary.status}`), finished ? h('a', { href: `#/dispute/${matchId}` }, 'Audit / dispute') : h('a', { href: `#/match/${matchId}${mine ? '' : '?watch'}` }, 'Live table'), h('a', { href: '#/' }, 'Lobby')),
+    h('div.match-head', h('h1', 'Replay ', h('code', matchId.slice(0, 8)), statusText), otherLink, h('a', { href: '#/' }, 'Lobby')),
     controls,
     h('div.play-layout', h('div.left', promptBox, tableBox), h('div.right', h('h2', 'This step'), eventsBox)),
   );
 
+  const label = () => {
+    if (!current) return;
+    const s = current;
+    const last = Math.max(s.lastStep, knownLast);
+    slider.max = String(last);
+    stepLabel.textContent = `step ${s.step}/${last} · seq ${s.seq}${s.turn !== null ? ` · turn ${s.turn}` : ''}`;
+    for (const id of ['next', 'last']) (root.querySelector(`#${id}`) as HTMLButtonElement).disabled = s.step >= last;
+  };
+
+  function show(s: Step): void {
+    current = s;
+    slider.value = String(s.step);
+    mount(promptBox, s.outcome ? `Game over: ${s.outcome.winners.map(seatName).join(', ') || 'nobody'} won (${s.outcome.reason})` : (s.prompt?.text ?? (s.step === 0 ? 'Before the first event' : '')));
+    mount(tableBox, s.step === 0 ? h('p.muted', 'The empty table.') : drawTable(s.gameId, s.view, summary.seats));
+    const lines = stepLines(s.gameId, s.events, s.view);
+    mount(eventsBox, s.events.length ? s.events.map((e, i) => h('li', { 'data-seq': e.seq }, h('span.lseq', `#${e.seq}`), ' ', lines[i])) : h('li.muted', 'no events'));
+    for (const id of ['prev', 'first', 'prev-turn']) (root.querySelector(`#${id}`) as HTMLButtonElement).disabled = s.step === 0 || (id === 'prev-turn' && s.navigation.prevTurn === null);
+    (root.querySelector('#next-turn') as HTMLButtonElement).disabled = s.navigation.nextTurn === null;
+    (root.querySelector('#next-resolution') as HTMLButtonElement).disabled = s.navigation.nextResolution === null;
+    label();
+  }
+
+  let loading = 0;
   async function load(target: Obj): Promise<void> {
     const q = new URLSearchParams({ unit, viewer });
     for (const [k, v] of Object.entries(target)) q.set(k, String(v));
+    const mineNow = ++loading;
+    let s: Step;
     try {
       const auth = viewer.startsWith('seat:') && !finished ? mine?.token : undefined;
-      current = await api<Step>('GET', `/matches/${matchId}/replay?${q}`, undefined, auth);
+      s = await api<Step>('GET', `/matches/${matchId}/replay?${q}`, undefined, auth);
     } catch (e) {
       return toast(`Replay: ${describeError(e)}`);
     }
-    const s = current;
-    slider.max = String(s.lastStep);
-    slider.value = String(s.step);
-    stepLabel.textContent = `step ${s.step}/${s.lastStep} · seq ${s.seq}${s.turn !== null ? ` · turn ${s.turn}` : ''}`;
-    mount(promptBox, s.outcome ? `Game over: ${s.outcome.winners.map(seatName).join(', ') || 'nobody'} won (${s.outcome.reason})` : (s.prompt?.text ?? (s.step === 0 ? 'Before the first event' : '')));
-    mount(tableBox, s.step === 0 ? h('p.muted', 'The empty table.') : drawTable(s.gameId, s.view, summary.seats));
-    mount(eventsBox, s.events.length ? s.events.map((e) => h('li', { 'data-seq': e.seq }, h('span.lseq', `#${e.seq}`), ' ', e.text)) : h('li.muted', 'no events'));
-    for (const id of ['prev', 'first', 'prev-turn']) (root.querySelector(`#${id}`) as HTMLButtonElement).disabled = s.step === 0 || (id === 'prev-turn' && s.navigation.prevTurn === null);
-    for (const id of ['next', 'last']) (root.querySelector(`#${id}`) as HTMLButtonElement).disabled = s.step === s.lastStep;
-    (root.querySelector('#next-turn') as HTMLButtonElement).disabled = s.navigation.nextTurn === null;
-    (root.querySelector('#next-resolution') as HTMLButtonElement).disabled = s.navigation.nextResolution === null;
+    if (mineNow !== loading) return; // a newer request was made meanwhile
+    show(s);
   }
 
   viewerSel.addEventListener('change', () => {
     viewer = viewerSel.value;
-    void load({ step: current?.step ?? 0 });
+    void load(follow && !finished ? {} : { step: current?.step ?? 0 });
   });
   unitSel.addEventListener('change', () => {
+    const old = unit;
     unit = unitSel.value;
-    void load({ seq: current?.seq || 1 });
+    knownLast = 0;
+    if (live) {
+      live.emit('replay.unfollow', { matchId, unit: old });
+      void subscribe();
+    }
+    void load(follow && !finished ? {} : { seq: current?.seq || 1 });
   });
-  slider.addEventListener('change', () => void load({ step: Number(slider.value) }));
-  await load({ step: 0 });
-  return () => undefined;
+  slider.addEventListener('change', () => go({ step: Number(slider.value) }));
+
+  /* ── Live follow through the /replay namespace: each new step, spectator view ── */
+  let live: Socket | null = null;
+  function setFollow(on: boolean): void {
+    follow = on;
+    followBox.checked = on;
+    liveBadge.textContent = on ? '● live' : 'paused';
+    liveBadge.classList.toggle('off', !on);
+  }
+  followBox.addEventListener('change', () => {
+    setFollow(followBox.checked);
+    if (follow) void load({}); // back to the newest step
+  });
+
+  function onLiveStep(s: Step): void {
+    if (s.matchId !== matchId || s.unit !== unit) return;
+    knownLast = Math.max(knownLast, s.lastStep);
+    if (s.finished && !finished) matchEnded();
+    if (follow && (!current || s.step > current.step || s.finished)) {
+      if (viewer === 'spectator') show(s);
+      else void load({ step: s.step }); // the same step from our own perspective
+    } else label();
+  }
+
+  function matchEnded(): void {
+    finished = true;
+    statusText.textContent = ` · ${summary.gameId} · finished`;
+    for (const o of viewerSel.options) o.disabled = false;
+    otherLink.textContent = 'Audit / dispute';
+    otherLink.setAttribute('href', `#/dispute/${matchId}`);
+    liveBadge.textContent = 'the match is over';
+    liveBadge.classList.add('off');
+  }
+
+  async function subscribe(): Promise<void> {
+    if (!live) return;
+    try {
+      const ack = (await live.timeout(10_000).emitWithAck('replay.follow', { matchId, unit })) as { ok: true; step: Step } | { ok: false; code: string; message: string };
+      if (!ack.ok) return toast(`Live follow: ${ack.message} (${ack.code})`);
+      onLiveStep(ack.step);
+    } catch (e) {
+      if (live?.connected) toast(`Live follow: ${describeError(e)}`);
+    }
+  }
+
+  if (!finished) {
+    live = io(`${location.origin}/replay`, { transports: ['websocket'], reconnectionDelay: 300, reconnectionDelayMax: 2000 });
+    live.on('replay.step', (s: Step) => onLiveStep(s));
+    live.on('connect', () => void subscribe()); // again after each reconnect
+    live.on('disconnect', () => {
+      liveBadge.textContent = '○ reconnecting…';
+      liveBadge.classList.add('off');
+    });
+    setFollow(follow);
+    (window as unknown as { stackboundReplay: unknown }).stackboundReplay = { socket: live, matchId };
+  }
+
+  await load(follow ? {} : { step: 0 });
+  return () => {
+    live?.close();
+    live = null;
+  };
 }

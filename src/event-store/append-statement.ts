@@ -1,0 +1,87 @@
+import type { ChainedRow } from './chain-rows';
+import { actorColumns } from './chain-rows';
+import { MATCH_EVENTS_CHANNEL, type LedgerEntry, type MatchEventsNotification } from './event-store.types';
+
+/**
+ * The append of one command as ONE statement (one round trip, one implicit transaction) for the hot
+ * path, when the caller knows the stream's head (seq and hash) from its cache:
+ *  - `guard`: the head is exactly what the caller decided on (row `expected` has the expected hash
+ *    and no row follows it) — otherwise nothing is written and the caller reloads;
+ *  - `claim`: the command id goes into the ledger (a concurrent duplicate waits for the first and
+ *    then inserts nothing);
+ *  - `ins`: the chained events, only when the claim succeeded; a writer that got in between makes
+ *    the `(match_id, seq)` primary key fail, which aborts the whole statement, claim included;
+ *  - `notified`: NOTIFY, delivered at commit like the rest.
+ */
+export const APPEND_ONE_STATEMENT = `
+WITH guard AS (
+  SELECT EXISTS (SELECT 1 FROM match_events WHERE match_id = $1::uuid AND seq = $2::int AND hash = $3::bpchar)
+     AND NOT EXISTS (SELECT 1 FROM match_events WHERE match_id = $1::uuid AND seq = $2::int + 1) AS ok
+),
+claim AS (
+  INSERT INTO match_commands (match_id, actor, command_id, kind, seat, origin, payload, received_at, decided_version,
+                              status, first_seq, last_seq)
+  SELECT $1::uuid, $4::text, $5::text, $6::text, $7::int, $8::text, $9::jsonb, $10::timestamptz, $2::int,
+         'accepted', $11::int, $12::int
+    FROM guard WHERE guard.ok
+  ON CONFLICT (match_id, actor, command_id) DO NOTHING
+  RETURNING id
+),
+ins AS (
+  INSERT INTO match_events (match_id, seq, type, schema_version, payload, visibility, command_id,
+                            actor_kind, actor_seat, actor_reason, recorded_at, prev_hash, hash)
+  SELECT $1::uuid, r.seq, r.type, r.schema_version, r.payload, r.visibility, $5::text,
+         r.actor_kind, r.actor_seat, r.actor_reason, $14::timestamptz, r.prev_hash, r.hash
+    FROM jsonb_to_recordset($13::jsonb) AS r(seq int, type text, schema_version int, payload jsonb, visibility jsonb,
+                                             actor_kind text, actor_seat int, actor_reason text, prev_hash text, hash text)
+   WHERE EXISTS (SELECT 1 FROM claim)
+  RETURNING seq, global_position
+),
+notified AS (
+  SELECT pg_notify($15::text, $16::text) FROM (SELECT 1 FROM ins LIMIT 1) AS any_row
+)
+SELECT (SELECT ok FROM guard) AS guard_ok,
+       (SELECT count(*) FROM claim)::int AS claimed,
+       (SELECT coalesce(json_agg(json_build_object('seq', seq, 'position', global_position::text)), '[]'::json) FROM ins) AS inserted,
+       (SELECT count(*) FROM notified)::int AS notified`;
+
+export interface AppendOneResult {
+  readonly guard_ok: boolean;
+  readonly claimed: number;
+  readonly inserted: { seq: number; position: string }[];
+  readonly notified: number;
+}
+
+/** The parameters of APPEND_ONE_STATEMENT, in order. */
+export function appendOneParams(entry: LedgerEntry, headHash: string, rows: readonly ChainedRow[]): unknown[] {
+  const note: MatchEventsNotification = { matchId: entry.matchId, lastSeq: entry.lastSeq ?? entry.decidedVersion };
+  const recordedAt = rows[0]?.recordedAt ?? new Date();
+  const events = rows.map((r) => ({
+    seq: r.seq,
+    type: r.type,
+    schema_version: r.schemaVersion,
+    payload: r.payload,
+    visibility: r.visibility,
+    ...actorColumns(r),
+    prev_hash: r.prevHash,
+    hash: r.hash,
+  }));
+  return [
+    entry.matchId,
+    entry.decidedVersion,
+    headHash,
+    entry.actor,
+    entry.commandId,
+    entry.kind,
+    entry.seat,
+    entry.origin,
+    JSON.stringify(entry.payload ?? null),
+    entry.receivedAt,
+    entry.firstSeq,
+    entry.lastSeq,
+    JSON.stringify(events),
+    recordedAt,
+    MATCH_EVENTS_CHANNEL,
+    JSON.stringify(note),
+  ];
+}

@@ -1,0 +1,285 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shippedGames } from '../../src/games/registry';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+import { claimSeats, createMatch, http, startApp, until } from '../realtime/support/harness';
+import { ensureWebBuilt, launchBrowser, screenshot, shownSeq, toastText, watchPageErrors } from './support';
+
+/**
+ * The browser client's auto-pass toggle, the replay viewer's live follow (the `/replay` socket
+ * namespace), the import page, and the log's words for every event type of both games.
+ */
+type Obj = Record<string, unknown>;
+interface Storage {
+  localStorage: { setItem(key: string, value: string): void };
+}
+
+const ROOT = join(__dirname, '..', '..');
+
+describe('web client: auto-pass, live replay, import, event words', () => {
+  let db: TestDatabase;
+  let app: NestExpressApplication;
+  let url: string;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[][] = [];
+
+  const newPage = async (): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    pageErrors.push(watchPageErrors(page));
+    return page;
+  };
+
+  /** Opens the table of `matchId` as the seat whose token this is. */
+  const openAsSeat = async (page: Page, matchId: string, seat: number, token: string) => {
+    await page.goto(url);
+    await page.evaluate(([id, s, t]) => (globalThis as unknown as Storage).localStorage.setItem(`stackbound:seat:${id}`, JSON.stringify({ seat: s, token: t })), [matchId, seat, token] as const);
+    await page.goto(`${url}/#/match/${matchId}`);
+    await page.locator('.conn.ok').waitFor();
+  };
+
+  const summary = (matchId: string) => http<{ seq: number; status: string; waitingFor: number[] }>(url, 'GET', `/matches/${matchId}`);
+
+  /** One move of `seat` over REST: the first legal action `choose` picks (default: pass). */
+  const restMove = async (matchId: string, seat: number, token: string, choose: (legal: Obj[]) => Obj | undefined = (l) => l.find((a) => a.type === 'pass')) => {
+    const auth = { authorization: `Bearer ${token}` };
+    const view = await fetch(`${url}/matches/${matchId}/view`, { headers: auth }).then((r) => r.json() as Promise<{ legalActions: Obj[] }>);
+    const cmd = choose(view.legalActions) ?? view.legalActions.find((a) => a.type !== 'concede');
+    if (!cmd) throw new Error(`seat ${seat} has nothing to do`);
+    const res = await fetch(`${url}/matches/${matchId}/seats/${seat}/commands`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify({ commandId: `rest-${Date.now()}-${Math.random().toString(36).slice(2)}`, command: cmd }) });
+    expect(res.status).toBe(200);
+    return cmd;
+  };
+
+  beforeAll(async () => {
+    ensureWebBuilt();
+    db = await createTestDatabase();
+    ({ app, url } = await startApp(db, shippedGames));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser?.close();
+    await app?.close();
+    await db?.drop();
+  });
+
+  it('every event type of both games is worded by the client (no generic "type (field: …)" lines)', () => {
+    const types = (file: string) => [...readFileSync(join(ROOT, file), 'utf8').matchAll(/readonly type: '([a-zA-Z.-]+)'/g)].map((m) => m[1]!);
+    const fs = types('src/games/four-souls/events.ts');
+    const mansters = types('src/games/mansters/events.ts');
+    expect(fs.length).toBeGreaterThan(30);
+    expect(mansters.length).toBeGreaterThan(30);
+    const fsWords = readFileSync(join(ROOT, 'web/src/four-souls.ts'), 'utf8');
+    const mWords = readFileSync(join(ROOT, 'web/src/labels.ts'), 'utf8');
+    expect(fs.filter((t) => !fsWords.includes(`case '${t}'`))).toEqual([]);
+    expect(mansters.filter((t) => !mWords.includes(`case '${t}'`))).toEqual([]);
+  });
+
+  it('auto-pass: a visible toggle; the server passes for the seat while on, never while off; it survives a reload', async () => {
+    // P2 (Isaac, this page) has no loot and only The D6 (needs a roll to aim at): passing is all it
+    // may do during P1's turn. P1 (Cain) plays over REST.
+    const setup = { characters: ['cain', 'isaac'], firstPlayer: 0, hands: [[], []], monsters: ['gaper', 'monstro'] };
+    const matchId = await createMatch(url, { gameId: 'four-souls', seats: 2, setup });
+    const [p1, p2] = await claimSeats(url, matchId, 2);
+    const page = await newPage();
+    await openAsSeat(page, matchId, 1, p2!);
+    const box = page.locator('#auto-pass');
+    await box.waitFor();
+    expect(await box.isChecked()).toBe(false); // the server's snapshot says off
+    /** Log lines of events the server wrote by auto-passing (one pass may write several events). */
+    const autoPassed = page.locator('.log li.system', { hasText: '(auto-pass)' });
+    const caughtUp = async () => {
+      const seq = (await summary(matchId)).seq;
+      await until(async () => (await shownSeq(page)) >= seq, `the page to reach seq ${seq}`);
+    };
+
+    // Off: P1 passes, priority goes to P2 and stays there; the page offers P2 its pass.
+    await restMove(matchId, 0, p1!);
+    await caughtUp();
+    expect((await summary(matchId)).waitingFor).toEqual([1]);
+    await page.locator('.actions button.action[data-type="pass"]').waitFor();
+    expect(await autoPassed.count()).toBe(0);
+
+    // On: the server passes for P2 at once, and again each time P2 gets priority.
+    await box.click();
+    await until(async () => (await box.isChecked()) && (await autoPassed.count()) > 0, 'the first auto-pass');
+    const first = await autoPassed.count();
+    await toastText(page).then((t) => expect(t).toContain('Auto-pass on'));
+    // P1 passes through the start of its turn; each time P2 gets priority the server passes for it.
+    for (let i = 0; i < 30; i += 1) {
+      await until(async () => (await summary(matchId)).waitingFor.includes(0), 'P1 to be asked again (P2 auto-passed)');
+      await caughtUp();
+      if ((await page.locator('.table.four-souls .info').textContent())?.includes('Step: action')) break;
+      await restMove(matchId, 0, p1!);
+    }
+    await caughtUp();
+    expect(await autoPassed.count()).toBeGreaterThan(first);
+    expect((await summary(matchId)).waitingFor).not.toContain(1);
+    await screenshot(page, '22-four-souls-auto-pass');
+
+    // Off again: P1 uses Lucky Coin and passes; P2 is asked and nothing passes for it.
+    await box.click();
+    await until(async () => !(await box.isChecked()), 'the toggle to turn off');
+    const before = await autoPassed.count();
+    await restMove(matchId, 0, p1!, (l) => l.find((a) => a.type === 'activate'));
+    await restMove(matchId, 0, p1!);
+    await caughtUp();
+    await page.locator('.actions button.action[data-type="pass"]').waitFor();
+    await new Promise((r) => setTimeout(r, 400));
+    expect((await summary(matchId)).waitingFor).toEqual([1]);
+    expect(await autoPassed.count()).toBe(before);
+
+    // On, then reload: the preference is sent again with the join and shown from the snapshot.
+    await box.click();
+    await until(async () => (await autoPassed.count()) > before, 'the auto-pass of the waiting pass');
+    await page.reload();
+    await page.locator('.conn.ok').waitFor();
+    await until(async () => page.locator('#auto-pass').isChecked(), 'the toggle to show on after the reload');
+    await until(async () => (await summary(matchId)).waitingFor.includes(0), 'P1 to be asked');
+    await caughtUp();
+    const beforeReload = await autoPassed.count();
+    await restMove(matchId, 0, p1!, (l) => l.find((a) => a.type === 'declare-attack' && a.monster !== 'deck'));
+    await restMove(matchId, 0, p1!);
+    await until(async () => (await autoPassed.count()) > beforeReload, 'an auto-pass after the reload');
+  });
+
+  it('replay viewer: follows a live match through the /replay namespace, pauses, resumes and sees it end', async () => {
+    const matchId = await createMatch(url, { gameId: 'four-souls', seats: 2, setup: { firstPlayer: 0 } });
+    const tokens = await claimSeats(url, matchId, 2);
+    const page = await newPage(); // a spectator: no token in this browser
+    await page.goto(`${url}/#/replay/${matchId}`);
+    const label = page.locator('.step-label');
+    const follow = page.locator('#follow-live');
+    await follow.waitFor();
+    expect(await follow.isChecked()).toBe(true);
+    await page.locator('#live-badge', { hasText: 'live' }).waitFor();
+    const stepOf = async () => {
+      const m = /step (\d+)\/(\d+)/.exec((await label.textContent()) ?? '');
+      return m ? { step: Number(m[1]), last: Number(m[2]) } : null;
+    };
+    const start = await until(stepOf, 'the first step');
+    expect(start.step).toBe(start.last); // following: the newest step
+    const move = async () => {
+      const s = await summary(matchId);
+      const seat = s.waitingFor[0]!;
+      return restMove(matchId, seat, tokens[seat]!);
+    };
+
+    // Each move shows up by itself, with its events in words.
+    await move();
+    await until(async () => (await stepOf())?.step === start.last + 1, 'the live step');
+    expect((await stepOf())!.last).toBe(start.last + 1);
+    await page.locator('.step-events li', { hasText: /passed priority|passes to/ }).first().waitFor();
+    await move();
+    await until(async () => (await stepOf())?.step === start.last + 2, 'the next live step');
+    await screenshot(page, '23-replay-live-follow');
+
+    // Paused: new steps extend the timeline but the view stays.
+    await follow.click();
+    await page.locator('#live-badge', { hasText: 'paused' }).waitFor();
+    await move();
+    await until(async () => (await stepOf())?.last === start.last + 3, 'the timeline to grow');
+    expect((await stepOf())!.step).toBe(start.last + 2);
+    // Resumed: back to the newest step. Stepping back by hand pauses again.
+    await follow.click();
+    await until(async () => (await stepOf())?.step === start.last + 3, 'the newest step');
+    await page.locator('#prev').click();
+    await until(async () => (await stepOf())?.step === start.last + 2, 'the previous step');
+    expect(await follow.isChecked()).toBe(false);
+    await follow.click();
+    await until(async () => (await stepOf())?.step === start.last + 3, 'the newest step again');
+
+    // P2 concedes: the last step shows the outcome and the page offers the audit.
+    await restMove(matchId, 1, tokens[1]!, () => ({ type: 'concede' }));
+    await page.locator('.left .prompt', { hasText: 'Game over: P1 won' }).waitFor();
+    await page.locator('a', { hasText: 'Audit / dispute' }).waitFor();
+    await page.locator('#live-badge', { hasText: 'the match is over' }).waitFor();
+    expect(await page.locator('#viewer option[value="omniscient"]').isDisabled()).toBe(false);
+    await screenshot(page, '24-replay-live-ended');
+  });
+
+  it('import page: an export file from another server is imported, audited, and opens in the replay and dispute pages', async () => {
+    // Another server (its own database) plays a short Four Souls bot match and exports it.
+    const otherDb = await createTestDatabase();
+    const other = await startApp(otherDb, shippedGames);
+    let file: string;
+    let matchId: string;
+    try {
+      matchId = await createMatch(other.url, { gameId: 'four-souls', seats: 2, bots: ['greedy', 'random'], options: { turnCap: 2 } });
+      await until(async () => (await http<{ status: string }>(other.url, 'GET', `/matches/${matchId}`)).status === 'finished', 'the bot match to finish', 40_000);
+      file = await fetch(`${other.url}/matches/${matchId}/export`).then((r) => r.text());
+    } finally {
+      await other.app.close();
+      await otherDb.drop();
+    }
+    const events = file.split('\n').filter((l) => l.includes('"record":"event"')).length;
+    const upload = { name: `match-${matchId}.ndjson`, mimeType: 'application/x-ndjson', buffer: Buffer.from(file, 'utf8') };
+
+    const page = await newPage();
+    await page.goto(url);
+    await page.locator('#import-link').click();
+    await page.waitForURL(/#\/import$/);
+    // Without a file, and with a file that is no export: refused in words.
+    await page.locator('#import-button').click();
+    expect(await toastText(page)).toContain('Choose an export file first');
+    await page.locator('#import-file').setInputFiles({ name: 'notes.ndjson', mimeType: 'application/x-ndjson', buffer: Buffer.from('{"hello":"world"}\n') });
+    await page.locator('#import-button').click();
+    await page.locator('#import-error').waitFor();
+    expect(await page.locator('#import-error').textContent()).toMatch(/^Could not import notes\.ndjson: .+ \(BAD_EXPORT_FILE\)$/);
+
+    await page.locator('#import-file').setInputFiles(upload);
+    await page.locator('#import-button').click();
+    const result = page.locator('.import-result');
+    await result.waitFor();
+    expect(await result.getAttribute('data-match')).toBe(matchId);
+    expect(await result.textContent()).toMatch(new RegExp(`Imported match ${matchId.slice(0, 8)} \\(four-souls\\): ${events} events, \\d+ commands; audit clean ✔`));
+    await screenshot(page, '25-import');
+
+    // Its dispute page: a clean audit, every event with its hash and in words.
+    await result.locator('a.dispute').click();
+    await page.locator('#verdict').waitFor();
+    expect(await page.locator('#verdict').textContent()).toContain('Audit clean');
+    expect(await page.locator('table.events tbody tr').count()).toBe(events);
+    const rows = await page.locator('table.events tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => {
+        const td = (tr as unknown as { children: { textContent: string }[] }).children;
+        return { type: td[1]!.textContent, what: td[2]!.textContent };
+      }),
+    );
+    const humanize = (t: string) => t.replace(/[._-]+/g, ' ').replace(/^./, (c) => c.toUpperCase());
+    const generic = rows.filter((r) => r.what === humanize(r.type) || r.what.startsWith(`${humanize(r.type)} (`) || /object o?\d+/.test(r.what));
+    expect(generic).toEqual([]);
+    expect(new Set(rows.map((r) => r.type)).size).toBeGreaterThan(15);
+    await screenshot(page, '26-dispute-four-souls', false); // the event list is thousands of pixels long
+
+    // Its replay: the Four Souls table at every step, the step's events in words.
+    await page.locator('a', { hasText: 'Replay' }).first().click();
+    await page.waitForURL(/#\/replay\//);
+    await page.locator('.step-label', { hasText: 'step 0/' }).waitFor();
+    await page.locator('#next-turn').click();
+    await page.locator('.step-label', { hasText: 'turn 1' }).waitFor();
+    await page.locator('.table.four-souls').waitFor();
+    expect(await page.locator('.table.four-souls .player .hand').count()).toBe(2); // omniscient
+    await page.locator('.step-events li', { hasText: /Turn 1: P\d|turn 1: P\d/ }).waitFor();
+    await page.locator('#next-resolution').click();
+    await page.locator('.step-events li', { hasText: /resolve/ }).first().waitFor();
+    await screenshot(page, '27-replay-four-souls');
+    await page.locator('#last').click();
+    await page.locator('.left .prompt', { hasText: 'Game over' }).waitFor();
+
+    // The same file again: this server has that match now.
+    await page.locator('a', { hasText: 'Import' }).first().click();
+    await page.locator('#import-file').setInputFiles(upload);
+    await page.locator('#import-button').click();
+    await page.locator('#import-error', { hasText: 'MATCH_EXISTS' }).waitFor();
+    expect(await page.locator('#import-error').textContent()).toMatch(/^Could not import match-.+\.ndjson: .+ \(MATCH_EXISTS\)$/);
+    for (const errors of pageErrors) expect(errors).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { MatchAppendedHub } from '../matches/match-appended';
 import { PgListener } from '../realtime/pg-listener.service';
 import { DeadlineEnforcer } from './deadline-enforcer.service';
-import { DeadlineHeads } from './deadline-heads';
+import { DeadlineHeads, type MatchHead } from './deadline-heads';
 
 /** setTimeout's ceiling (~24.8 days); longer correspondence deadlines re-arm when it fires. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -41,8 +41,15 @@ export class DeadlineScheduler implements OnApplicationBootstrap, OnApplicationS
 
   async onApplicationBootstrap(): Promise<void> {
     this.unsubscribe.push(
-      this.hub.subscribe((change) => this.refresh(change.match.matchId)),
-      this.listener.onMatchEvents((n) => this.refresh(n.matchId)),
+      // An append of this process carries its own head: no need to read it back.
+      this.hub.subscribe((change) => {
+        const last = change.events.at(-1);
+        this.refresh(change.match.matchId, last ? { seq: last.seq, type: last.type, recordedAt: last.recordedAt } : undefined);
+      }),
+      // The NOTIFY of an append already armed for (ours, seen through the hub) changes nothing.
+      this.listener.onMatchEvents((n) => {
+        if ((this.armed.get(n.matchId)?.seq ?? -1) < n.lastSeq) this.refresh(n.matchId);
+      }),
       this.listener.onReconnect(() => void this.scan()),
     );
     await this.scan();
@@ -62,14 +69,17 @@ export class DeadlineScheduler implements OnApplicationBootstrap, OnApplicationS
     for (const id of ids) this.refresh(id);
   }
 
-  /** Re-derives the timer of `matchId` from the log (coalesces concurrent calls). */
-  refresh(matchId: string): void {
+  /**
+   * Re-derives the timer of `matchId` from the log (coalesces concurrent calls). `known` is the
+   * head as just appended by this process; a coalesced re-run reads it from the store instead.
+   */
+  refresh(matchId: string, known?: MatchHead): void {
     if (this.stopping) return;
     if (this.inFlight.has(matchId)) {
       this.again.add(matchId);
       return;
     }
-    const run = this.arm(matchId)
+    const run = this.arm(matchId, known)
       .catch((error: unknown) => this.logger.error(`deadline of ${matchId}: ${String(error)}`))
       .finally(() => {
         this.inFlight.delete(matchId);
@@ -78,10 +88,10 @@ export class DeadlineScheduler implements OnApplicationBootstrap, OnApplicationS
     this.inFlight.set(matchId, run);
   }
 
-  private async arm(matchId: string): Promise<void> {
+  private async arm(matchId: string, known?: MatchHead): Promise<void> {
     const options = await this.heads.options(matchId);
     if (!options) return this.disarm(matchId);
-    const head = await this.heads.head(matchId);
+    const head = known ?? (await this.heads.head(matchId));
     if (!head || head.type === 'match.ended') return this.disarm(matchId);
     const current = this.armed.get(matchId);
     if (current && current.seq === head.seq) return;

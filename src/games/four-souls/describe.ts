@@ -1,67 +1,227 @@
 /**
  * One readable line per event, as a viewer sees it (the event may be a redacted public form).
- * Only public information is read from `before`.
+ * Only public information is read from `before`: never a hand or a deck (R-ZONE-3, R-ZONE-5).
+ *
+ * Every field is read as possibly missing (`Seen`): a redacted event drops cards and object ids
+ * (redact.ts), so a missing card reads "a card", a missing seat "a player", and no case throws.
+ * The switch over event types is exhaustive: a new event type does not compile until it has a line.
  */
 import type { Typed } from '../../engine';
 import { cardDef, isCard } from './cards';
-import type { FsEvent } from './events';
-import type { FsState, StackItem, Target, ZoneRef } from './types';
+import type { FsEvent, FsEventType } from './events';
+import type { ChoiceKind, FsState, StackItem, Step, Target, ZoneRef } from './types';
+
+/** `T` with every field, at every depth, optional (unions stay unions). */
+type DeepPartial<T> = T extends readonly (infer U)[]
+  ? readonly DeepPartial<U>[]
+  : T extends object ? { readonly [K in keyof T]?: DeepPartial<T[K]> } : T;
+
+/** An event as a viewer may hold it: the full event or its public form (fields dropped, `count` added). */
+type Seen = { [K in FsEventType]: { readonly type: K; readonly count?: number } & DeepPartial<Omit<Extract<FsEvent, { type: K }>, 'type'>> }[FsEventType];
+
+type SeenTarget = DeepPartial<Target>;
+type SeenItem = DeepPartial<StackItem>;
 
 const name = (id: unknown) => (isCard(id) ? cardDef(id).name : 'a card');
-const seatName = (seat: number) => `P${seat + 1}`;
+const seatName = (seat: unknown) => (typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 ? `P${seat + 1}` : 'a player');
+const num = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? String(n) : 'some');
+const plural = (n: number | undefined, one: string, many = `${one}s`) => (n === undefined ? many : `${n} ${n === 1 ? one : many}`);
+const len = (xs: unknown, count?: number) => (Array.isArray(xs) ? xs.length : typeof count === 'number' ? count : undefined);
+const names = (cards: readonly { readonly card?: unknown }[] | undefined) => (cards ?? []).map((c) => name(c?.card)).join(', ');
 
-function zone(z: ZoneRef): string {
+const STEPS: Record<Step, string> = {
+  'start-triggers': 'start of turn (triggers)',
+  'start-loot': 'start of turn (loot draw)',
+  action: 'action phase',
+  'end-triggers': 'end of turn (triggers)',
+  'end-cleanup': 'end of turn (cleanup)',
+};
+const CHOICES: Record<ChoiceKind, string> = {
+  discard: 'a loot card to discard',
+  'discard-to-10': 'loot cards to discard down to 10',
+  'destroy-item': 'an item to destroy',
+  'monster-slot': 'a monster slot',
+  'curse-player': 'a player to curse',
+};
+const ALLOWANCES: Record<'lootPlays' | 'attacks' | 'purchases', [string, string]> = {
+  lootPlays: ['loot play', 'loot plays'],
+  attacks: ['attack', 'attacks'],
+  purchases: ['purchase', 'purchases'],
+};
+const ATTACK_ENDS: Record<'death' | 'cancelled' | 'left-play' | 'turn-ended', string> = {
+  death: 'a side died',
+  cancelled: 'it was cancelled',
+  'left-play': 'the monster left play',
+  'turn-ended': 'the turn ended',
+};
+const lookup = <K extends string>(table: Record<K, string>, key: unknown): string | undefined =>
+  typeof key === 'string' && Object.prototype.hasOwnProperty.call(table, key) ? table[key as K] : undefined;
+
+function zone(z: DeepPartial<ZoneRef> | undefined): string {
+  if (!z) return 'somewhere';
   switch (z.z) {
-    case 'deck': return `the ${z.deck} deck${z.at === 'bottom' ? ' (bottom)' : ''}`;
-    case 'discard': return `the ${z.deck} discard`;
+    case 'deck': return `the ${z.deck ?? 'a'} deck${z.at === 'bottom' ? ' (bottom)' : ''}`;
+    case 'discard': return `the ${z.deck ?? 'a'} discard`;
     case 'hand': case 'items': case 'souls': case 'curses': return `${seatName(z.seat)}'s ${z.z}`;
-    case 'slot': return `${z.kind} slot ${z.slot + 1}`;
+    case 'slot': return `${z.kind ?? 'a'} slot ${typeof z.slot === 'number' ? z.slot + 1 : '?'}`;
     case 'under': return 'under an item';
-    default: return z.z;
+    case 'limbo': return 'limbo';
+    case 'outside': return 'outside the game';
+    case 'bonus': return 'the bonus souls';
+    case undefined: return 'somewhere';
+    default: { const unknown: never = z; return String((unknown as { z: unknown }).z); }
   }
 }
 
-function target(t: Target, s: FsState): string {
-  if (t.seat !== undefined) return seatName(t.seat);
-  const obj = s.stack.find((i) => i.id === t.id);
-  if (obj) return stackName(obj);
-  for (const sl of s.slots.monster) for (const o of sl) if (o.id === t.id) return name(o.card);
-  for (const p of s.players) for (const o of p.items) if (o.id === t.id) return name(o.card);
-  return t.id;
+/** A card object in a public zone (R-ZONE-2, 4, 6, 7, 8), by name; hands and decks are never read. */
+function publicObj(s: FsState, id: unknown): string | null {
+  if (typeof id !== 'string') return null;
+  const hit = (l: readonly { readonly id: string; readonly card: string }[]) => l.find((o) => o.id === id);
+  const found =
+    s.players.map((p) => (p.character?.id === id ? p.character : hit([...p.items, ...p.souls, ...p.curses]))).find(Boolean) ??
+    [...s.slots.monster, ...s.slots.shop].map(hit).find(Boolean) ??
+    hit([...s.limbo, ...s.outside, ...s.bonusSouls, ...s.discards.loot, ...s.discards.treasure, ...s.discards.monster, ...Object.values(s.under).flat()]);
+  return found ? name(found.card) : null;
 }
 
-function stackName(i: StackItem): string {
+/** An object by id: a stack object or a public card; `unknown` when the id is missing, hidden or gone. */
+function objName(s: FsState, id: unknown, unknown = 'a card'): string {
+  const item = typeof id === 'string' ? s.stack.find((i) => i.id === id) : undefined;
+  return item ? stackName(item, s) : publicObj(s, id) ?? unknown;
+}
+
+function target(t: SeenTarget | undefined, s: FsState): string {
+  if (!t) return 'something';
+  if (t.seat !== undefined) return seatName(t.seat);
+  return objName(s, t.id);
+}
+
+function stackName(i: SeenItem | undefined, s: FsState): string {
+  if (!i) return 'an object';
+  const thing = (id: unknown, deck: string, unknown: string) => (id === 'deck' ? `the top of the ${deck} deck` : objName(s, id, unknown));
   switch (i.kind) {
     case 'loot': case 'event': case 'dead-monster': return name(i.card);
     case 'ability': case 'trigger': return `${name(i.sourceCard)}'s ${i.kind}`;
-    case 'roll': return `a roll of ${i.value}`;
-    case 'rewards': return `${name(i.monsterCard)}'s ${i.which}`;
-    default: return i.kind;
+    case 'roll': return `a roll of ${num(i.value)}`;
+    case 'rewards': return `${name(i.monsterCard)}'s ${i.which === 'on-death' ? 'on-death effect' : 'rewards'}`;
+    case 'attack': return `the attack on ${thing(i.monster, 'monster', 'a monster')}`;
+    case 'purchase': return `the purchase of ${thing(i.item, 'treasure', 'an item')}`;
+    case 'damage': return `${num(i.amount)} combat damage`;
+    case 'player-death': return `${seatName(i.seat)}'s death`;
+    case 'death-penalty': return `${seatName(i.seat)}'s death penalty`;
+    case 'monster-death': return `the death of ${objName(s, i.monster, 'a monster')}`;
+    case 'refill': return `the refill of ${i.slotKind ?? 'a'} slot ${typeof i.slot === 'number' ? i.slot + 1 : '?'}`;
+    case 'turn-loot': return `${seatName(i.seat)}'s turn loot`;
+    case undefined: return 'an object';
+    default: { const unknown: never = i; return String((unknown as { kind: unknown }).kind); }
   }
 }
 
 export function describeEvent(event: Typed, before: FsState): string {
-  const e = event as FsEvent & { count?: number };
+  const e = event as Seen;
   switch (e.type) {
+    case 'game-started':
+      return `a game of Four Souls begins for ${num(e.seatCount)} players (${plural(e.shopSlots, 'shop slot')}, ${plural(e.monsterSlots, 'monster slot')}, at most ${num(e.turnCap)} turns)`;
+    case 'deck-formed': case 'deck-reshuffled':
+      return `the ${e.deck ?? 'a'} deck is ${e.type === 'deck-formed' ? 'formed' : 'reshuffled from its discard'} (${plural(len(e.cards, e.count) ?? 0, 'card')})`;
+    case 'player-seated':
+      return `${seatName(e.seat)} plays ${name(e.character?.card)}, starting with ${name(e.startingItem?.card)} and ${num(e.coins)}¢`;
+    case 'set-aside': {
+      const n = len(e.cards, e.count);
+      const list = names(e.cards);
+      return e.to === 'bonus'
+        ? `${plural(n, 'bonus soul')} set aside${list ? `: ${list}` : ''}`
+        : `${plural(n, 'card')} set aside outside the game${list ? `: ${list}` : ''}`;
+    }
+    case 'first-player-chosen':
+      return `${seatName(e.seat)} goes first`;
     case 'moved':
-      return 'obj' in e ? `${name(e.obj.card)} moved from ${zone(e.from)} to ${zone(e.to)}` : `a hidden card moved from ${zone((e as { from: ZoneRef }).from)} to ${zone((e as { to: ZoneRef }).to)}`;
+      return e.obj ? `${name(e.obj.card)} moved from ${zone(e.from)} to ${zone(e.to)}` : `a hidden card moved from ${zone(e.from)} to ${zone(e.to)}`;
+    case 'deck-arranged':
+      return `${seatName(e.seat)} puts the top ${plural(len(e.ids, e.count), 'card')} of the ${e.deck ?? 'a'} deck back in a chosen order`;
     case 'stack-pushed': {
-      const t = e.item.targets.map((x) => target(x, before)).join(', ');
-      return `${seatName(e.item.controller)}: ${stackName(e.item)} goes on the stack${t ? ` targeting ${t}` : ''}`;
+      const t = (e.item?.targets ?? []).map((x) => target(x, before)).join(', ');
+      return `${seatName(e.item?.controller)}: ${stackName(e.item, before)} goes on the stack${t ? ` targeting ${t}` : ''}`;
     }
     case 'stack-popped': {
       const i = before.stack.find((x) => x.id === e.id);
-      return `${i ? stackName(i) : 'an object'} ${e.reason === 'resolve' ? 'resolves' : e.reason === 'cancel' ? 'is cancelled' : 'fizzles'}`;
+      return `${i ? stackName(i, before) : 'an object'} ${e.reason === 'resolve' ? 'resolves' : e.reason === 'cancel' ? 'is cancelled' : 'fizzles'}`;
     }
-    case 'roll-changed': return `the roll becomes ${e.value} (${e.how})`;
+    case 'resolution-set': {
+      if (e.resolving) return `${stackName(e.resolving.item, before)} waits for a decision while it resolves`;
+      return before.resolving ? `${stackName(before.resolving.item, before)} finishes resolving` : 'the resolution finishes';
+    }
+    case 'roll-changed': return `the roll becomes ${num(e.value)} (${e.how ?? 'changed'})`;
     case 'priority-given': return `${seatName(e.seat)} gets priority`;
     case 'priority-passed': return `${seatName(e.seat)} passes to ${seatName(e.to)}`;
-    case 'coins-changed': return `${seatName(e.seat)} ${e.delta >= 0 ? 'gains' : 'loses'} ${Math.abs(e.delta)}¢`;
-    case 'damaged': return `${target(e.target, before)} takes ${e.amount} damage`;
-    case 'healed': return `${target(e.target, before)} heals ${e.amount}`;
-    case 'turn-started': return `turn ${e.number}: ${seatName(e.seat)}`;
-    case 'game-over': return e.winners.length ? `${e.winners.map(seatName).join(', ')} wins (${e.reason})` : `the match is a draw (${e.reason})`;
-    case 'deck-formed': case 'deck-reshuffled': return `the ${e.deck} deck is ${e.type === 'deck-formed' ? 'formed' : 'reshuffled from its discard'} (${e.count ?? ('cards' in e ? e.cards.length : 0)} cards)`;
-    default: return e.type.replace(/-/g, ' ');
+    case 'priority-cleared':
+      return before.priority ? `${seatName(before.priority.seat)} no longer has priority; nobody holds it` : 'nobody holds priority';
+    case 'triggered': {
+      const t = e.trigger;
+      const what = t?.item?.kind === 'trigger' ? name(t.item.sourceCard) : stackName(t?.item, before);
+      const owner = t?.owner === 'monster' ? 'as a monster effect' : `for ${seatName(t?.owner)}`;
+      return `${what} triggers ${owner} (waiting to go on the stack)`;
+    }
+    case 'decision-opened': {
+      const d = e.decision;
+      const who = seatName(d?.seat);
+      switch (d?.kind) {
+        case 'order-triggers': return `${who} orders ${d.keys ? plural(d.keys.length, 'simultaneous trigger') : 'simultaneous triggers'}`;
+        case 'arrange': return `${who} looks at ${d.ids ? `the top ${plural(d.ids.length, 'card')} of the ${d.deck ?? 'a'} deck` : 'the top of a deck'} to put them back in any order`;
+        case 'choose': return `${who} chooses ${lookup(CHOICES, d.what) ?? 'an option'}${d.options ? ` (${plural(d.options.length, 'option')})` : ''}`;
+        case undefined: return `${who} has a decision to make`;
+        default: { const unknown: never = d; return `${who} decides ${String((unknown as { kind: unknown }).kind)}`; }
+      }
+    }
+    case 'decision-closed':
+      return before.decision ? `${seatName(before.decision.seat)} has decided` : 'the decision is closed';
+    case 'coins-changed': return `${seatName(e.seat)} ${(e.delta ?? 0) >= 0 ? 'gains' : 'loses'} ${Math.abs(e.delta ?? 0)}¢`;
+    case 'damaged': return `${target(e.target, before)} takes ${num(e.amount)} damage`;
+    case 'healed': return `${target(e.target, before)} heals ${num(e.amount)}`;
+    case 'tapped':
+      return `${objName(before, e.id)} is ${e.tapped === false ? 'recharged' : 'deactivated'}`;
+    case 'allowance-changed': {
+      const [one, many] = (typeof e.what === 'string' && ALLOWANCES[e.what]) || ['action', 'actions'];
+      const d = e.delta ?? 0;
+      const n = Math.abs(d);
+      if (d < 0) return `${seatName(e.seat)} uses ${n === 1 ? `${/^[aeiou]/.test(one) ? 'an' : 'a'} ${one}` : `${n} ${many}`}`;
+      return `${seatName(e.seat)} may make ${n === 1 ? `one more ${one}` : `${n} more ${many}`} this turn`;
+    }
+    case 'turn-started': return `turn ${num(e.number)}: ${seatName(e.seat)}`;
+    case 'step-changed':
+      return `${seatName(before.turn.active)}'s turn: ${lookup(STEPS, e.step) ?? String(e.step ?? 'next step')}`;
+    case 'attack-started': {
+      const a = e.attack;
+      return `${seatName(a?.attacker)} attacks ${objName(before, a?.monster, 'a monster')}`;
+    }
+    case 'attack-ended': {
+      const a = before.turn.attack;
+      const monster = a ? publicObj(before, a.monster) : null; // gone when it left play
+      const who = a ? `${seatName(a.attacker)}'s attack${monster ? ` on ${monster}` : ''}` : 'the attack';
+      return `${who} ends: ${lookup(ATTACK_ENDS, e.reason) ?? 'it is over'}`;
+    }
+    case 'turn-end-requested':
+      return `${seatName(before.turn.active)}'s turn will end once the stack has resolved`;
+    case 'slot-added': {
+      const kind = e.kind === 'shop' || e.kind === 'monster' ? e.kind : null;
+      return kind ? `a ${kind} slot is added (${plural(before.slots[kind].length + 1, `${kind} slot`)} now)` : 'a slot is added';
+    }
+    case 'buffed': {
+      const b = e.buff;
+      const n = b?.n ?? 0;
+      return `${seatName(b?.seat)} gets ${n >= 0 ? '+' : ''}${n} ${b?.stat ?? 'stat'} until the end of the turn`;
+    }
+    case 'turn-cleaned-up':
+      return `cleanup of ${seatName(before.turn.active)}'s turn: players and monsters heal, "until end of turn" effects expire`;
+    case 'player-died': return `${seatName(e.seat)} dies`;
+    case 'conceded': return `${seatName(e.seat)} concedes`;
+    case 'game-over':
+      return e.winners?.length ? `${e.winners.map(seatName).join(', ')} wins (${e.reason ?? 'over'})` : `the match is a draw (${e.reason ?? 'over'})`;
+    default: {
+      // Exhaustive: a new event type in events.ts fails to compile here. At run time (an event
+      // stored by a newer version) the line falls back to the type.
+      const unknown: never = e;
+      return String((unknown as Typed).type).replace(/-/g, ' ');
+    }
   }
 }

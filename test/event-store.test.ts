@@ -86,7 +86,7 @@ describe('event store (DESIGN §4) against real PostgreSQL', () => {
     expect(await seqs(matchId)).toEqual([1, 2]);
   });
 
-  it('sends pg_notify(match_events, {matchId, lastSeq}) with each append', async () => {
+  it('announces each append after its commit: pg_notify(match_events, [{matchId, lastSeq}])', async () => {
     const matchId = randomUUID();
     const listener = new pg.Client({ connectionString: db.url });
     await listener.connect();
@@ -94,7 +94,7 @@ describe('event store (DESIGN §4) against real PostgreSQL', () => {
       await listener.query('LISTEN match_events');
       const received = new Promise<string>((resolve) => listener.on('notification', (n) => resolve(n.payload ?? '')));
       await store.append({ expectedVersion: 0, command: cmd(matchId, 'n1'), events: [ev('a'), ev('b')] });
-      expect(JSON.parse(await received)).toEqual({ matchId, lastSeq: 2 });
+      expect(JSON.parse(await received)).toEqual([{ matchId, lastSeq: 2 }]);
     } finally {
       await listener.end();
     }

@@ -1,6 +1,6 @@
 import type { ChainedRow } from './chain-rows';
 import { actorColumns } from './chain-rows';
-import { MATCH_EVENTS_CHANNEL, type LedgerEntry, type MatchEventsNotification } from './event-store.types';
+import type { LedgerEntry } from './event-store.types';
 
 /**
  * The append of one command as ONE statement (one round trip, one implicit transaction) for the hot
@@ -10,8 +10,8 @@ import { MATCH_EVENTS_CHANNEL, type LedgerEntry, type MatchEventsNotification } 
  *  - `claim`: the command id goes into the ledger (a concurrent duplicate waits for the first and
  *    then inserts nothing);
  *  - `ins`: the chained events, only when the claim succeeded; a writer that got in between makes
- *    the `(match_id, seq)` primary key fail, which aborts the whole statement, claim included;
- *  - `notified`: NOTIFY, delivered at commit like the rest.
+ *    the `(match_id, seq)` primary key fail, which aborts the whole statement, claim included.
+ * NOTIFY is sent after the commit (append-notifier.ts explains why not here).
  */
 export const APPEND_ONE_STATEMENT = `
 WITH guard AS (
@@ -36,25 +36,19 @@ ins AS (
                                              actor_kind text, actor_seat int, actor_reason text, prev_hash text, hash text)
    WHERE EXISTS (SELECT 1 FROM claim)
   RETURNING seq, global_position
-),
-notified AS (
-  SELECT pg_notify($15::text, $16::text) FROM (SELECT 1 FROM ins LIMIT 1) AS any_row
 )
 SELECT (SELECT ok FROM guard) AS guard_ok,
        (SELECT count(*) FROM claim)::int AS claimed,
-       (SELECT coalesce(json_agg(json_build_object('seq', seq, 'position', global_position::text)), '[]'::json) FROM ins) AS inserted,
-       (SELECT count(*) FROM notified)::int AS notified`;
+       (SELECT coalesce(json_agg(json_build_object('seq', seq, 'position', global_position::text)), '[]'::json) FROM ins) AS inserted`;
 
 export interface AppendOneResult {
   readonly guard_ok: boolean;
   readonly claimed: number;
   readonly inserted: { seq: number; position: string }[];
-  readonly notified: number;
 }
 
 /** The parameters of APPEND_ONE_STATEMENT, in order. */
 export function appendOneParams(entry: LedgerEntry, headHash: string, rows: readonly ChainedRow[]): unknown[] {
-  const note: MatchEventsNotification = { matchId: entry.matchId, lastSeq: entry.lastSeq ?? entry.decidedVersion };
   const recordedAt = rows[0]?.recordedAt ?? new Date();
   const events = rows.map((r) => ({
     seq: r.seq,
@@ -81,7 +75,5 @@ export function appendOneParams(entry: LedgerEntry, headHash: string, rows: read
     entry.lastSeq,
     JSON.stringify(events),
     recordedAt,
-    MATCH_EVENTS_CHANNEL,
-    JSON.stringify(note),
   ];
 }

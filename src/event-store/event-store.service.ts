@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
 import { DataSource, type QueryRunner } from 'typeorm';
 import type { Rejection } from '../engine/rejection';
 import { canonicalJson } from '../engine/canonical-json';
 import { VersionConflictError, isUniqueViolation } from './errors';
+import { AppendNotifier } from './append-notifier';
 import { APPEND_ONE_STATEMENT, appendOneParams, type AppendOneResult } from './append-statement';
 import { actorColumns, chainRows } from './chain-rows';
 import { GENESIS_HASH, eventHash } from './hash-chain';
@@ -32,19 +33,35 @@ export interface AppendInput {
 
 /**
  * The append-only event store (DESIGN §4). One call to `append` is one transaction: claim the
- * command id, check the expected version, insert the events with their hash chain, NOTIFY.
+ * command id, check the expected version, insert the events with their hash chain; after the
+ * commit, NOTIFY (batched, see append-notifier.ts).
  * The `(match_id, seq)` primary key is the final arbiter between concurrent writers.
  */
 @Injectable()
-export class EventStore {
-  constructor(private readonly dataSource: DataSource) {}
+export class EventStore implements BeforeApplicationShutdown {
+  private readonly notifier: AppendNotifier;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.notifier = new AppendNotifier(dataSource);
+  }
+
+  /** The last wake-ups go out before the database connection closes. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.notifier.drain();
+  }
+
+  /** Resolves once every append so far was announced (tests and graceful stops). */
+  announced(): Promise<void> {
+    return this.notifier.drain();
+  }
 
   async append(input: AppendInput): Promise<AppendOutcome> {
     const { expectedHash, expectedVersion, events } = input;
-    if (expectedHash !== undefined && expectedVersion > 0 && events.length > 0 && !input.alsoInTransaction) {
-      return this.appendInOneStatement(input, expectedHash);
-    }
-    return this.appendInTransaction(input);
+    const oneStatement = expectedHash !== undefined && expectedVersion > 0 && events.length > 0 && !input.alsoInTransaction;
+    const out = oneStatement ? await this.appendInOneStatement(input, expectedHash) : await this.appendInTransaction(input);
+    const lastSeq = out.kind === 'appended' ? out.entry.lastSeq : null;
+    if (lastSeq !== null) this.notifier.announce({ matchId: input.command.matchId, lastSeq });
+    return out;
   }
 
   /** The hot path: one round trip (claim, version check, events, NOTIFY in one statement). */
@@ -91,9 +108,6 @@ export class EventStore {
       }
       const stored = await this.insertEvents(runner, matchId, command.commandId, expectedVersion, head[0]?.hash ?? GENESIS_HASH, events);
       if (input.alsoInTransaction) await input.alsoInTransaction(runner);
-      if (stored.length > 0) {
-        await runner.query(`SELECT pg_notify($1, $2)`, [MATCH_EVENTS_CHANNEL, JSON.stringify({ matchId, lastSeq: entry.lastSeq })]);
-      }
       await runner.commitTransaction();
       return { kind: 'appended', entry, events: stored };
     } catch (error) {

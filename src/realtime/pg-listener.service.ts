@@ -46,8 +46,7 @@ export class PgListener implements OnModuleInit, OnApplicationShutdown {
   /** The store's wake-up hint. Only `matchId` is trusted: the events are read from the store. */
   onMatchEvents(handler: (n: MatchEventsNotification) => void): () => void {
     return this.on(MATCH_EVENTS_CHANNEL, (payload) => {
-      const parsed = parseNotification(payload);
-      if (parsed) handler(parsed);
+      for (const parsed of parseNotification(payload)) handler(parsed);
     });
   }
 
@@ -114,12 +113,18 @@ export class PgListener implements OnModuleInit, OnApplicationShutdown {
   }
 }
 
-function parseNotification(payload: string): MatchEventsNotification | null {
+/** A payload is one `{ matchId, lastSeq }` or an array of them (append-notifier.ts batches). */
+export function parseNotification(payload: string): MatchEventsNotification[] {
+  let value: unknown;
   try {
-    const value = JSON.parse(payload) as { matchId?: unknown; lastSeq?: unknown };
-    if (typeof value.matchId !== 'string') return null;
-    return { matchId: value.matchId, lastSeq: typeof value.lastSeq === 'number' ? value.lastSeq : 0 };
+    value = JSON.parse(payload);
   } catch {
-    return null;
+    return [];
   }
+  const items: unknown[] = Array.isArray(value) ? value : [value];
+  return items.flatMap((item) => {
+    const v = item as { matchId?: unknown; lastSeq?: unknown } | null;
+    if (typeof v?.matchId !== 'string') return [];
+    return [{ matchId: v.matchId, lastSeq: typeof v.lastSeq === 'number' ? v.lastSeq : 0 }];
+  });
 }

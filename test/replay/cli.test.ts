@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/cli';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { until } from '../support/fold';
 import { botMatch, replayApp, replayGames } from './helpers';
 
 /** Runs the CLI in process against a listening server; returns its exit code and output. */
@@ -33,6 +34,11 @@ describe('command-line tool', () => {
     urlB = await b.getUrl();
     dir = await mkdtemp(join(tmpdir(), 'replay-cli-'));
     matchId = await botMatch(a, 'high-card', ['random', 'lowest'], { rounds: 3 });
+    // The lobby (what `list` reads) follows the log asynchronously: wait until it shows the end.
+    await until(async () => {
+      const res = await fetch(`${urlA}/matches?status=finished`);
+      return JSON.stringify(await res.json()).includes(matchId);
+    }, 'the lobby to list the finished match');
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);

@@ -1,0 +1,80 @@
+import { Logger } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { MATCH_EVENTS_CHANNEL, type MatchEventsNotification } from './event-store.types';
+
+/** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more; stay well below. */
+const MAX_PAYLOAD_BYTES = 7_000;
+
+/**
+ * Announces appends on the `match_events` channel AFTER they commit, many per NOTIFY.
+ *
+ * Why not NOTIFY inside the append's transaction: PostgreSQL serialises the commits of every
+ * transaction that notified (one global lock on the notification queue held through the commit),
+ * which cut concurrent appends to a third on our 2-core machines (docs/operations.md). The
+ * notification is only a wake-up hint (readers re-read the store, and poll as a safety net), so
+ * sending it after the commit loses nothing but a few hundred microseconds; a crash in between is
+ * covered by the other instances' poll.
+ *
+ * Batching: while one NOTIFY is in flight, new announcements wait and go out together in the next,
+ * so an idle server notifies at once and a loaded one sends one NOTIFY per round trip. A payload
+ * is a JSON array of `{ matchId, lastSeq }` (readers also accept a single object).
+ */
+export class AppendNotifier {
+  private readonly logger = new Logger(AppendNotifier.name);
+  private pending = new Map<string, number>();
+  private flushing: Promise<void> | null = null;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  announce(n: MatchEventsNotification): void {
+    this.pending.set(n.matchId, Math.max(n.lastSeq, this.pending.get(n.matchId) ?? 0));
+    if (!this.flushing) this.flushing = this.flushLoop();
+  }
+
+  /** Resolves once everything announced so far was sent (or failed and was logged). */
+  async drain(): Promise<void> {
+    while (this.flushing) await this.flushing;
+  }
+
+  private async flushLoop(): Promise<void> {
+    try {
+      // Let the appends completing in this turn of the event loop join the first NOTIFY.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      while (this.pending.size > 0) {
+        const batch = this.pending;
+        this.pending = new Map();
+        await this.send(payloadsOf(batch));
+      }
+    } finally {
+      this.flushing = null;
+    }
+  }
+
+  private async send(payloads: string[]): Promise<void> {
+    try {
+      await this.dataSource.query(`SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p`, [MATCH_EVENTS_CHANNEL, payloads]);
+    } catch (error) {
+      // Listeners also poll: a lost wake-up delays other instances, it loses no event.
+      this.logger.warn(`NOTIFY of ${payloads.length} batch(es) failed: ${String(error)}`);
+    }
+  }
+}
+
+/** Splits the announcements into JSON arrays that each fit in one NOTIFY payload. */
+export function payloadsOf(batch: ReadonlyMap<string, number>): string[] {
+  const payloads: string[] = [];
+  let items: string[] = [];
+  let size = 2;
+  for (const [matchId, lastSeq] of batch) {
+    const item = JSON.stringify({ matchId, lastSeq } satisfies MatchEventsNotification);
+    if (items.length > 0 && size + item.length + 1 > MAX_PAYLOAD_BYTES) {
+      payloads.push(`[${items.join(',')}]`);
+      items = [];
+      size = 2;
+    }
+    items.push(item);
+    size += item.length + 1;
+  }
+  if (items.length > 0) payloads.push(`[${items.join(',')}]`);
+  return payloads;
+}

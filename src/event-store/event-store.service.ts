@@ -1,10 +1,12 @@
 import { Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
+import type { Pool } from 'pg';
 import { DataSource, type QueryRunner } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { Rejection } from '../engine/rejection';
 import { canonicalJson } from '../engine/canonical-json';
 import { VersionConflictError, isUniqueViolation } from './errors';
 import { AppendNotifier } from './append-notifier';
-import { APPEND_ONE_STATEMENT, appendOneParams, type AppendOneResult } from './append-statement';
+import { APPEND_ONE_STATEMENT, APPEND_ONE_STATEMENT_NAME, appendOneParams, type AppendOneResult } from './append-statement';
 import { actorColumns, chainRows } from './chain-rows';
 import { GENESIS_HASH, eventHash } from './hash-chain';
 import {
@@ -72,7 +74,9 @@ export class EventStore implements BeforeApplicationShutdown {
     const rows = chainRows(matchId, command.commandId, expectedVersion, headHash, events, new Date());
     let result: AppendOneResult | undefined;
     try {
-      [result] = (await this.dataSource.query(APPEND_ONE_STATEMENT, appendOneParams(entry, headHash, rows))) as AppendOneResult[];
+      // A named (prepared) statement: planned once per connection instead of at every command.
+      const out = await this.pool().query<AppendOneResult>({ name: APPEND_ONE_STATEMENT_NAME, text: APPEND_ONE_STATEMENT, values: appendOneParams(entry, headHash, rows) });
+      result = out.rows[0];
     } catch (error) {
       if (isUniqueViolation(error, 'match_events_pkey')) throw new VersionConflictError(matchId, expectedVersion, null);
       throw error;
@@ -81,6 +85,11 @@ export class EventStore implements BeforeApplicationShutdown {
     if (result.claimed === 0) return { kind: 'duplicate', entry: await this.requireCommand(matchId, command.actor, command.commandId) };
     const positions = new Map(result.inserted.map((r) => [r.seq, r.position]));
     return { kind: 'appended', entry, events: rows.map((r) => ({ ...r, globalPosition: positions.get(r.seq) ?? '0' })) };
+  }
+
+  /** The driver's pg pool (TypeORM's `query` cannot name a statement). */
+  private pool(): Pool {
+    return (this.dataSource.driver as PostgresDriver).master as Pool;
   }
 
   private async appendInTransaction(input: AppendInput): Promise<AppendOutcome> {

@@ -11,9 +11,9 @@ import {
 } from '@nestjs/websockets';
 import type { Namespace, Socket } from 'socket.io';
 import { spectator } from '../engine/types';
-import { buildStepIndex, markersFor, seqRange, type StepUnit } from './core/steps';
+import { seqRange, type StepUnit } from './core/steps';
 import { MatchAppendedHub } from '../matches/match-appended';
-import { ReplayService, type ReplayResponse } from './replay.service';
+import { isFinished, ReplayService, type ReplayResponse } from './replay.service';
 
 /** Messages of the live replay follow (namespace `/replay`, docs/replay.md). */
 export const ReplayMessages = {
@@ -128,9 +128,9 @@ export class ReplayGateway implements OnGatewayInit, OnGatewayDisconnect, OnModu
 
   private async sendNewSteps(room: Room): Promise<void> {
     const meta = await this.replay.meta(room.matchId);
-    if ((meta.events.at(-1)?.seq ?? 0) <= room.lastSeq) return;
-    const index = buildStepIndex(meta.events, room.unit, markersFor(meta.def.id));
-    const finished = meta.events.at(-1)?.type === 'match.ended';
+    if (meta.log.seq <= room.lastSeq) return;
+    const index = meta.log.index(room.unit);
+    const finished = isFinished(meta);
     for (let step = 1; step < index.ends.length; step += 1) {
       const { to } = seqRange(index, step);
       if (to <= room.lastSeq) continue;

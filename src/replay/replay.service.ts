@@ -1,14 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
 import type { AnyGameDefinition } from '../engine/game-definition';
 import type { MatchCreated } from '../engine/match';
 import type { Viewer } from '../engine/types';
 import { GameRegistry } from '../matches/game-registry';
 import { ApiError, ErrorCodes } from '../matches/api-error';
 import { initialServerState, type ServerState } from '../matches/match-stream';
+import { LruCache } from '../matches/lru-cache';
 import { hashSeatToken } from '../matches/seat-tokens';
 import { ReplayCheckpoints } from './checkpoints';
+import type { RecordedEvent } from './core/record';
 import { renderStep, type ReplayStep } from './core/render';
-import { buildStepIndex, lastStep, markersFor, seqRange, stepOfSeq, stepOfTurn, type EventMeta, type StepIndex, type StepUnit } from './core/steps';
+import { StepLog } from './core/step-log';
+import { lastStep, markersFor, seqRange, stepOfSeq, stepOfTurn, type StepIndex, type StepUnit } from './core/steps';
 import { MatchRecordReader } from './match-record.reader';
 import { ReplayErrors } from './replay-errors';
 
@@ -41,14 +45,41 @@ export interface ReplayResponse extends ReplayStep {
   readonly lastStep: number;
 }
 
+/*
+ * In-memory caches, per ReplayService (one per process), bounded (LRU by match). Constants rather
+ * than environment variables: src/config has no replay settings and these rarely need tuning.
+ *
+ * - Step index: INDEX_MATCHES matches. Per match a few integers per action step plus the turn and
+ *   resolution seqs, and the last index handed out per unit (event steps: one integer per event):
+ *   roughly 0.2 MB for a 10,000-event match, so at most ~100 MB if every cached match were that
+ *   long (typical matches are a few hundred events: a few KB each).
+ * - Checkpoints: the folded state every CHECKPOINT_EVERY events, for CHECKPOINT_MATCHES matches
+ *   (filled in as seeks fold past them), so a warm seek folds fewer than CHECKPOINT_EVERY events
+ *   and skips the stored-snapshot query. A 10,000-event match holds ~310 states; states are
+ *   immutable and share structure, so the cost is well below 310 full copies.
+ */
 /** How often replay keeps an in-memory checkpoint (events). */
 const CHECKPOINT_EVERY = 32;
-const CHECKPOINT_MATCHES = 200;
+/** Matches whose checkpoints are kept. */
+const CHECKPOINT_MATCHES = 50;
+/**
+ * Without the config (a service built by hand): the default SNAPSHOT_EVERY. How far below a cold
+ * seek's target the events are read in parallel with the stored-snapshot query.
+ */
+const DEFAULT_SNAPSHOT_EVERY = 100;
+/** Matches whose step index is kept. */
+const INDEX_MATCHES = 500;
 
-interface MatchMeta {
+export interface MatchMeta {
   readonly created: MatchCreated;
   readonly def: AnyGameDefinition;
-  readonly events: EventMeta[];
+  /** Step numbering, extended with each call of `meta` until the match has ended. */
+  readonly log: StepLog;
+}
+
+/** Whether the stream ends with match.ended: no event can follow it (the pipeline refuses commands). */
+export function isFinished(meta: MatchMeta): boolean {
+  return meta.log.lastType === 'match.ended';
 }
 
 /**
@@ -59,13 +90,20 @@ interface MatchMeta {
 @Injectable()
 export class ReplayService {
   private readonly checkpoints = new ReplayCheckpoints(CHECKPOINT_EVERY, CHECKPOINT_MATCHES);
-  /** Event metadata per match, extended incrementally (a stream only grows). */
-  private readonly metas = new Map<string, MatchMeta>();
+  /** Step index per match, extended incrementally (a stream only grows; a finished one never changes). */
+  private readonly metas = new LruCache<string, MatchMeta>(INDEX_MATCHES);
+  /** First loads in flight, so that concurrent cold seeks of one match read its metadata once. */
+  private readonly loading = new Map<string, Promise<MatchMeta>>();
+  /** The pipeline's snapshot interval: a stored snapshot lies at most this far below any seq. */
+  private readonly snapshotEvery: number;
 
   constructor(
     private readonly reader: MatchRecordReader,
     private readonly games: GameRegistry,
-  ) {}
+    @Optional() config?: AppConfig,
+  ) {
+    this.snapshotEvery = config?.get('SNAPSHOT_EVERY') ?? DEFAULT_SNAPSHOT_EVERY;
+  }
 
   async step(request: ReplayRequest): Promise<ReplayResponse> {
     const { matchId, unit, viewer } = request;
@@ -73,9 +111,9 @@ export class ReplayService {
     if (viewer.kind === 'seat' && viewer.seat >= meta.created.seatCount) {
       throw new ApiError(400, ReplayErrors.BAD_VIEWER, `this match has seats 0 to ${meta.created.seatCount - 1}`);
     }
-    const finished = meta.events.at(-1)?.type === 'match.ended';
+    const finished = isFinished(meta);
     await this.checkAccess(matchId, viewer, request.token, finished);
-    const index = buildStepIndex(meta.events, unit, markersFor(meta.def.id));
+    const index = meta.log.index(unit);
     const step = resolveTarget(index, request.target);
     const rendered = await this.render(matchId, meta.def, index, step, viewer);
     return { matchId, gameId: meta.created.gameId, rulesVersion: meta.created.rulesVersion, finished, viewer, lastStep: lastStep(index), ...rendered };
@@ -84,36 +122,65 @@ export class ReplayService {
   /** Renders one step for an already-authorised viewer (the live follow uses it for spectators). */
   async render(matchId: string, def: AnyGameDefinition, index: StepIndex, step: number, viewer: Viewer): Promise<ReplayStep> {
     const { from, to } = seqRange(index, step);
-    const base = await this.base(matchId, def, Math.max(0, Math.min(from - 1, to)));
-    const events = await this.reader.events(matchId, base.match.version, to);
+    const { base, events } = await this.baseAndEvents(matchId, def, Math.max(0, Math.min(from - 1, to)), to);
     return renderStep({ def, index, step, viewer, base, events, onState: (s) => this.checkpoints.keep(matchId, s) });
   }
 
-  /** The match's game and event metadata, refreshed with anything appended since the last call. */
+  /**
+   * The match's game and step index, extended with anything appended since the last call. The
+   * first call reads the whole match's step metadata (one packed row); later calls read only the
+   * events after the cached part, and none at all once the match has ended.
+   */
   async meta(matchId: string): Promise<MatchMeta> {
-    let known = this.metas.get(matchId);
-    if (!known) {
-      const created = await this.reader.created(matchId);
-      if (!created) throw new ApiError(404, ErrorCodes.UNKNOWN_MATCH, `no match ${matchId}`);
-      const def = this.games.get(created.gameId);
-      if (!def) throw new ApiError(422, ReplayErrors.GAME_NOT_INSTALLED, `match ${matchId} is a game of "${created.gameId}", which this server does not host`);
-      known = { created, def, events: [] };
-      this.metas.set(matchId, known);
-      // Bounded like the checkpoints: metadata is small, but matches are many.
-      if (this.metas.size > CHECKPOINT_MATCHES) this.metas.delete(this.metas.keys().next().value as string);
-    }
-    const newer = await this.reader.meta(matchId, known.events.at(-1)?.seq ?? 0);
-    // A concurrent request may have appended the same rows while we awaited.
-    const last = known.events.at(-1)?.seq ?? 0;
-    known.events.push(...newer.filter((e) => e.seq > last));
+    const known = this.metas.get(matchId);
+    if (!known) return this.load(matchId);
+    if (isFinished(known)) return known;
+    const newer = await this.reader.stepMeta(matchId, known.log.seq);
+    // A concurrent request may have appended the same events while we awaited: append skips them.
+    known.log.append(newer.firstSeq, newer.types, newer.continues);
     return known;
   }
 
-  private async base(matchId: string, def: AnyGameDefinition, atOrBelow: number): Promise<ServerState> {
+  private load(matchId: string): Promise<MatchMeta> {
+    let pending = this.loading.get(matchId);
+    if (!pending) {
+      pending = this.readMeta(matchId).finally(() => this.loading.delete(matchId));
+      this.loading.set(matchId, pending);
+    }
+    return pending;
+  }
+
+  private async readMeta(matchId: string): Promise<MatchMeta> {
+    // Both in parallel: the step metadata does not depend on the game.
+    const [created, steps] = await Promise.all([this.reader.created(matchId), this.reader.stepMeta(matchId, 0)]);
+    if (!created) throw new ApiError(404, ErrorCodes.UNKNOWN_MATCH, `no match ${matchId}`);
+    const def = this.games.get(created.gameId);
+    if (!def) throw new ApiError(422, ReplayErrors.GAME_NOT_INSTALLED, `match ${matchId} is a game of "${created.gameId}", which this server does not host`);
+    const meta: MatchMeta = { created, def, log: new StepLog(markersFor(def.id)) };
+    meta.log.append(steps.firstSeq, steps.types, steps.continues);
+    this.metas.set(matchId, meta);
+    return meta;
+  }
+
+  /**
+   * The nearest state at or below `atOrBelow` and the events after it up to `to`. From an
+   * in-memory checkpoint: one query (the events). Otherwise the stored snapshot and the events
+   * after `atOrBelow - SNAPSHOT_EVERY` (where the snapshot should be) are read in parallel; only
+   * when the snapshot is older than that (or missing) are the events in between read as well.
+   */
+  private async baseAndEvents(matchId: string, def: AnyGameDefinition, atOrBelow: number, to: number): Promise<{ base: ServerState; events: RecordedEvent[] }> {
     const memory = this.checkpoints.nearest(matchId, atOrBelow);
-    const stored = await this.reader.snapshotAtOrBelow(matchId, def.rulesVersion, atOrBelow);
+    // A stored snapshot could only be fewer than CHECKPOINT_EVERY events closer: not worth a round trip.
+    if (memory && atOrBelow - memory.match.version < CHECKPOINT_EVERY) {
+      return { base: memory, events: await this.reader.events(matchId, memory.match.version, to) };
+    }
+    const reach = Math.max(memory?.match.version ?? 0, atOrBelow + 1 - this.snapshotEvery, 0);
+    const [stored, tail] = await Promise.all([this.reader.snapshotAtOrBelow(matchId, def.rulesVersion, atOrBelow), this.reader.events(matchId, reach, to)]);
     const best = [memory, stored].filter((s): s is ServerState => s !== null).sort((a, b) => b.match.version - a.match.version)[0];
-    return best ?? initialServerState(def);
+    const base = best ?? initialServerState(def);
+    if (base.match.version >= reach) return { base, events: tail };
+    // renderStep skips events at or below the base's version, so the tail may start before it.
+    return { base, events: [...(await this.reader.events(matchId, base.match.version, reach)), ...tail] };
   }
 
   /**

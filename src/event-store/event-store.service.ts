@@ -8,6 +8,7 @@ import { VersionConflictError, isUniqueViolation } from './errors';
 import { AppendNotifier } from './append-notifier';
 import { APPEND_ONE_STATEMENT, APPEND_ONE_STATEMENT_NAME, appendOneParams, type AppendOneResult } from './append-statement';
 import { actorColumns, chainRows } from './chain-rows';
+import { corkedQuery } from './corked-query';
 import { GENESIS_HASH, eventHash } from './hash-chain';
 import {
   MATCH_EVENTS_CHANNEL,
@@ -75,8 +76,7 @@ export class EventStore implements BeforeApplicationShutdown {
     let result: AppendOneResult | undefined;
     try {
       // A named (prepared) statement: planned once per connection instead of at every command.
-      const out = await this.pool().query<AppendOneResult>({ name: APPEND_ONE_STATEMENT_NAME, text: APPEND_ONE_STATEMENT, values: appendOneParams(entry, headHash, rows) });
-      result = out.rows[0];
+      [result] = await corkedQuery<AppendOneResult>(this.pool(), { name: APPEND_ONE_STATEMENT_NAME, text: APPEND_ONE_STATEMENT, values: appendOneParams(entry, headHash, rows) });
     } catch (error) {
       if (isUniqueViolation(error, 'match_events_pkey')) throw new VersionConflictError(matchId, expectedVersion, null);
       throw error;

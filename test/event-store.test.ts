@@ -86,6 +86,22 @@ describe('event store (DESIGN §4) against real PostgreSQL', () => {
     expect(await seqs(matchId)).toEqual([1, 2]);
   });
 
+  it('append returns exactly what a read gives back (jsonb key order included), on both append paths', async () => {
+    const matchId = randomUUID();
+    const payload = (n: number) => ({ type: 'played', seat: 0, card: n, zebra: { b: 1, a: [{ yy: 2, x: 1 }] } });
+    const event = (n: number): NewEvent => ({ type: 'played', schemaVersion: 1, payload: payload(n), visibility: { kind: 'public' }, actor: { kind: 'seat', seat: 0 } });
+    const first = await store.append({ expectedVersion: 0, command: cmd(matchId, 'k1'), events: [event(1)] });
+    if (first.kind !== 'appended') throw new Error('not appended');
+    // The hot path: one statement on the known head.
+    const second = await store.append({ expectedVersion: 1, expectedHash: first.events[0]!.hash, command: cmd(matchId, 'k2'), events: [event(2), event(3)] });
+    if (second.kind !== 'appended') throw new Error('not appended');
+    const read = await store.readStream(matchId);
+    const returned = [...first.events, ...second.events];
+    expect(JSON.stringify(returned.map((e) => e.payload))).toBe(JSON.stringify(read.map((e) => e.payload)));
+    expect(returned.map((e) => [e.seq, e.hash, e.globalPosition])).toEqual(read.map((e) => [e.seq, e.hash, e.globalPosition]));
+    expect(await store.verifyChain(matchId)).toEqual({ ok: true, events: 3 });
+  });
+
   it('announces each append after its commit: pg_notify(match_events, [{matchId, lastSeq}])', async () => {
     const matchId = randomUUID();
     const listener = new pg.Client({ connectionString: db.url });

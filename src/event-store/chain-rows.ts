@@ -17,8 +17,9 @@ export function chainRows(matchId: string, commandId: string, version: number, h
       seq: version + i + 1,
       type: e.type,
       schemaVersion: e.schemaVersion,
-      // Stored as JSON: normalise through JSON now so the hash covers exactly what is read back.
-      payload: JSON.parse(JSON.stringify(e.payload)) as unknown,
+      // Stored as jsonb: normalise now to exactly what a read gives back (JSON values, jsonb's
+      // key order), so the hash covers it and this process's own sends equal later reads.
+      payload: asJsonb(JSON.parse(JSON.stringify(e.payload)) as unknown),
       visibility: e.visibility,
       commandId,
       actor: e.actor,
@@ -34,4 +35,24 @@ export function chainRows(matchId: string, commandId: string, version: number, h
 export function actorColumns(row: ChainedRow): { actor_kind: string; actor_seat: number | null; actor_reason: string | null } {
   const a = row.actor;
   return { actor_kind: a.kind, actor_seat: a.kind === 'seat' ? a.seat : null, actor_reason: a.kind === 'system' ? a.reason : null };
+}
+
+/**
+ * A JSON value with its object keys in the order PostgreSQL's jsonb returns them: shorter keys
+ * first, then by their UTF-8 bytes. Clients that show an event's fields in order (the generic
+ * table, the CLI) then print the same line live and in a replay.
+ */
+export function asJsonb(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asJsonb);
+  if (value === null || typeof value !== 'object') return value;
+  const keys = Object.keys(value).sort(jsonbKeyOrder);
+  const out: Record<string, unknown> = {};
+  for (const key of keys) out[key] = asJsonb((value as Record<string, unknown>)[key]);
+  return out;
+}
+
+function jsonbKeyOrder(a: string, b: string): number {
+  const x = Buffer.from(a, 'utf8');
+  const y = Buffer.from(b, 'utf8');
+  return x.length - y.length || Buffer.compare(x, y);
 }

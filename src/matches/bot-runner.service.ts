@@ -20,6 +20,8 @@ export class BotRunner implements OnModuleInit, OnApplicationBootstrap, BeforeAp
   private readonly logger = new Logger(BotRunner.name);
   private readonly running = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
+  /** Consecutive failed steps per match (reset by a successful one). */
+  private readonly failures = new Map<string, number>();
   private stopping = false;
 
   constructor(
@@ -66,7 +68,18 @@ export class BotRunner implements OnModuleInit, OnApplicationBootstrap, BeforeAp
     }
     const run = this.delay()
       .then(() => this.step(matchId))
-      .catch((error: unknown) => this.logger.error(`bot step failed in ${matchId}: ${String(error)}`))
+      .then(() => {
+        this.failures.delete(matchId);
+      })
+      .catch((error: unknown) => {
+        // Nothing else would wake a bot-only match (the database may be briefly away): retry with
+        // backoff, up to a minute apart; the next append or restart also wakes it.
+        const failures = (this.failures.get(matchId) ?? 0) + 1;
+        this.failures.set(matchId, failures);
+        this.logger.error(`bot step failed in ${matchId} (${failures}): ${String(error)}`);
+        const retry = setTimeout(() => this.schedule(matchId), Math.min(60_000, 100 * 2 ** failures));
+        retry.unref();
+      })
       .finally(() => {
         this.running.delete(matchId);
         if (this.again.delete(matchId)) this.schedule(matchId);

@@ -193,20 +193,45 @@ export class LobbyProjector implements OnApplicationBootstrap, BeforeApplication
     }
   }
 
-  /** A dedicated connection for LISTEN (a pooled one would lose it). Reconnects on failure. */
-  private async listen(): Promise<void> {
+  /**
+   * A dedicated connection for LISTEN (a pooled one would lose it). When it drops, or a reconnect
+   * fails (the database may be away for a while), it tries again with backoff up to 5 s apart, and
+   * catches up once it listens again (notifications sent meanwhile are lost).
+   */
+  private async listen(attempt = 0): Promise<void> {
     const options = this.dataSource.options as { url?: string };
     const client = new pg.Client({ connectionString: options.url });
+    let retried = false;
+    const retry = () => {
+      if (retried || this.stopping) return;
+      retried = true;
+      if (this.listener === client) this.listener = null;
+      client.end().catch(() => undefined);
+      setTimeout(() => void this.listen(attempt + 1).catch(() => undefined), Math.min(5000, 100 * 2 ** attempt)).unref();
+    };
     client.on('notification', () => this.kick());
     client.on('error', (error) => {
       this.logger.warn(`LISTEN connection lost: ${error.message}`);
-      this.listener = null;
-      client.end().catch(() => undefined);
-      if (!this.stopping) setTimeout(() => void this.listen().catch(() => undefined), 1000).unref();
+      retry();
     });
-    await client.connect();
-    await client.query(`LISTEN ${MATCH_EVENTS_CHANNEL}`);
+    client.on('end', retry);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${MATCH_EVENTS_CHANNEL}`);
+    } catch (error) {
+      if (attempt === 0) throw error; // at start-up: the server does not start without its database
+      this.logger.warn(`LISTEN reconnect failed: ${String(error)}`);
+      retry();
+      return;
+    }
+    if (this.stopping) {
+      retried = true;
+      await client.end().catch(() => undefined);
+      return;
+    }
     this.listener = client;
+    attempt = 0;
+    if (retried === false) this.kick();
   }
 }
 

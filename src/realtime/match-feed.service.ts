@@ -5,6 +5,7 @@ import { KeyedQueue } from '../matches/keyed-queue';
 import { MatchAppendedHub } from '../matches/match-appended';
 import { MatchLoader, type LoadedMatch } from '../matches/match-loader.service';
 import { AutoPassService } from './auto-pass.service';
+import { isBacklogged } from './backpressure';
 import { PgListener } from './pg-listener.service';
 import { RealtimeErrors, type MatchUpdate, type ViewerRef } from './protocol';
 import { RealtimeError } from './realtime-error';
@@ -44,6 +45,8 @@ interface Channel {
 export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(MatchFeed.name);
   private readonly channels = new Map<string, Channel>();
+  /** The newest join/resync per `<socket id> <match id>` (see attach). */
+  private readonly attachTickets = new Map<string, number>();
   private readonly queue = new KeyedQueue();
   private readonly unsubscribe: (() => void)[] = [];
   private poll: NodeJS.Timeout | null = null;
@@ -95,7 +98,16 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
    * or ahead of the store), then every later append.
    */
   attach(socket: RealtimeSocket, matchId: string, viewer: ViewerRef, lastSeq: number | undefined, reason: 'join' | 'resync', autoPass: boolean): Promise<number> {
+    // At most one catch-up per socket and match does work: a newer join/resync of the same socket
+    // supersedes a queued one (it sends at least as much), so a socket repeating resyncs cannot
+    // fill the match's queue ahead of its fan-out and of other viewers' joins.
+    const key = `${socket.id} ${matchId}`;
+    const ticket = (this.attachTickets.get(key) ?? 0) + 1;
+    this.attachTickets.set(key, ticket);
     return this.queue.run(matchId, async () => {
+      const superseded = this.attachTickets.get(key) !== ticket;
+      if (!superseded) this.attachTickets.delete(key);
+      if (superseded || !socket.connected) return this.channels.get(matchId)?.watchers.get(socket.id)?.seq ?? 0;
       const match = await this.loader.load(matchId);
       if (!match) throw new RealtimeError(RealtimeErrors.UNKNOWN_MATCH, `no match ${matchId}`);
       const seq = match.state.match.version;
@@ -209,7 +221,14 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
       snapshot: snapshotOf(match, w.viewer, last ? new Date(last.recordedAt) : null, w.autoPass),
     };
     w.seq = update.seq;
-    if (w.active && w.socket.connected) w.socket.emit('match:update', update);
+    if (!w.active || !w.socket.connected) return;
+    if (isBacklogged(w.socket)) {
+      this.logger.warn(`socket ${w.socket.id} stopped reading (${match.matchId}): disconnected`);
+      w.active = false;
+      w.socket.disconnect(true);
+      return;
+    }
+    w.socket.emit('match:update', update);
   }
 
   private channel(matchId: string): Channel {

@@ -14,6 +14,10 @@ export function validatePayload<T extends object>(dto: new () => T, raw: unknown
   const instance = plainToInstance(dto, raw, { enableImplicitConversion: false });
   const errors = validateSync(instance, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true });
   if (errors.length > 0) throw new RealtimeError(RealtimeErrors.MALFORMED_MESSAGE, describe(errors));
+  // Match ids are UUIDs, valid in either case; everything downstream (feed channels, queues, the
+  // state cache, NOTIFY) keys on the canonical lower-case form, as REST's MatchIdPipe does.
+  const withId = instance as { matchId?: unknown };
+  if (typeof withId.matchId === 'string') withId.matchId = withId.matchId.toLowerCase();
   return instance;
 }
 

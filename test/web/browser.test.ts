@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedGames } from '../../src/games/registry';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { highCard } from '../support/test-game';
 import { claimSeats, createMatch, http, startApp, until } from '../realtime/support/harness';
-import { ensureWebBuilt, launchBrowser, screenshot, shownSeq, toastText, watchPageErrors } from './support';
+import { browserSession, ensureWebBuilt, screenshot, shownSeq, toastText } from './support';
 
 /**
  * The browser client (web/, served by src/web/web.module.ts) in Debian's headless chromium against
@@ -26,28 +26,17 @@ describe('web client in a real browser', () => {
   let db: TestDatabase;
   let app: NestExpressApplication;
   let url: string;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[][] = [];
-
-  const newPage = async (): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    pageErrors.push(watchPageErrors(page));
-    return page;
-  };
+  const session = browserSession();
+  const { newPage, pageErrors } = session;
 
   beforeAll(async () => {
     ensureWebBuilt();
     db = await createTestDatabase();
     ({ app, url } = await startApp(db, [...shippedGames, highCard])); // high-card: a game without its own table
-    browser = await launchBrowser();
+    await session.start();
   });
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => undefined);
-    await browser?.close();
+    await session.closeAll();
     await app?.close();
     await db?.drop();
   });

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedGames } from '../../src/games/registry';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { claimSeats, createMatch, http, startApp, until } from '../realtime/support/harness';
-import { ensureWebBuilt, launchBrowser, screenshot, shownSeq, toastText, watchPageErrors } from './support';
+import { browserSession, ensureWebBuilt, screenshot, shownSeq, toastText } from './support';
 
 /**
  * The browser client's auto-pass toggle, the replay viewer's live follow (the `/replay` socket
@@ -23,18 +23,8 @@ describe('web client: auto-pass, live replay, import, event words', () => {
   let db: TestDatabase;
   let app: NestExpressApplication;
   let url: string;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[][] = [];
-
-  const newPage = async (): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    pageErrors.push(watchPageErrors(page));
-    return page;
-  };
+  const session = browserSession();
+  const { newPage, pageErrors } = session;
 
   /** Opens the table of `matchId` as the seat whose token this is. */
   const openAsSeat = async (page: Page, matchId: string, seat: number, token: string) => {
@@ -61,11 +51,10 @@ describe('web client: auto-pass, live replay, import, event words', () => {
     ensureWebBuilt();
     db = await createTestDatabase();
     ({ app, url } = await startApp(db, shippedGames));
-    browser = await launchBrowser();
+    await session.start();
   });
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => undefined);
-    await browser?.close();
+    await session.closeAll();
     await app?.close();
     await db?.drop();
   });

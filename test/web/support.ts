@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const ROOT = resolve(__dirname, '..', '..');
 export const ARTIFACTS = join(ROOT, 'test-artifacts');
@@ -55,4 +55,33 @@ export function watchPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   return errors;
+}
+
+/**
+ * Pages of one test file: each in its own browser context (a separate "person": own storage and
+ * socket), with its uncaught errors collected. `closeAll` closes the contexts and the browser.
+ */
+export function browserSession(): { start(): Promise<void>; newPage(): Promise<Page>; closeAll(): Promise<void>; pageErrors: string[][] } {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[][] = [];
+  return {
+    pageErrors,
+    async start() {
+      browser = await launchBrowser();
+    },
+    async newPage() {
+      if (!browser) throw new Error('browserSession().start() first');
+      const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      pageErrors.push(watchPageErrors(page));
+      return page;
+    },
+    async closeAll() {
+      for (const c of contexts) await c.close().catch(() => undefined);
+      await browser?.close();
+    },
+  };
 }

@@ -6,6 +6,8 @@ import { DeadlineHeads, type MatchHead } from './deadline-heads';
 
 /** setTimeout's ceiling (~24.8 days); longer correspondence deadlines re-arm when it fires. */
 const MAX_TIMER_MS = 2_147_483_647;
+/** Failed attempts at one timeout before waiting for the next append (about 10 minutes of retries). */
+const MAX_FAILURES = 15;
 
 interface Armed {
   readonly seq: number;
@@ -122,13 +124,13 @@ export class DeadlineScheduler implements OnApplicationBootstrap, OnApplicationS
       const failures = (this.failures.get(matchId) ?? 0) + 1;
       this.failures.set(matchId, failures);
       this.logger.error(`timeout of ${matchId} at seq ${seq} failed (${failures}): ${String(error)}`);
-      // Try again shortly (the database may be briefly unavailable), but not forever: a
-      // permanent refusal waits for the next append instead of spinning.
-      if (failures >= 5) return;
+      // Try again with backoff (1 s doubling to a minute: the database may be away for a while,
+      // e.g. a failover), but not forever: after that the next append re-arms it.
+      if (failures >= MAX_FAILURES) return;
       setTimeout(() => {
         if (this.armed.get(matchId)?.seq === seq) this.armed.delete(matchId);
         this.refresh(matchId);
-      }, 1000).unref();
+      }, Math.min(60_000, 1000 * 2 ** (failures - 1))).unref();
     });
   }
 

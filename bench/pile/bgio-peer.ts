@@ -10,7 +10,7 @@
  */
 import { io, type Socket } from 'socket.io-client';
 import { checkBgioHiddenValues } from './bgio-hidden-values';
-import { forEachLimit, postJson } from './http';
+import { createTwoSeatMatches, postJson } from './http';
 import type { Peer, SeatConnection, SeatCredentials } from './peer';
 
 interface BgioStateShape {
@@ -23,23 +23,14 @@ export function bgioPeer(baseUrl: string, label: string): Peer {
     label,
     acknowledges: false,
 
-    async createMatches(count) {
-      const matches: SeatCredentials[][] = Array.from({ length: count }, () => []);
-      await forEachLimit(
-        matches.map((_, i) => i),
-        16,
-        async (i) => {
-          const { matchID } = await postJson<{ matchID: string }>(`${baseUrl}/games/pile/create`, { numPlayers: 2 });
-          for (const seat of [0, 1]) {
-            const { playerCredentials } = await postJson<{ playerCredentials: string }>(`${baseUrl}/games/pile/${matchID}/join`, {
-              playerID: String(seat),
-              playerName: `P${seat + 1}`,
-            });
-            (matches[i] as SeatCredentials[]).push({ matchId: matchID, seat, secret: playerCredentials });
-          }
-        },
+    createMatches(count) {
+      return createTwoSeatMatches(
+        count,
+        async () => (await postJson<{ matchID: string }>(`${baseUrl}/games/pile/create`, { numPlayers: 2 })).matchID,
+        async (matchID, seat) =>
+          (await postJson<{ playerCredentials: string }>(`${baseUrl}/games/pile/${matchID}/join`, { playerID: String(seat), playerName: `P${seat + 1}` }))
+            .playerCredentials,
       );
-      return matches;
     },
 
     connect(creds, onState, onMessage) {

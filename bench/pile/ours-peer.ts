@@ -6,27 +6,19 @@
 import { GameClient, type MatchUpdate } from '../../src/client';
 import { checkOursHiddenValues } from './ours-hidden-values';
 import type { Peer, SeatConnection, SeatCredentials } from './peer';
-import { forEachLimit, postJson } from './http';
+import { createTwoSeatMatches, postJson } from './http';
 
 export function oursPeer(baseUrl: string, label: string): Peer {
   return {
     label,
     acknowledges: true,
 
-    async createMatches(count) {
-      const matches: SeatCredentials[][] = Array.from({ length: count }, () => []);
-      await forEachLimit(
-        matches.map((_, i) => i),
-        16,
-        async (i) => {
-          const { matchId } = await postJson<{ matchId: string }>(`${baseUrl}/matches`, { gameId: 'pile', seats: 2 });
-          for (const seat of [0, 1]) {
-            const { token } = await postJson<{ token: string }>(`${baseUrl}/matches/${matchId}/seats/${seat}`, { name: `P${seat + 1}` });
-            (matches[i] as SeatCredentials[]).push({ matchId, seat, secret: token });
-          }
-        },
+    createMatches(count) {
+      return createTwoSeatMatches(
+        count,
+        async () => (await postJson<{ matchId: string }>(`${baseUrl}/matches`, { gameId: 'pile', seats: 2 })).matchId,
+        async (matchId, seat) => (await postJson<{ token: string }>(`${baseUrl}/matches/${matchId}/seats/${seat}`, { name: `P${seat + 1}` })).token,
       );
-      return matches;
     },
 
     async connect(creds, onState, onMessage) {

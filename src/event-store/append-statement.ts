@@ -1,6 +1,8 @@
-import type { ChainedRow } from './chain-rows';
-import { actorColumns } from './chain-rows';
+import { actorColumns, type ChainedRow } from './chain-rows';
 import type { LedgerEntry } from './event-store.types';
+
+/** The prepared statement's name (change it with the text: connections cache it by name). */
+export const APPEND_ONE_STATEMENT_NAME = 'append_one_v1';
 
 /**
  * The append of one command as ONE statement (one round trip, one implicit transaction) for the hot
@@ -13,9 +15,6 @@ import type { LedgerEntry } from './event-store.types';
  *    the `(match_id, seq)` primary key fail, which aborts the whole statement, claim included.
  * NOTIFY is sent after the commit (append-notifier.ts explains why not here).
  */
-/** The prepared statement's name (change it with the text: connections cache it by name). */
-export const APPEND_ONE_STATEMENT_NAME = 'append_one_v1';
-
 export const APPEND_ONE_STATEMENT = `
 WITH guard AS (
   SELECT EXISTS (SELECT 1 FROM match_events WHERE match_id = $1::uuid AND seq = $2::int AND hash = $3::bpchar)

@@ -53,11 +53,6 @@ export class EventStore implements BeforeApplicationShutdown {
     await this.notifier.drain();
   }
 
-  /** Resolves once every append so far was announced (tests and graceful stops). */
-  announced(): Promise<void> {
-    return this.notifier.drain();
-  }
-
   async append(input: AppendInput): Promise<AppendOutcome> {
     const { expectedHash, expectedVersion, events } = input;
     const oneStatement = expectedHash !== undefined && expectedVersion > 0 && events.length > 0 && !input.alsoInTransaction;
@@ -67,7 +62,7 @@ export class EventStore implements BeforeApplicationShutdown {
     return out;
   }
 
-  /** The hot path: one round trip (claim, version check, events, NOTIFY in one statement). */
+  /** The hot path: one round trip (version check, ledger claim and events in one statement). */
   private async appendInOneStatement(input: AppendInput, headHash: string): Promise<AppendOutcome> {
     const { command, expectedVersion, events } = input;
     const matchId = command.matchId;

@@ -201,13 +201,16 @@ export class LobbyProjector implements OnApplicationBootstrap, BeforeApplication
   private async listen(attempt = 0): Promise<void> {
     const options = this.dataSource.options as { url?: string };
     const client = new pg.Client({ connectionString: options.url });
+    let listening = false;
     let retried = false;
     const retry = () => {
       if (retried || this.stopping) return;
       retried = true;
       if (this.listener === client) this.listener = null;
       client.end().catch(() => undefined);
-      setTimeout(() => void this.listen(attempt + 1).catch(() => undefined), Math.min(5000, 100 * 2 ** attempt)).unref();
+      // A connection that was listening starts the backoff afresh.
+      const next = listening ? 1 : attempt + 1;
+      setTimeout(() => void this.listen(next).catch(() => undefined), Math.min(5000, 100 * 2 ** (next - 1))).unref();
     };
     client.on('notification', () => this.kick());
     client.on('error', (error) => {
@@ -230,8 +233,8 @@ export class LobbyProjector implements OnApplicationBootstrap, BeforeApplication
       return;
     }
     this.listener = client;
-    attempt = 0;
-    if (retried === false) this.kick();
+    listening = true;
+    this.kick();
   }
 }
 

@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../src/config/app-config';
+import { PgListener } from '../src/event-store/pg-listener.service';
 import { EventStore } from '../src/event-store/event-store.service';
 import type { NewEvent } from '../src/event-store/event-store.types';
 import { LobbyProjector } from '../src/projections/lobby-projector.service';
@@ -73,7 +74,7 @@ describe('lobby projection (DESIGN §4: a fold with a checkpoint, rebuildable fr
     try {
       const store = new EventStore(ds);
       const config = { get: () => 0 } as unknown as AppConfig;
-      const projector = new LobbyProjector(ds, config);
+      const projector = new LobbyProjector(ds, config, new PgListener(ds)); // never connected: no wake-ups
       const created = (matchId: string): NewEvent => ({
         type: 'match.created',
         schemaVersion: 1,

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { MatchAppendedHub } from '../matches/match-appended';
-import { PgListener } from '../realtime/pg-listener.service';
+import { PgListener } from '../event-store/pg-listener.service';
 import { DeadlineEnforcer } from './deadline-enforcer.service';
 import { DeadlineHeads, type MatchHead } from './deadline-heads';
 

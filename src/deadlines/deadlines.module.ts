@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { EventStoreModule } from '../event-store/event-store.module';
 import { DeadlineEnforcer } from './deadline-enforcer.service';
 import { DeadlineHeads } from './deadline-heads';
 import { DeadlineScheduler } from './deadline-scheduler.service';
@@ -12,7 +13,7 @@ export class DeadlinesModule {
   static forRoot(matches: DynamicModule, realtime: DynamicModule): DynamicModule {
     return {
       module: DeadlinesModule,
-      imports: [matches, realtime],
+      imports: [matches, realtime, EventStoreModule],
       providers: [DeadlineHeads, DeadlineEnforcer, DeadlineScheduler],
     };
   }

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { EventStore } from './event-store.service';
+import { PgListener } from './pg-listener.service';
 
+/** The store and the one LISTEN connection per process that hears every instance's appends. */
 @Module({
-  providers: [EventStore],
-  exports: [EventStore],
+  providers: [EventStore, PgListener],
+  exports: [EventStore, PgListener],
 })
 export class EventStoreModule {}

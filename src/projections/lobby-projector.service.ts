@@ -1,8 +1,7 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import pg from 'pg';
 import { DataSource, type QueryRunner } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { MATCH_EVENTS_CHANNEL } from '../event-store/event-store.types';
+import { PgListener } from '../event-store/pg-listener.service';
 import { applyLobbyEvent, type LobbyInput, type LobbyRow } from './lobby.fold';
 
 const CHECKPOINT = 'lobby';
@@ -23,7 +22,7 @@ const MIN_GAP_MS = 50;
 @Injectable()
 export class LobbyProjector implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(LobbyProjector.name);
-  private listener: pg.Client | null = null;
+  private readonly unsubscribe: (() => void)[] = [];
   private poll: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
   private again = false;
@@ -34,10 +33,16 @@ export class LobbyProjector implements OnApplicationBootstrap, BeforeApplication
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
+    private readonly listener: PgListener,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.listen();
+  onApplicationBootstrap(): void {
+    // The process's LISTEN connection (it reconnects by itself); after a reconnect, catch up on
+    // whatever was appended while notifications could not arrive.
+    this.unsubscribe.push(
+      this.listener.onMatchEvents(() => this.kick()),
+      this.listener.onReconnect(() => this.kick()),
+    );
     const every = this.config.get('PROJECTION_POLL_MS');
     if (every > 0) this.poll = setInterval(() => this.kick(), every);
     this.kick();
@@ -48,8 +53,8 @@ export class LobbyProjector implements OnApplicationBootstrap, BeforeApplication
     this.stopping = true;
     if (this.poll) clearInterval(this.poll);
     if (this.delayed) clearTimeout(this.delayed);
+    for (const off of this.unsubscribe) off();
     await this.running?.catch(() => undefined);
-    await this.listener?.end().catch(() => undefined);
   }
 
   /**
@@ -193,49 +198,6 @@ export class LobbyProjector implements OnApplicationBootstrap, BeforeApplication
     }
   }
 
-  /**
-   * A dedicated connection for LISTEN (a pooled one would lose it). When it drops, or a reconnect
-   * fails (the database may be away for a while), it tries again with backoff up to 5 s apart, and
-   * catches up once it listens again (notifications sent meanwhile are lost).
-   */
-  private async listen(attempt = 0): Promise<void> {
-    const options = this.dataSource.options as { url?: string };
-    const client = new pg.Client({ connectionString: options.url });
-    let listening = false;
-    let retried = false;
-    const retry = () => {
-      if (retried || this.stopping) return;
-      retried = true;
-      if (this.listener === client) this.listener = null;
-      client.end().catch(() => undefined);
-      // A connection that was listening starts the backoff afresh.
-      const next = listening ? 1 : attempt + 1;
-      setTimeout(() => void this.listen(next).catch(() => undefined), Math.min(5000, 100 * 2 ** (next - 1))).unref();
-    };
-    client.on('notification', () => this.kick());
-    client.on('error', (error) => {
-      this.logger.warn(`LISTEN connection lost: ${error.message}`);
-      retry();
-    });
-    client.on('end', retry);
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${MATCH_EVENTS_CHANNEL}`);
-    } catch (error) {
-      if (attempt === 0) throw error; // at start-up: the server does not start without its database
-      this.logger.warn(`LISTEN reconnect failed: ${String(error)}`);
-      retry();
-      return;
-    }
-    if (this.stopping) {
-      retried = true;
-      await client.end().catch(() => undefined);
-      return;
-    }
-    this.listener = client;
-    listening = true;
-    this.kick();
-  }
 }
 
 interface LobbyDbRow {

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { EventStoreModule } from '../event-store/event-store.module';
 import { LobbyProjector } from './lobby-projector.service';
 import { LobbyReader } from './lobby-reader.service';
 
 @Module({
+  imports: [EventStoreModule],
   providers: [LobbyProjector, LobbyReader],
   exports: [LobbyProjector, LobbyReader],
 })

@@ -6,7 +6,7 @@ import { MatchAppendedHub } from '../matches/match-appended';
 import { MatchLoader, type LoadedMatch } from '../matches/match-loader.service';
 import { AutoPassService } from './auto-pass.service';
 import { isBacklogged } from './backpressure';
-import { PgListener } from './pg-listener.service';
+import { PgListener } from '../event-store/pg-listener.service';
 import { RealtimeErrors, type MatchUpdate, type ViewerRef } from './protocol';
 import { RealtimeError } from './realtime-error';
 import { REALTIME_OPTIONS, type RealtimeOptions } from './realtime-options';

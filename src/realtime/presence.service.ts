@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { PgListener, PRESENCE_CHANNEL } from './pg-listener.service';
+import { PgListener, PRESENCE_CHANNEL } from '../event-store/pg-listener.service';
 import type { PresenceUpdate } from './protocol';
 import { REALTIME_OPTIONS, type RealtimeOptions } from './realtime-options';
 import { SocketServerRef } from './socket-server-ref';

@@ -2,7 +2,6 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { EventStoreModule } from '../event-store/event-store.module';
 import { AutoPassService } from './auto-pass.service';
 import { MatchFeed } from './match-feed.service';
-import { PgListener } from './pg-listener.service';
 import { PresenceService } from './presence.service';
 import { RealtimeGateway } from './realtime.gateway';
 import { REALTIME_OPTIONS, realtimeOptionsFromEnv } from './realtime-options';
@@ -11,7 +10,6 @@ import { SocketServerRef } from './socket-server-ref';
 
 const providers = [
   { provide: REALTIME_OPTIONS, useFactory: realtimeOptionsFromEnv },
-  PgListener,
   SocketServerRef,
   AutoPassService,
   MatchFeed,
@@ -23,11 +21,12 @@ const providers = [
 /**
  * Realtime play over socket.io (DESIGN §6, docs/protocol.md). `matches` must be the very
  * MatchesModule object AppModule imports (Nest identifies dynamic modules by reference), so the
- * gateway shares its pipeline, loader and append hub. Exports the LISTEN connection for deadlines.
+ * gateway shares its pipeline, loader and append hub. The LISTEN connection (PgListener) comes from
+ * EventStoreModule, shared with deadlines and the lobby projection.
  */
 @Module({})
 export class RealtimeModule {
   static forRoot(matches: DynamicModule): DynamicModule {
-  return { module: RealtimeModule, imports: [matches, EventStoreModule], providers, exports: [PgListener] };
+  return { module: RealtimeModule, imports: [matches, EventStoreModule], providers };
   }
 }

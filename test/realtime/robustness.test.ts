@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProtocolClientError, type ClientSocket, type MatchUpdate } from '../../src/client';
 import { EventStore } from '../../src/event-store/event-store.service';
-import { PgListener } from '../../src/realtime/pg-listener.service';
+import { PgListener } from '../../src/event-store/pg-listener.service';
 import { createMigratedDataSource, createTestDatabase, type TestDatabase } from '../support/database';
 import { eventCount } from '../support/fold';
 import { highCard } from '../support/test-game';

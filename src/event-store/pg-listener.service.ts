@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } fro
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
-import { MATCH_EVENTS_CHANNEL, type MatchEventsNotification } from '../event-store/event-store.types';
+import { MATCH_EVENTS_CHANNEL, type MatchEventsNotification } from './event-store.types';
 
 export const PRESENCE_CHANNEL = 'match_presence';
 

@@ -18,7 +18,7 @@ describe('live replay follow over socket.io (namespace /replay)', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     // Bots pause a little so the match is still running when the viewer follows it.
-    app = await replayApp(db, { BOT_DELAY_MS: 10 });
+    app = await replayApp(db, { BOT_DELAY_MS: 30 });
     await app.listen(0, '127.0.0.1');
     url = await app.getUrl();
   });

@@ -12,7 +12,11 @@ export default defineConfig({
       // Pure code: no database, no global setup.
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
       // Server tests: one PostgreSQL for the run (embedded unless DATABASE_URL), a database per file.
-      { extends: true, test: { name: 'integration', include: ['test/**/*.test.ts'], globalSetup: ['test/global-setup.ts'] } },
+      // Every response and socket message they receive is checked against the contract (test/support/conformance).
+      {
+        extends: true,
+        test: { name: 'integration', include: ['test/**/*.test.ts'], globalSetup: ['test/global-setup.ts'], setupFiles: ['test/support/conformance/setup.ts'] },
+      },
     ],
   },
 });

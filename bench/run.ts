@@ -43,13 +43,22 @@ async function main(): Promise<number> {
     throw error;
   }
   try {
-    log(`bench: ${selected.map((s) => s.id).join(', ')} on ${machine.cpus} CPUs, Node ${machine.node}, ${machine.postgres.version.split(',')[0]} (${pg.source})`);
+    log(
+      `bench: ${selected.map((s) => s.id).join(', ')} on ${machine.cpus} CPUs, Node ${machine.node}, ${machine.postgres.version.split(',')[0]} (${pg.source})`,
+    );
     for (const s of selected) {
       const t0 = performance.now();
       log(`\n== ${s.id} ==`);
       try {
         const result = await s.run({ databaseUrl: pg.adminUrl, quick: options.quick, outDir, cpuProfile: options.cpuProfile, projectRoot: root, log });
-        const done: SectionResult = { ...result, measuredAt: new Date().toISOString(), quick: options.quick, durationSeconds: (performance.now() - t0) / 1000, machine, source };
+        const done: SectionResult = {
+          ...result,
+          measuredAt: new Date().toISOString(),
+          quick: options.quick,
+          durationSeconds: (performance.now() - t0) / 1000,
+          machine,
+          source,
+        };
         fresh.push(done);
         printSection(done);
       } catch (error) {
@@ -81,14 +90,25 @@ function rewriteDoc(root: string, resultsDir: string): number {
   );
   const latest = [...merged].sort((a, b) => b.measuredAt.localeCompare(a.measuredAt))[0];
   if (!latest) throw new UsageError('--doc-only: no results in bench/results/ yet; run `npm run bench` first');
-  const results: BenchResults = { format: 1, date: latest.measuredAt, command: 'npm run bench -- --doc-only', machine: latest.machine, measured: [], sections: merged };
+  const results: BenchResults = {
+    format: 1,
+    date: latest.measuredAt,
+    command: 'npm run bench -- --doc-only',
+    machine: latest.machine,
+    measured: [],
+    sections: merged,
+  };
   writeFileSync(join(root, 'docs', 'benchmarks.md'), renderBenchmarksDoc(results));
   log(`wrote docs/benchmarks.md from the newest results of ${merged.map((s) => s.id).join(', ')}`);
   return 0;
 }
 
 function printSection(s: SectionResult): void {
-  const out = [`\n# ${s.title}${s.quick ? ' (--quick)' : ''}`, ...s.tables.map((t) => `\n${textTable(t)}`), ...(s.notes.length ? ['\nNotes:', ...s.notes.map((n) => (/^\d+\. /.test(n) ? `   ${n}` : `- ${n}`))] : [])];
+  const out = [
+    `\n# ${s.title}${s.quick ? ' (--quick)' : ''}`,
+    ...s.tables.map((t) => `\n${textTable(t)}`),
+    ...(s.notes.length ? ['\nNotes:', ...s.notes.map((n) => (/^\d+\. /.test(n) ? `   ${n}` : `- ${n}`))] : []),
+  ];
   process.stdout.write(`${out.join('\n')}\n`);
 }
 

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The event store (DESIGN §4): per-match streams, the command ledger, seed secrets, seat tokens
+ * The event store (docs/design.md §4): per-match streams, the command ledger, seed secrets, seat tokens
  * and snapshots. Plain SQL on purpose: the append path relies on PostgreSQL features (xid8,
  * triggers, ON CONFLICT) that an entity model would only obscure.
  */
@@ -70,7 +70,7 @@ export class EventStore1763780000000 implements MigrationInterface {
         UNIQUE (match_id, actor, command_id)
       )`);
 
-    // The commit-reveal seed lives outside the stream until match.ended reveals it (DESIGN §5).
+    // The commit-reveal seed lives outside the stream until match.ended reveals it (docs/design.md §5).
     await q.query(`
       CREATE TABLE match_secrets (
         match_id   uuid PRIMARY KEY,
@@ -88,7 +88,7 @@ export class EventStore1763780000000 implements MigrationInterface {
         PRIMARY KEY (match_id, seat)
       )`);
 
-    // A cache for fast loading, keyed by rules version; never the truth (DESIGN §4).
+    // A cache for fast loading, keyed by rules version; never the truth (docs/design.md §4).
     await q.query(`
       CREATE TABLE match_snapshots (
         match_id      uuid    NOT NULL,

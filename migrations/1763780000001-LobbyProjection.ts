@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The lobby read model and the projection checkpoints (DESIGN §4: folds with checkpoints). */
+/** The lobby read model and the projection checkpoints (docs/design.md §4: folds with checkpoints). */
 export class LobbyProjection1763780000001 implements MigrationInterface {
   name = 'LobbyProjection1763780000001';
 

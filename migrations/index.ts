@@ -1,5 +1,18 @@
 import { EventStore1763780000000 } from './1763780000000-EventStore';
 import { LobbyProjection1763780000001 } from './1763780000001-LobbyProjection';
+import { AppendOnlyLedger1764000000000 } from './1764000000000-AppendOnlyLedger';
+import { AppendBatch1764100000000 } from './1764100000000-AppendBatch';
+import { ImportsAndLobbyTerms1764200000000 } from './1764200000000-ImportsAndLobbyTerms';
+import { MatchOutlines1764300000001 } from './1764300000001-MatchOutlines';
+import { AppendBatchSetBased1764300000002 } from './1764300000002-AppendBatchSetBased';
 
 /** Every migration, in order. Listed explicitly so that the same list works compiled and in tests. */
-export const migrations = [EventStore1763780000000, LobbyProjection1763780000001];
+export const migrations = [
+  EventStore1763780000000,
+  LobbyProjection1763780000001,
+  AppendOnlyLedger1764000000000,
+  AppendBatch1764100000000,
+  ImportsAndLobbyTerms1764200000000,
+  MatchOutlines1764300000001,
+  AppendBatchSetBased1764300000002,
+];

@@ -14,7 +14,7 @@
 'use strict';
 const { spawnSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
-const { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } = require('node:fs');
+const { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } = require('node:fs');
 const { dirname, join, relative, resolve } = require('node:path');
 
 const root = resolve(__dirname, '..');
@@ -28,7 +28,9 @@ function tsFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return tsFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.d.ts') ? [path] : [];
+    // JSON files are data the sources import (the generated wire schemas): copied as they are.
+    const source = entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.d.ts');
+    return source || entry.name.endsWith('.json') ? [path] : [];
   });
 }
 
@@ -59,7 +61,8 @@ function build() {
   for (const file of files) {
     const out = join(temp, relative(root, file)).replace(/\.ts$/, '.js');
     mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, transformFileSync(file, { ...options, filename: file }).code);
+    if (file.endsWith('.json')) copyFileSync(file, out);
+    else writeFileSync(out, transformFileSync(file, { ...options, filename: file }).code);
   }
   try {
     renameSync(temp, target);

@@ -5,19 +5,26 @@ import type { AnyGameDefinition } from './engine/game-definition';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { ReplicaModule } from './database/replica.module';
 import type { EmbeddedPostgresHandle } from './database/embedded-postgres';
 import { EMBEDDED_POSTGRES, EmbeddedPostgresLifecycle } from './database/embedded-postgres.lifecycle';
+import { ApiDocsModule } from './api-docs/api-docs.module';
+import { AutomationModule } from './automation';
+import { GamesModule } from './game-registry';
 import { HealthModule } from './health/health.module';
-import { MatchesModule } from './matches/matches.module';
-import { ProjectionsModule } from './projections/projections.module';
-import { DeadlinesModule } from './deadlines/deadlines.module';
+import { MatchesModule } from './matches';
+import { MetricsModule } from './metrics/metrics.module';
+import { ProjectionsModule } from './projections';
 import { RealtimeModule } from './realtime/realtime.module';
 import { ReplayModule } from './replay/replay.module';
+import { SigningModule } from './signing/signing.module';
 import { WebModule } from './web/web.module';
 
 export interface AppModuleOptions {
   /** Where the database is: DATABASE_URL, or the embedded server main.ts started. */
   readonly databaseUrl: string;
+  /** The owner role that runs the migrations (DATABASE_OWNER_URL, or the embedded server's). */
+  readonly databaseOwnerUrl?: string;
   readonly games: readonly AnyGameDefinition[];
   /** The embedded server to stop last at shutdown, if this process started one. */
   readonly embedded?: EmbeddedPostgresHandle | null;
@@ -28,10 +35,6 @@ export interface AppModuleOptions {
 @Module({})
 export class AppModule {
   static forRoot(options: AppModuleOptions): DynamicModule {
-    // One object each: Nest identifies dynamic modules by reference, and the realtime and deadline
-    // modules must share this very MatchesModule (its pipeline, loader and append hub).
-    const matches = MatchesModule.forRoot(options.games);
-    const realtime = RealtimeModule.forRoot(matches);
     return {
       module: AppModule,
       imports: [
@@ -47,13 +50,18 @@ export class AppModule {
             },
           }),
         }),
-        DatabaseModule.forRoot(options.databaseUrl),
-        matches,
+        DatabaseModule.forRoot({ url: options.databaseUrl, ownerUrl: options.databaseOwnerUrl }),
+        MetricsModule,
+        SigningModule,
+        ReplicaModule,
+        GamesModule.forRoot(options.games),
+        MatchesModule,
         ProjectionsModule,
         HealthModule,
-        realtime,
-        DeadlinesModule.forRoot(matches, realtime),
-        ReplayModule.forRoot(matches),
+        ApiDocsModule,
+        AutomationModule,
+        RealtimeModule,
+        ReplayModule,
         WebModule,
       ],
       providers: [

@@ -7,6 +7,7 @@ import { shippedGames } from './games/registry';
 import { AppModule } from './app.module';
 import { validateEnvironment } from './config/environment';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './database/embedded-postgres';
+import { prepareEmbeddedRoles } from './database/embedded-roles';
 import { configureApp } from './http/configure-app';
 
 export interface BootstrapOptions {
@@ -23,15 +24,17 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<NestExp
   const logger = new Logger('Bootstrap');
   let embedded: EmbeddedPostgresHandle | null = null;
   let databaseUrl = env.DATABASE_URL;
-  if (!databaseUrl) {
-    const started = Date.now();
-    embedded = await startEmbeddedPostgres({ dataDir: env.EMBEDDED_PG_DIR, port: env.EMBEDDED_PG_PORT });
-    databaseUrl = embedded.url;
-    logger.log(`embedded PostgreSQL ready on port ${embedded.port} (${embedded.dataDir}) in ${Date.now() - started} ms`);
-  }
+  let databaseOwnerUrl = env.DATABASE_OWNER_URL;
   try {
+    if (!databaseUrl) {
+      const started = Date.now();
+      embedded = await startEmbeddedPostgres({ dataDir: env.EMBEDDED_PG_DIR, port: env.EMBEDDED_PG_PORT });
+      // The server runs as a restricted role; the schema belongs to an owner role (both created here).
+      ({ url: databaseUrl, ownerUrl: databaseOwnerUrl } = await prepareEmbeddedRoles(embedded));
+      logger.log(`embedded PostgreSQL ready on port ${embedded.port} (${embedded.dataDir}) in ${Date.now() - started} ms`);
+    }
     const app = await NestFactory.create<NestExpressApplication>(
-      AppModule.forRoot({ databaseUrl, embedded, games: withExtraGames(options.extraGames ?? []) }),
+      AppModule.forRoot({ databaseUrl, databaseOwnerUrl, embedded, games: withExtraGames(options.extraGames ?? []) }),
       { bufferLogs: true, bodyParser: false },
     );
     configureApp(app, { bodyLimit: env.BODY_LIMIT });

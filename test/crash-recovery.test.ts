@@ -49,7 +49,13 @@ describe('kill -9 loses no acknowledged command (real server process)', () => {
             continue;
           }
           const commandId = `s${seat}-${i}`;
-          const res = await call(first.url, 'POST', `/matches/${matchId}/seats/${seat}/commands`, { commandId, command: { type: 'play', card: hand[0] } }, tokens[seat]);
+          const res = await call(
+            first.url,
+            'POST',
+            `/matches/${matchId}/seats/${seat}/commands`,
+            { commandId, command: { type: 'play', card: hand[0] } },
+            tokens[seat],
+          );
           if (res.status === 200) acknowledged.push({ seat, commandId, firstSeq: res.body.firstSeq as number, lastSeq: res.body.lastSeq as number });
         } catch {
           return; // the server is gone: this command was never acknowledged
@@ -57,7 +63,8 @@ describe('kill -9 loses no acknowledged command (real server process)', () => {
       }
     };
     const players = [0, 1, 2].map(player);
-    const botMatch = (await call(first.url, 'POST', '/matches', { gameId: 'high-card', seats: 2, options: { rounds: 20 }, bots: ['random', 'random'] })).body.matchId as string;
+    const botMatch = (await call(first.url, 'POST', '/matches', { gameId: 'high-card', seats: 2, options: { rounds: 20 }, bots: ['random', 'random'] })).body
+      .matchId as string;
     while (acknowledged.length < 10) await new Promise((r) => setTimeout(r, 2));
     killed = true;
     first.child.kill('SIGKILL');
@@ -68,7 +75,9 @@ describe('kill -9 loses no acknowledged command (real server process)', () => {
     const store = new EventStore(ds);
     const ledger = await store.commands(matchId);
     for (const ack of acknowledged) {
-      expect(ledger).toContainEqual(expect.objectContaining({ actor: `seat:${ack.seat}`, commandId: ack.commandId, status: 'accepted', firstSeq: ack.firstSeq, lastSeq: ack.lastSeq }));
+      expect(ledger).toContainEqual(
+        expect.objectContaining({ actor: `seat:${ack.seat}`, commandId: ack.commandId, status: 'accepted', firstSeq: ack.firstSeq, lastSeq: ack.lastSeq }),
+      );
       const events = await store.readStream(matchId, ack.firstSeq - 1, ack.lastSeq);
       expect(events.every((e) => e.commandId === ack.commandId)).toBe(true);
     }
@@ -101,7 +110,13 @@ describe('kill -9 loses no acknowledged command (real server process)', () => {
       for (const seat of summary.body.waitingFor as number[]) {
         const view = await call(second.url, 'GET', `/matches/${matchId}/view`, undefined, tokens[seat]);
         const card = (view.body.view as { hand: number[] }).hand[0];
-        const res = await call(second.url, 'POST', `/matches/${matchId}/seats/${seat}/commands`, { commandId: `after-${guard}-${seat}`, command: { type: 'play', card } }, tokens[seat]);
+        const res = await call(
+          second.url,
+          'POST',
+          `/matches/${matchId}/seats/${seat}/commands`,
+          { commandId: `after-${guard}-${seat}`, command: { type: 'play', card } },
+          tokens[seat],
+        );
         expect(res.status).toBe(200);
       }
     }

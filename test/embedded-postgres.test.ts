@@ -40,7 +40,8 @@ describe('configuration', () => {
     expect(env).toMatchObject({ PORT: 8080, SNAPSHOT_EVERY: 100, SCENARIO_MODE: false, BODY_LIMIT: '64kb' });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(validateEnvironment({ NODE_ENV: 'production' }).SCENARIO_MODE).toBe(false);
-    expect(validateEnvironment({ NODE_ENV: 'development' }).SCENARIO_MODE).toBe(true);
+    expect(validateEnvironment({ NODE_ENV: 'development' }).SCENARIO_MODE).toBe(false);
+    expect(validateEnvironment({ SCENARIO_MODE: 'on' }).SCENARIO_MODE).toBe(true);
   });
 
   it('refuses bad values with the variable named', () => {

@@ -4,29 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { EventStore } from '../src/event-store/event-store.service';
 import { VersionConflictError } from '../src/event-store/errors';
-import type { CommandRecord, NewEvent } from '../src/event-store/event-store.types';
+import type { NewEvent } from '../src/event-store/event-store.types';
+import { publicEvent, seatCommand } from './support/store-fixtures';
 import { createMigratedDataSource, createTestDatabase, withClient, type TestDatabase } from './support/database';
 
-const ev = (type: string, n = 0): NewEvent => ({
-  type,
-  schemaVersion: 1,
-  payload: { type, n, nested: { b: 2, a: [1, 'x', null] } },
-  visibility: { kind: 'public' },
-  actor: { kind: 'seat', seat: 0 },
-});
+const ev = (type: string, n = 0): NewEvent => publicEvent(type, { type, n, nested: { b: 2, a: [1, 'x', null] } });
 
-const cmd = (matchId: string, commandId: string, payload: unknown = { commandId }): CommandRecord => ({
-  matchId,
-  actor: 'seat:0',
-  commandId,
-  kind: 'command',
-  seat: 0,
-  origin: 'player',
-  payload,
-  receivedAt: new Date(),
-});
+const cmd = seatCommand;
 
-describe('event store (DESIGN §4) against real PostgreSQL', () => {
+describe('event store (docs/design.md §4) against real PostgreSQL', () => {
   let db: TestDatabase;
   let ds: DataSource;
   let store: EventStore;
@@ -50,9 +36,7 @@ describe('event store (DESIGN §4) against real PostgreSQL', () => {
     const matchId = randomUUID();
     await store.append({ expectedVersion: 0, command: cmd(matchId, 'init'), events: [ev('a'), ev('b'), ev('c')] });
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) =>
-        store.append({ expectedVersion: 3, command: cmd(matchId, `w${i}`), events: [ev('x', i), ev('y', i)] }),
-      ),
+      Array.from({ length: 20 }, (_, i) => store.append({ expectedVersion: 3, command: cmd(matchId, `w${i}`), events: [ev('x', i), ev('y', i)] })),
     );
     const won = results.filter((r) => r.status === 'fulfilled');
     const lost = results.filter((r) => r.status === 'rejected');
@@ -69,9 +53,7 @@ describe('event store (DESIGN §4) against real PostgreSQL', () => {
     const matchId = randomUUID();
     await store.append({ expectedVersion: 0, command: cmd(matchId, 'init'), events: [ev('a')] });
     const results = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        store.append({ expectedVersion: 1, command: cmd(matchId, 'same'), events: [ev('played')] }).catch((e: unknown) => e),
-      ),
+      Array.from({ length: 8 }, () => store.append({ expectedVersion: 1, command: cmd(matchId, 'same'), events: [ev('played')] }).catch((e: unknown) => e)),
     );
     const appended = results.filter((r) => (r as { kind?: string }).kind === 'appended');
     const duplicates = results.filter((r) => (r as { kind?: string }).kind === 'duplicate');
@@ -89,7 +71,13 @@ describe('event store (DESIGN §4) against real PostgreSQL', () => {
   it('append returns exactly what a read gives back (jsonb key order included), on both append paths', async () => {
     const matchId = randomUUID();
     const payload = (n: number) => ({ type: 'played', seat: 0, card: n, zebra: { b: 1, a: [{ yy: 2, x: 1 }] } });
-    const event = (n: number): NewEvent => ({ type: 'played', schemaVersion: 1, payload: payload(n), visibility: { kind: 'public' }, actor: { kind: 'seat', seat: 0 } });
+    const event = (n: number): NewEvent => ({
+      type: 'played',
+      schemaVersion: 1,
+      payload: payload(n),
+      visibility: { kind: 'public' },
+      actor: { kind: 'seat', seat: 0 },
+    });
     const first = await store.append({ expectedVersion: 0, command: cmd(matchId, 'k1'), events: [event(1)] });
     if (first.kind !== 'appended') throw new Error('not appended');
     // The hot path: one statement on the known head.
@@ -102,7 +90,7 @@ describe('event store (DESIGN §4) against real PostgreSQL', () => {
     expect(await store.verifyChain(matchId)).toEqual({ ok: true, events: 3 });
   });
 
-  it('announces each append after its commit: pg_notify(match_events, [{matchId, lastSeq}])', async () => {
+  it('announces each append after its commit: pg_notify(match_events, [{matchId, lastSeq, sentAt}])', async () => {
     const matchId = randomUUID();
     const listener = new pg.Client({ connectionString: db.url });
     await listener.connect();
@@ -110,7 +98,7 @@ describe('event store (DESIGN §4) against real PostgreSQL', () => {
       await listener.query('LISTEN match_events');
       const received = new Promise<string>((resolve) => listener.on('notification', (n) => resolve(n.payload ?? '')));
       await store.append({ expectedVersion: 0, command: cmd(matchId, 'n1'), events: [ev('a'), ev('b')] });
-      expect(JSON.parse(await received)).toEqual([{ matchId, lastSeq: 2 }]);
+      expect(JSON.parse(await received)).toEqual([{ matchId, lastSeq: 2, sentAt: expect.any(Number) }]);
     } finally {
       await listener.end();
     }
@@ -126,12 +114,14 @@ describe('event store (DESIGN §4) against real PostgreSQL', () => {
     expect(await seqs(matchId)).toEqual([]);
   });
 
-  it('refuses UPDATE, DELETE and TRUNCATE on the event table', async () => {
+  it('refuses UPDATE, DELETE and TRUNCATE on the event table, even to its owner (the trigger)', async () => {
     const matchId = randomUUID();
     await store.append({ expectedVersion: 0, command: cmd(matchId, 'init'), events: [ev('a')] });
-    await expect(ds.query(`UPDATE match_events SET type = 'x' WHERE match_id = $1`, [matchId])).rejects.toThrow(/append-only/);
-    await expect(ds.query(`DELETE FROM match_events WHERE match_id = $1`, [matchId])).rejects.toThrow(/append-only/);
-    await expect(ds.query(`TRUNCATE match_events`)).rejects.toThrow(/append-only/);
+    await withClient(db.ownerUrl, async (owner) => {
+      await expect(owner.query(`UPDATE match_events SET type = 'x' WHERE match_id = $1`, [matchId])).rejects.toThrow(/append-only/);
+      await expect(owner.query(`DELETE FROM match_events WHERE match_id = $1`, [matchId])).rejects.toThrow(/append-only/);
+      await expect(owner.query(`TRUNCATE match_events`)).rejects.toThrow(/append-only/);
+    });
     expect(await seqs(matchId)).toEqual([1]);
   });
 
@@ -141,8 +131,8 @@ describe('event store (DESIGN §4) against real PostgreSQL', () => {
     await store.append({ expectedVersion: 2, command: cmd(matchId, 'c2'), events: [ev('c'), ev('d'), ev('e')] });
     expect(await store.verifyChain(matchId)).toEqual({ ok: true, events: 5 });
 
-    // As superuser, with the append-only trigger disabled, rewrite history.
-    await withClient(db.url, async (c) => {
+    // As the owner, with the append-only trigger disabled, rewrite history.
+    await withClient(db.ownerUrl, async (c) => {
       await c.query('BEGIN');
       await c.query('ALTER TABLE match_events DISABLE TRIGGER match_events_append_only');
       await c.query(`UPDATE match_events SET payload = jsonb_set(payload, '{n}', '99') WHERE match_id = $1 AND seq = 4`, [matchId]);
@@ -154,7 +144,7 @@ describe('event store (DESIGN §4) against real PostgreSQL', () => {
     // Recomputing that row's hash too is caught by the next link.
     const other = randomUUID();
     await store.append({ expectedVersion: 0, command: cmd(other, 'c1'), events: [ev('a'), ev('b'), ev('c')] });
-    await withClient(db.url, async (c) => {
+    await withClient(db.ownerUrl, async (c) => {
       await c.query('BEGIN');
       await c.query('ALTER TABLE match_events DISABLE TRIGGER match_events_append_only');
       await c.query(`UPDATE match_events SET hash = repeat('f', 64) WHERE match_id = $1 AND seq = 2`, [other]);

@@ -2,13 +2,16 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../src/database/embedded-postgres';
 import { buildTestServer } from './support/build-test-server';
+import { summariseConformance } from './support/conformance/summary';
 
 /**
  * One PostgreSQL for the whole run: DATABASE_URL when set, else an embedded server (stopped at the
  * end). Each test file then creates its own database on it (test/support/database.ts), so files
  * run in parallel without seeing each other. Also compiles the server once for the crash test.
  */
-export default async function setup(project: { provide<K extends 'adminDatabaseUrl' | 'testServerEntry'>(key: K, value: string): void }): Promise<() => Promise<void>> {
+export default async function setup(project: {
+  provide<K extends 'adminDatabaseUrl' | 'testServerEntry' | 'contractReportDir'>(key: K, value: string): void;
+}): Promise<() => Promise<void>> {
   let embedded: EmbeddedPostgresHandle | null = null;
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
@@ -25,13 +28,19 @@ export default async function setup(project: { provide<K extends 'adminDatabaseU
   }
   project.provide('adminDatabaseUrl', adminUrl);
   project.provide('testServerEntry', buildTestServer());
+  const contractReportDir = join(CONFORMANCE, String(process.pid));
+  rmSync(contractReportDir, { recursive: true, force: true });
+  project.provide('contractReportDir', contractReportDir);
   return async () => {
+    summariseConformance(contractReportDir);
     await embedded?.stop();
     if (embedded) rmSync(embedded.dataDir, { recursive: true, force: true });
   };
 }
 
 const RUNS = join('.data', 'test-runs');
+/** Per run: each test file's counts of contract-checked responses and messages (test/support/conformance). */
+const CONFORMANCE = join('.data', 'contract-conformance');
 
 function removeStaleRunFolders(): void {
   if (!existsSync(RUNS)) return;
@@ -55,5 +64,7 @@ declare module 'vitest' {
     adminDatabaseUrl: string;
     /** The compiled test server (test/support/server-main.ts), see build-test-server.ts. */
     testServerEntry: string;
+    /** Where each test file writes its counts of contract-checked responses and messages. */
+    contractReportDir: string;
   }
 }

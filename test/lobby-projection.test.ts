@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { api, createTestApp } from './support/app';
 import { createMigratedDataSource, createTestDatabase, type TestDatabase } from './support/database';
 import { until } from './support/fold';
 
-describe('lobby projection (DESIGN §4: a fold with a checkpoint, rebuildable from the log)', () => {
+describe('lobby projection (docs/design.md §4: a fold with a checkpoint, rebuildable from the log)', () => {
   let db: TestDatabase;
   let app: NestExpressApplication;
 
@@ -30,7 +31,16 @@ describe('lobby projection (DESIGN §4: a fold with a checkpoint, rebuildable fr
     const ds = app.get(DataSource);
     const waiting = await client.create({ gameId: 'high-card', seats: 3 });
     await client.join(waiting.matchId, 1, 'Bob');
-    const live = await client.create({ gameId: 'high-card', seats: 2, setup: { hands: [[5, 1, 2], [6, 3, 4]] } });
+    const live = await client.create({
+      gameId: 'high-card',
+      seats: 2,
+      setup: {
+        hands: [
+          [5, 1, 2],
+          [6, 3, 4],
+        ],
+      },
+    });
     await client.join(live.matchId, 0, 'Ada');
     await client.join(live.matchId, 1, 'Cy');
     const bots = await Promise.all(
@@ -38,7 +48,12 @@ describe('lobby projection (DESIGN §4: a fold with a checkpoint, rebuildable fr
     );
     // Wait until the bots are done and the live projection has caught up with every stream.
     const heads = async () =>
-      new Map(((await ds.query('SELECT match_id, max(seq)::int AS v FROM match_events GROUP BY match_id')) as { match_id: string; v: number }[]).map((r) => [r.match_id, r.v]));
+      new Map(
+        ((await ds.query('SELECT match_id, max(seq)::int AS v FROM match_events GROUP BY match_id')) as { match_id: string; v: number }[]).map((r) => [
+          r.match_id,
+          r.v,
+        ]),
+      );
     const reader = app.get(LobbyReader);
     const liveRows = await until(async () => {
       const rows = await reader.list({ limit: 500 });
@@ -74,34 +89,42 @@ describe('lobby projection (DESIGN §4: a fold with a checkpoint, rebuildable fr
     try {
       const store = new EventStore(ds);
       const config = { get: () => 0 } as unknown as AppConfig;
-      const projector = new LobbyProjector(ds, config, new PgListener(ds)); // never connected: no wake-ups
-      const created = (matchId: string): NewEvent => ({
+      const projector = new LobbyProjector(ds, config, new PgListener(ds), store); // never connected: no wake-ups
+      const created = (): NewEvent => ({
         type: 'match.created',
         schemaVersion: 1,
         payload: { type: 'match.created', gameId: 'high-card', rulesVersion: '1', seatCount: 2, options: {}, seedCommitment: 'x', scenario: false },
         visibility: { kind: 'public' },
         actor: { kind: 'system', reason: 'create' },
       });
-      const command = (matchId: string) => ({ matchId, actor: 'lobby', commandId: 'c', kind: 'create' as const, seat: null, origin: 'lobby' as const, payload: {}, receivedAt: new Date() });
+      const command = (matchId: string) => ({
+        matchId,
+        actor: 'lobby',
+        commandId: 'c',
+        kind: 'create' as const,
+        seat: null,
+        origin: 'lobby' as const,
+        payload: {},
+        receivedAt: new Date(),
+      });
 
-      // A takes its global position first but commits last.
+      // A takes its global position first but commits last: its seed is written after its events,
+      // and a lock held here makes that write wait.
       const a = randomUUID();
       const b = randomUUID();
-      let release!: () => void;
-      const gate = new Promise<void>((r) => (release = r));
-      let aInserted!: () => void;
-      const aReady = new Promise<void>((r) => (aInserted = r));
-      const appendA = store.append({
-        expectedVersion: 0,
-        command: command(a),
-        events: [created(a)],
-        alsoInTransaction: async () => {
-          aInserted();
-          await gate;
-        },
-      });
-      await aReady;
-      await store.append({ expectedVersion: 0, command: command(b), events: [created(b)] });
+      // As the owner: LOCK ... IN SHARE MODE needs more than the server's role may do.
+      const gate = new pg.Client({ connectionString: other.ownerUrl });
+      await gate.connect();
+      await gate.query('BEGIN');
+      await gate.query('LOCK TABLE match_secrets IN SHARE MODE');
+      const appendA = store.append({ expectedVersion: 0, command: command(a), events: [created()], secret: { seed: 'a'.repeat(64) } });
+      await until(async () => {
+        const waiting = (await ds.query(`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND relation = 'match_secrets'::regclass`)) as {
+          n: number;
+        }[];
+        return waiting[0]?.n === 1;
+      }, "A's append to wait for the lock after inserting its event");
+      await store.append({ expectedVersion: 0, command: command(b), events: [created()] });
       const positions = (await ds.query('SELECT match_id, global_position FROM match_events')) as { match_id: string }[];
       expect(positions.map((p) => p.match_id)).toEqual([b]); // A is not committed yet
 
@@ -109,7 +132,8 @@ describe('lobby projection (DESIGN §4: a fold with a checkpoint, rebuildable fr
       // B is committed, but a transaction older than it is still running: not read yet.
       expect(await new LobbyReader(ds).list()).toEqual([]);
 
-      release();
+      await gate.query('COMMIT');
+      await gate.end();
       await appendA;
       const order = (await ds.query('SELECT match_id FROM match_events ORDER BY global_position')) as { match_id: string }[];
       expect(order.map((r) => r.match_id)).toEqual([a, b]); // A holds the smaller position

@@ -78,10 +78,15 @@ describe('command pipeline across instances, snapshots and upcasting', () => {
     for (let round = 0; round < 2; round += 1) {
       for (const seat of [0, 1, 2]) {
         const view = await api(a).view(matchId, tokens[seat]);
-        expect((await api(a).command(matchId, seat, tokens[seat]!, { commandId: `s${round}`, command: { type: 'play', card: view.body.view.hand[0] } })).status).toBe(200);
+        expect(
+          (await api(a).command(matchId, seat, tokens[seat]!, { commandId: `s${round}`, command: { type: 'play', card: view.body.view.hand[0] } })).status,
+        ).toBe(200);
       }
     }
-    const snaps = (await ds.query('SELECT version, rules_version FROM match_snapshots WHERE match_id = $1 ORDER BY version', [matchId])) as { version: number; rules_version: string }[];
+    const snaps = (await ds.query('SELECT version, rules_version FROM match_snapshots WHERE match_id = $1 ORDER BY version', [matchId])) as {
+      version: number;
+      rules_version: string;
+    }[];
     expect(snaps.length).toBeGreaterThanOrEqual(3);
     expect(snaps.every((s) => s.rules_version === '1')).toBe(true);
     // A snapshot of another rules version is never used, whatever it says.
@@ -108,7 +113,15 @@ describe('command pipeline across instances, snapshots and upcasting', () => {
     await new EventStore(ds).append({
       expectedVersion: view.body.seq,
       command: { matchId, actor: 'seat:0', commandId: 'legacy', kind: 'command', seat: 0, origin: 'player', payload: {}, receivedAt: new Date() },
-      events: [{ type: 'hc.played', schemaVersion: 1, payload: { type: 'hc.played', seat: 0, value: card }, visibility: { kind: 'seats', seats: [0] }, actor: { kind: 'seat', seat: 0 } }],
+      events: [
+        {
+          type: 'hc.played',
+          schemaVersion: 1,
+          payload: { type: 'hc.played', seat: 0, value: card },
+          visibility: { kind: 'seats', seats: [0] },
+          actor: { kind: 'seat', seat: 0 },
+        },
+      ],
     });
     const after = await api(b).view(matchId, tokens[0]);
     expect(after.body.view.hand).not.toContain(card);

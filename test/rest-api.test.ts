@@ -99,18 +99,47 @@ describe('match lifecycle over REST', () => {
     const { hand: cards, seq } = await hand(matchId, tokens[0]);
     const good = { commandId: 'c-1', command: { type: 'play', card: cards[0] } };
     const cases: [string, () => Promise<{ status: number; body: { code?: string; message?: string; rule?: string | null } }>, number, string, RegExp?][] = [
-      ['malformed JSON', () => client.http().post(`/matches/${matchId}/seats/0/commands`).set('Authorization', `Bearer ${tokens[0]}`).set('Content-Type', 'application/json').send('{"commandId": '), 400, 'MALFORMED_REQUEST', /JSON/],
+      [
+        'malformed JSON',
+        () =>
+          client
+            .http()
+            .post(`/matches/${matchId}/seats/0/commands`)
+            .set('Authorization', `Bearer ${tokens[0]}`)
+            .set('Content-Type', 'application/json')
+            .send('{"commandId": '),
+        400,
+        'MALFORMED_REQUEST',
+        /JSON/,
+      ],
       ['missing commandId', () => client.command(matchId, 0, tokens[0], { command: good.command }), 400, 'MALFORMED_REQUEST', /commandId/],
       ['unknown property', () => client.command(matchId, 0, tokens[0], { ...good, extra: 1 }), 400, 'MALFORMED_REQUEST', /property extra should not exist/],
-      ['command not an object', () => client.command(matchId, 0, tokens[0], { commandId: 'c-2', command: 'play' }), 400, 'MALFORMED_REQUEST', /command must be an object/],
+      [
+        'command not an object',
+        () => client.command(matchId, 0, tokens[0], { commandId: 'c-2', command: 'play' }),
+        400,
+        'MALFORMED_REQUEST',
+        /command must be an object/,
+      ],
       ['negative expectedSeq', () => client.command(matchId, 0, tokens[0], { ...good, expectedSeq: -1 }), 400, 'MALFORMED_REQUEST', /expectedSeq/],
-      ['command the game cannot parse', () => client.command(matchId, 0, tokens[0], { commandId: 'c-3', command: { type: 'dance' } }), 400, 'MALFORMED_COMMAND', /malformed command/],
+      [
+        'command the game cannot parse',
+        () => client.command(matchId, 0, tokens[0], { commandId: 'c-3', command: { type: 'dance' } }),
+        400,
+        'MALFORMED_COMMAND',
+        /malformed command/,
+      ],
       ['unknown match', () => client.command('00000000-0000-4000-8000-000000000000', 0, tokens[0], good), 404, 'UNKNOWN_MATCH'],
       ['not a match id', () => client.command('nope', 0, tokens[0], good), 404, 'UNKNOWN_MATCH'],
       ['no token', () => client.command(matchId, 0, null, good), 401, 'MISSING_SEAT_TOKEN'],
       ['wrong token', () => client.command(matchId, 0, 'not-a-token', good), 401, 'INVALID_SEAT_TOKEN'],
       ["another seat's token", () => client.command(matchId, 0, tokens[1], good), 403, 'WRONG_SEAT'],
-      ['oversized body', () => client.command(matchId, 0, tokens[0], { ...good, command: { type: 'play', card: 1, pad: 'x'.repeat(70_000) } }), 413, 'PAYLOAD_TOO_LARGE'],
+      [
+        'oversized body',
+        () => client.command(matchId, 0, tokens[0], { ...good, command: { type: 'play', card: 1, pad: 'x'.repeat(70_000) } }),
+        413,
+        'PAYLOAD_TOO_LARGE',
+      ],
       ['stale seq', () => client.command(matchId, 0, tokens[0], { ...good, commandId: 'c-stale', expectedSeq: seq - 1 }), 409, 'STALE_SEQ', /seq/],
       ['card not in hand', () => client.command(matchId, 0, tokens[0], { commandId: 'c-4', command: { type: 'play', card: 999 } }), 422, 'ILLEGAL_ACTION'],
       ['claimed seat', () => client.http().post(`/matches/${matchId}/seats/0`).send({ name: 'Eve' }), 409, 'SEAT_TAKEN'],
@@ -118,9 +147,37 @@ describe('match lifecycle over REST', () => {
       ['blank name', () => client.http().post(`/matches/${matchId}/seats/1`).send({ name: '  ' }), 400, 'MALFORMED_REQUEST'],
       ['unknown game', () => client.http().post('/matches').send({ gameId: 'chess', seats: 2 }), 404, 'UNKNOWN_GAME'],
       ['bad seat count', () => client.http().post('/matches').send({ gameId: 'high-card', seats: 9 }), 400, 'BAD_SEAT'],
-      ['bad game options', () => client.http().post('/matches').send({ gameId: 'high-card', seats: 2, options: { rounds: 0 } }), 400, 'BAD_OPTIONS'],
-      ['unknown bot', () => client.http().post('/matches').send({ gameId: 'high-card', seats: 2, bots: [null, 'genius'] }), 400, 'UNKNOWN_BOT'],
-      ['bad deadline', () => client.http().post('/matches').send({ gameId: 'high-card', seats: 2, deadlines: { mode: 'blitz', seconds: 0 } }), 400, 'MALFORMED_REQUEST', /deadlines\.mode/],
+      [
+        'bad game options',
+        () =>
+          client
+            .http()
+            .post('/matches')
+            .send({ gameId: 'high-card', seats: 2, options: { rounds: 0 } }),
+        400,
+        'BAD_OPTIONS',
+      ],
+      [
+        'unknown bot',
+        () =>
+          client
+            .http()
+            .post('/matches')
+            .send({ gameId: 'high-card', seats: 2, bots: [null, 'genius'] }),
+        400,
+        'UNKNOWN_BOT',
+      ],
+      [
+        'bad deadline',
+        () =>
+          client
+            .http()
+            .post('/matches')
+            .send({ gameId: 'high-card', seats: 2, deadlines: { mode: 'blitz', seconds: 0 } }),
+        400,
+        'MALFORMED_REQUEST',
+        /deadlines\.mode/,
+      ],
       ['unknown route', () => client.http().get('/nothing-here'), 404, 'NOT_FOUND'],
     ];
     for (const [name, send, status, code, message] of cases) {
@@ -161,7 +218,17 @@ describe('match lifecycle over REST', () => {
   });
 
   it('accepts a scenario setup in scenario mode and marks the match as a scenario in match.created and the listing', async () => {
-    const { matchId, scenario } = await client.create({ gameId: 'high-card', seats: 2, options: { rounds: 2 }, setup: { hands: [[10, 3], [7, 4]] } });
+    const { matchId, scenario } = await client.create({
+      gameId: 'high-card',
+      seats: 2,
+      options: { rounds: 2 },
+      setup: {
+        hands: [
+          [10, 3],
+          [7, 4],
+        ],
+      },
+    });
     expect(scenario).toBe(true);
     const [created] = await new EventStore(ds).readStream(matchId, 0, 1);
     expect(created?.payload).toMatchObject({ type: 'match.created', scenario: true });
@@ -177,7 +244,10 @@ describe('match lifecycle over REST', () => {
   it('refuses a scenario when scenario mode is off', async () => {
     const strict = await createTestApp(db, { SCENARIO_MODE: false });
     try {
-      const res = await api(strict).http().post('/matches').send({ gameId: 'high-card', seats: 2, setup: { hands: [[1], [2]] } });
+      const res = await api(strict)
+        .http()
+        .post('/matches')
+        .send({ gameId: 'high-card', seats: 2, setup: { hands: [[1], [2]] } });
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('SCENARIO_DISABLED');
     } finally {
@@ -196,6 +266,8 @@ describe('match lifecycle over REST', () => {
     const ledger = await new EventStore(ds).commands(bots.matchId);
     expect(ledger.filter((c) => c.kind === 'command' && c.status === 'accepted')).toHaveLength(12);
     expect(ledger.every((c) => c.kind !== 'command' || c.origin === 'player')).toBe(true);
+    // The server's one id scheme for commands it sends for a seat: auto:<reason>:<seq decided on>:<seat>.
+    for (const c of ledger.filter((e) => e.kind === 'command' && e.status === 'accepted')) expect(c.commandId).toBe(`auto:bot:${c.decidedVersion}:${c.seat}`);
 
     const mixed = await client.create({ gameId: 'high-card', seats: 2, options: { rounds: 2 }, bots: [null, 'lowest'] });
     const me = await client.join(mixed.matchId, 0, 'Ada');
@@ -203,7 +275,10 @@ describe('match lifecycle over REST', () => {
       const { hand: cards } = await hand(mixed.matchId, me.token);
       const res = await client.command(mixed.matchId, 0, me.token, { commandId: `m${round}`, command: { type: 'play', card: cards[0] } });
       expect(res.status).toBe(200);
-      await until(async () => (await client.view(mixed.matchId)).body.view.round > round + 1 || (await client.view(mixed.matchId)).body.status === 'finished', 'the bot to play');
+      await until(
+        async () => (await client.view(mixed.matchId)).body.view.round > round + 1 || (await client.view(mixed.matchId)).body.status === 'finished',
+        'the bot to play',
+      );
     }
     expect((await client.http().get(`/matches/${mixed.matchId}`)).body.status).toBe('finished');
   });

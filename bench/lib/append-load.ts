@@ -21,7 +21,13 @@ interface WriterStream {
  * `withHeadHash`: pass the cached head hash (`expectedHash`) as the pipeline does, which lets the
  * store append in one statement; without it the store runs its transaction that reads the head.
  */
-export async function appendLoop(store: EventStore, writers: number, durationMs: number, withHeadHash: boolean, commandsPerMatch = 200): Promise<ClosedLoopResult> {
+export async function appendLoop(
+  store: EventStore,
+  writers: number,
+  durationMs: number,
+  withHeadHash: boolean,
+  commandsPerMatch = 200,
+): Promise<ClosedLoopResult> {
   const fresh = (): WriterStream => ({ matchId: randomUUID(), version: 0, hash: undefined, commands: 0 });
   const streams: WriterStream[] = Array.from({ length: writers }, fresh);
   const randoms = streams.map((_, w) => seededRandom(1000 + w));

@@ -6,8 +6,13 @@ import { markdownTable } from './format';
 import type { MachineInfo } from './machine';
 import type { BenchResults, SectionResult } from './results';
 import { describeSource } from './source';
+import { targetLines } from './targets';
 
-const day = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC').replace(/Z$/, ' UTC');
+const day = (iso: string) =>
+  iso
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC')
+    .replace(/Z$/, ' UTC');
 
 function machineLine(m: MachineInfo): string {
   return `${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, ${m.os}, Node ${m.node}`;
@@ -52,8 +57,16 @@ export function renderBenchmarksDoc(results: BenchResults): string {
     '',
     `- ${machineLine(m)}; 1-minute load average at the start: ${m.loadAtStart}.`,
     `- ${postgresLine(m)}.`,
-    ...(m.diskFlushMs ? [`- Disk flush in \`.data/\` (8 KiB write + fdatasync, the floor of one durable commit${m.postgres.source === 'embedded' ? '' : ' if the database\'s WAL is on the same disk'}): ${m.diskFlushMs.median} ms median, ${m.diskFlushMs.p99} ms p99.`] : []),
+    ...(m.diskFlushMs
+      ? [
+          `- Disk flush in \`.data/\` (8 KiB write + fdatasync, the floor of one durable commit${m.postgres.source === 'embedded' ? '' : " if the database's WAL is on the same disk"}): ${m.diskFlushMs.median} ms median, ${m.diskFlushMs.p99} ms p99.`,
+        ]
+      : []),
     '- The load generator, the servers under test and PostgreSQL share these cores, and other work may run on the machine: compare figures of one run (ratios), not figures from different days.',
+    '',
+    '## Targets and where we stand',
+    '',
+    ...targetLines(results.sections),
     '',
     '## How to run',
     '',
@@ -62,7 +75,7 @@ export function renderBenchmarksDoc(results: BenchResults): string {
     'npm run bench -- --only pile --quick           # one section, 1 run per cell, smaller matrix (smoke)',
     'npm run bench -- --only pile --cpu-prof        # plus a CPU profile of our server (top functions in the notes)',
     'npm run bench -- --doc-only                    # rewrite this page from bench/results/ (newest result of each section)',
-    'DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench   # the machine\'s PostgreSQL 15 (default config): the conditions of PEER-WORKLOAD.md\'s baseline',
+    "DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench   # the machine's PostgreSQL 15 (default config): the conditions of docs/peer-workload.md's baseline",
     '```',
     '',
     '`npm run bench` (scripts/bench.cjs) installs the peers (`npm ci --prefix bench/peers`: boardgame.io and bgio-postgres, never dependencies of the server) when missing, transpiles src/, migrations/ and bench/ with SWC into dist-bench/, and runs bench/run.ts: each section prints its tables, the whole run is written to `bench/results/<date>.json` (figures and machine) and this page is regenerated. Without `DATABASE_URL` the runner starts an embedded PostgreSQL (fsync and synchronous_commit on) in `.data/bench/<pid>` and removes it at the end; with it, sections create (and drop) their own databases there, so the user needs CREATEDB.',

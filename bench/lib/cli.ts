@@ -28,7 +28,13 @@ export function parseArgs(argv: readonly string[]): BenchOptions {
     else if (arg === '--only' || arg.startsWith('--only=')) {
       const value = arg === '--only' ? argv[++i] : arg.slice('--only='.length);
       if (!value) throw new UsageError(`--only needs a comma-separated list of section ids\n${USAGE}`);
-      only = [...(only ?? []), ...value.split(',').map((s) => s.trim()).filter(Boolean)];
+      only = [
+        ...(only ?? []),
+        ...value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ];
     } else if (arg === '--help' || arg === '-h') {
       throw new UsageError(USAGE);
     } else {
@@ -42,6 +48,10 @@ export function parseArgs(argv: readonly string[]): BenchOptions {
 /** The command that reproduces these options. */
 export function commandOf(options: BenchOptions): string {
   if (options.docOnly) return 'npm run bench -- --doc-only';
-  const flags = [...(options.only ? [`--only ${options.only.join(',')}`] : []), ...(options.quick ? ['--quick'] : []), ...(options.cpuProfile ? ['--cpu-prof'] : [])];
+  const flags = [
+    ...(options.only ? [`--only ${options.only.join(',')}`] : []),
+    ...(options.quick ? ['--quick'] : []),
+    ...(options.cpuProfile ? ['--cpu-prof'] : []),
+  ];
   return flags.length ? `npm run bench -- ${flags.join(' ')}` : 'npm run bench';
 }

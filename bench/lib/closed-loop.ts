@@ -12,11 +12,7 @@ export interface ClosedLoopResult {
 }
 
 /** `op(worker, i)` returns how many units it did (events, rows); a throw stops the whole run. */
-export async function closedLoop(
-  workers: number,
-  durationMs: number,
-  op: (worker: number, iteration: number) => Promise<number>,
-): Promise<ClosedLoopResult> {
+export async function closedLoop(workers: number, durationMs: number, op: (worker: number, iteration: number) => Promise<number>): Promise<ClosedLoopResult> {
   const latencies: number[] = [];
   let units = 0;
   const start = performance.now();

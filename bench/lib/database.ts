@@ -11,7 +11,7 @@ import { runMigrations } from '../../src/database/run-migrations';
 /** A DataSource on `url` with the server's own options, migrated like the server does at start. */
 export async function migratedDataSource(url: string, poolSize: number): Promise<DataSource> {
   const ds = await new DataSource(dataSourceOptions(url, poolSize)).initialize();
-  await runMigrations(ds, () => undefined);
+  await runMigrations(ds, { log: () => undefined });
   return ds;
 }
 

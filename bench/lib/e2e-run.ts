@@ -65,7 +65,9 @@ export async function runE2e(o: E2eRunOptions): Promise<E2eFigures> {
 
     const setupStart = performance.now();
     const matches = await createMatches(server.url, o.game, o.matches);
-    matches.forEach(({ matchId, tokens }, m) => tokens.forEach((token, seat) => players.push(new SeatPlayer(server!.url, matchId, seat, token, seededRandom(m * 10 + seat + 1)))));
+    matches.forEach(({ matchId, tokens }, m) =>
+      tokens.forEach((token, seat) => players.push(new SeatPlayer(server!.url, matchId, seat, token, seededRandom(m * 10 + seat + 1)))),
+    );
     await forEachLimited(players, 16, (p) => p.join());
     const setupMs = performance.now() - setupStart;
     const seqBefore = players.filter((p) => p.seat === 0).reduce((n, p) => n + p.seq(), 0);
@@ -83,7 +85,9 @@ export async function runE2e(o: E2eRunOptions): Promise<E2eFigures> {
       await sleep(100);
       if (performance.now() - lastReport > 15_000) {
         lastReport = performance.now();
-        o.log(`${o.game.gameId}: ${players.filter((p) => p.seat === 0 && p.finishedAt !== null).length}/${o.matches} finished after ${Math.round((lastReport - t0) / 1000)} s`);
+        o.log(
+          `${o.game.gameId}: ${players.filter((p) => p.seat === 0 && p.finishedAt !== null).length}/${o.matches} finished after ${Math.round((lastReport - t0) / 1000)} s`,
+        );
       }
     }
     const elapsedMs = performance.now() - t0;
@@ -134,12 +138,17 @@ async function playMatches(url: string, game: E2eGame, count: number, boundMs: n
 }
 
 async function createMatches(url: string, game: E2eGame, count: number): Promise<{ matchId: string; tokens: string[] }[]> {
-  return mapLimited(Array.from({ length: count }, (_, i) => i), 8, async () => {
-    const created = await postJson<{ matchId: string }>(`${url}/matches`, { gameId: game.gameId, seats: 2, options: game.options });
-    const tokens: string[] = [];
-    for (const seat of [0, 1]) tokens.push((await postJson<{ token: string }>(`${url}/matches/${created.matchId}/seats/${seat}`, { name: `P${seat + 1}` })).token);
-    return { matchId: created.matchId, tokens };
-  });
+  return mapLimited(
+    Array.from({ length: count }, (_, i) => i),
+    8,
+    async () => {
+      const created = await postJson<{ matchId: string }>(`${url}/matches`, { gameId: game.gameId, seats: 2, options: game.options });
+      const tokens: string[] = [];
+      for (const seat of [0, 1])
+        tokens.push((await postJson<{ token: string }>(`${url}/matches/${created.matchId}/seats/${seat}`, { name: `P${seat + 1}` })).token);
+      return { matchId: created.matchId, tokens };
+    },
+  );
 }
 
 async function postJson<T>(url: string, body: unknown): Promise<T> {

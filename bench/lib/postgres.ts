@@ -1,6 +1,6 @@
 /**
  * The PostgreSQL a bench run uses: DATABASE_URL when set (e.g. the machine's PostgreSQL 15, the
- * conditions of PEER-WORKLOAD.md's baseline), else an embedded one with durable default settings
+ * conditions of docs/peer-workload.md's baseline), else an embedded one with durable default settings
  * (fsync and synchronous_commit on: figures measured with fsync off would flatter every store).
  */
 import { randomBytes } from 'node:crypto';
@@ -74,7 +74,8 @@ export async function postgresInfo(adminUrl: string): Promise<PostgresInfo> {
   return withClient(adminUrl, async (c) => {
     const version = (await c.query<{ v: string }>('SELECT version() AS v')).rows[0]?.v ?? 'unknown';
     // current_setting gives values with their units ("128MB"), as a reader expects them.
-    const rows = (await c.query<{ name: string; value: string }>('SELECT name, current_setting(name) AS value FROM unnest($1::text[]) AS name', [SETTINGS])).rows;
+    const rows = (await c.query<{ name: string; value: string }>('SELECT name, current_setting(name) AS value FROM unnest($1::text[]) AS name', [SETTINGS]))
+      .rows;
     return { version, settings: Object.fromEntries(rows.map((r) => [r.name, r.value])) };
   });
 }

@@ -33,7 +33,11 @@ export interface BenchResults {
 }
 
 /** A file-name-safe ISO time: 2026-11-22T03-41-07Z. */
-export const stampOf = (date: Date): string => date.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+export const stampOf = (date: Date): string =>
+  date
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-');
 
 /**
  * The newest result of every section over all results files, by the time the section was

@@ -7,7 +7,7 @@
 import { GameClient, ProtocolClientError, type GameMessage, type MatchSnapshot } from '../../src/client';
 
 /** Commands that let the game move on without doing anything: chosen a quarter of the time. */
-const PASSIVE = new Set(['pass', 'end-turn', 'endPlay', 'skipTrade', 'declineTrade', 'skipSwap']);
+const PASSIVE = new Set(['pass', 'end-turn', 'end-play', 'skip-trade', 'decline-trade', 'skip-swap']);
 const ACTIVE_SHARE = 0.75;
 
 export interface SeatTally {
@@ -80,27 +80,25 @@ export class SeatPlayer {
     this.pending = true;
     this.timing = { t0: performance.now(), seq: sentOn };
     this.tally.sent += 1;
-    this.client
-      .command(this.matchId, command, { commandId: `s${this.seat}n${this.tally.sent}`, expectedSeq: sentOn })
-      .then(
-        (ack) => {
-          this.tally.accepted += 1;
-          this.pending = false;
-          // Its update may have come first; if not, that update will call act(). A command that
-          // appended nothing brings no update: act on the current snapshot.
-          if (this.seq() > sentOn || ack.lastSeq === null) this.act();
-        },
-        (error: unknown) => {
-          const code = error instanceof ProtocolClientError ? error.code : 'CLIENT_ERROR';
-          this.tally.refused.set(code, (this.tally.refused.get(code) ?? 0) + 1);
-          this.pending = false;
-          this.timing = null;
-          // STALE_SEQ: the newer update is here or on its way (and will call act()). Any other
-          // refusal changed nothing and brings no update: choose again shortly.
-          if (this.seq() > sentOn) this.act();
-          else if (code !== 'STALE_SEQ') setTimeout(() => this.act(), 20);
-        },
-      );
+    this.client.command(this.matchId, command, { commandId: `s${this.seat}n${this.tally.sent}`, expectedSeq: sentOn }).then(
+      (ack) => {
+        this.tally.accepted += 1;
+        this.pending = false;
+        // Its update may have come first; if not, that update will call act(). A command that
+        // appended nothing brings no update: act on the current snapshot.
+        if (this.seq() > sentOn || ack.lastSeq === null) this.act();
+      },
+      (error: unknown) => {
+        const code = error instanceof ProtocolClientError ? error.code : 'CLIENT_ERROR';
+        this.tally.refused.set(code, (this.tally.refused.get(code) ?? 0) + 1);
+        this.pending = false;
+        this.timing = null;
+        // STALE_SEQ: the newer update is here or on its way (and will call act()). Any other
+        // refusal changed nothing and brings no update: choose again shortly.
+        if (this.seq() > sentOn) this.act();
+        else if (code !== 'STALE_SEQ') setTimeout(() => this.act(), 20);
+      },
+    );
   }
 
   private choose(snap: MatchSnapshot): GameMessage | null {

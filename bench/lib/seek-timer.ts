@@ -5,7 +5,7 @@
  */
 import type { INestApplication } from '@nestjs/common';
 import type { Viewer } from '../../src/engine/types';
-import { GameRegistry } from '../../src/matches/game-registry';
+import { GameRegistry } from '../../src/game-registry';
 import type { StepUnit } from '../../src/replay/core/steps';
 import { MatchRecordReader } from '../../src/replay/match-record.reader';
 import { ReplayService } from '../../src/replay/replay.service';

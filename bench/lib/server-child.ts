@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { findFreePort } from '../../src/database/free-port';
+import { BENCH_QUOTAS } from './bench-quotas';
 
 export interface ServerChild {
   readonly url: string;
@@ -28,7 +29,7 @@ export async function startServerChild(options: ServerChildOptions): Promise<Ser
   const port = await findFreePort();
   const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), options.script], {
     cwd: options.cwd,
-    env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, BOT_WATCHED_DELAY_MS: '0', ...BENCH_QUOTAS, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

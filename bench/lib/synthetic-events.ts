@@ -15,7 +15,10 @@ export function syntheticEvents(random: () => number, seat: number): NewEvent[] 
       type,
       seat,
       card: { id: `c${card}`, card: 'a-sack-of-pennies' },
-      targets: [{ kind: 'player', seat: 1 - seat }, { kind: 'monster', id: `m${card % 40}` }],
+      targets: [
+        { kind: 'player', seat: 1 - seat },
+        { kind: 'monster', id: `m${card % 40}` },
+      ],
       amount: Math.floor(random() * 6) + 1,
       roll: { die: Math.floor(random() * 6) + 1, rerolled: false },
       // Free text such as descriptions and effect parameters, to reach a few hundred bytes.

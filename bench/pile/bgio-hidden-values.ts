@@ -44,7 +44,8 @@ export function checkBgioHiddenValues(messagesBySeat: readonly (readonly unknown
         if (unexpectedKeys(g, G_KEYS).length) problems.push(`an unreviewed G field in ${role}`);
         if (intersects(g.players?.[me]?.hand, handAt[other]?.get(state._stateID ?? -1))) problems.push(`the other player's card as own hand in ${role}`);
       }
-      for (const key of forbiddenKeys(withoutG(m), FORBIDDEN)) problems.push(key === 'seed' ? `the shuffle seed (plugins.random) in ${m.type}` : `a \`${key}\` field in ${m.type}`);
+      for (const key of forbiddenKeys(withoutG(m), FORBIDDEN))
+        problems.push(key === 'seed' ? `the shuffle seed (plugins.random) in ${m.type}` : `a \`${key}\` field in ${m.type}`);
       report.add(problems);
     }
   });

@@ -11,7 +11,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { checkBgioHiddenValues } from './bgio-hidden-values';
 import { createTwoSeatMatches, postJson } from './http';
-import type { Peer, SeatConnection, SeatCredentials } from './peer';
+import type { Peer, SeatConnection } from './peer';
 
 interface BgioStateShape {
   _stateID: number;
@@ -37,7 +37,11 @@ export function bgioPeer(baseUrl: string, label: string): Peer {
       const playerID = String(creds.seat);
       const socket: Socket = io(`${baseUrl}/pile`, { transports: ['websocket'], forceNew: true, reconnection: false });
       const observe = (state: BgioStateShape) =>
-        onState({ seq: state._stateID, myTurn: state.ctx.gameover === undefined && state.ctx.currentPlayer === playerID, over: state.ctx.gameover !== undefined });
+        onState({
+          seq: state._stateID,
+          myTurn: state.ctx.gameover === undefined && state.ctx.currentPlayer === playerID,
+          over: state.ctx.gameover !== undefined,
+        });
       return new Promise<SeatConnection>((resolve, reject) => {
         socket.on('connect_error', reject);
         socket.on('connect', () => socket.emit('sync', creds.matchId, playerID, creds.secret, 2));

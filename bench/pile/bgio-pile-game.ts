@@ -43,7 +43,14 @@ export function bgioPileGame(lib: BgioLibrary) {
       const hand0 = cards.slice(0, PILE.handSize);
       const hand1 = cards.slice(PILE.handSize, 2 * PILE.handSize);
       const deck = cards.slice(2 * PILE.handSize);
-      return { secret: { deck }, players: { '0': { hand: hand0 }, '1': { hand: hand1 } }, pile: [], plays: 0, handSizes: [hand0.length, hand1.length], deckSize: deck.length };
+      return {
+        secret: { deck },
+        players: { '0': { hand: hand0 }, '1': { hand: hand1 } },
+        pile: [],
+        plays: 0,
+        handSizes: [hand0.length, hand1.length],
+        deckSize: deck.length,
+      };
     },
     moves: {
       playCard: {

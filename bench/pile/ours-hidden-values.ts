@@ -66,7 +66,9 @@ function eventProblems(e: ClientEvent, seat: number, ownHandAt: Map<number, numb
   }
   if (ev.type === 'pile.played') {
     const own = ev.seat === seat;
-    const problems = unexpectedKeys(ev, own ? PLAYED_KEYS_OWN : PLAYED_KEYS_OTHER).length ? [own ? 'an unreviewed field in own pile.played' : "the other seat's drawn card (or another unreviewed field) in pile.played"] : [];
+    const problems = unexpectedKeys(ev, own ? PLAYED_KEYS_OWN : PLAYED_KEYS_OTHER).length
+      ? [own ? 'an unreviewed field in own pile.played' : "the other seat's drawn card (or another unreviewed field) in pile.played"]
+      : [];
     const hand = ownHandAt?.get(e.seq);
     if (own && ev.drawn !== undefined && hand && !hand.includes(ev.drawn)) problems.push('a drawn card that is not in the own hand');
     return problems;

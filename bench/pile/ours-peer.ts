@@ -5,7 +5,7 @@
  */
 import { GameClient, type MatchUpdate } from '../../src/client';
 import { checkOursHiddenValues } from './ours-hidden-values';
-import type { Peer, SeatConnection, SeatCredentials } from './peer';
+import type { Peer, SeatConnection } from './peer';
 import { createTwoSeatMatches, postJson } from './http';
 
 export function oursPeer(baseUrl: string, label: string): Peer {

@@ -1,4 +1,4 @@
-/** The sizes of the "pile" workload (PEER-WORKLOAD.md), shared by both implementations and the checks. */
+/** The sizes of the "pile" workload (docs/peer-workload.md), shared by both implementations and the checks. */
 export const PILE = {
   cards: 40,
   handSize: 5,

@@ -1,5 +1,5 @@
 /**
- * "Pile" (/work/shared/bench/PEER-WORKLOAD.md): the peer workload as a game definition of this
+ * "Pile" (docs/peer-workload.md): the peer workload as a game definition of this
  * server. Bench-only: it is registered by bench/pile/server-main.ts and never ships in src/.
  *
  * Two seats; cards 1..40 shuffled at setup; seat 0 holds the top 5, seat 1 the next 5, 30 stay in
@@ -9,15 +9,7 @@
  * One event per move (`pile.played`), so the server's work per move is one append: the rules cost
  * nothing and what is measured is validation, persistence and fan-out.
  */
-import {
-  CommonRejections,
-  reject,
-  seatsVisibility,
-  type GameDefinition,
-  type Rejection,
-  type Seat,
-  type Viewer,
-} from '../../src/engine';
+import { CommonRejections, reject, seatsVisibility, type GameDefinition, type Rejection, type Seat, type Viewer } from '../../src/engine';
 import { PILE } from './pile-constants';
 
 export interface PileState {
@@ -122,6 +114,7 @@ export const pile: GameDefinition<PileState, PileCommand, PileEvent, PileView, R
 
   prompt: (state) => (state.dealt && !over(state) ? { kind: 'play', seats: [state.turn], text: `P${state.turn + 1} plays a card` } : null),
 
+  labelAction: (_state, _seat, command) => ({ label: `Play card ${command.index + 1}`, refs: [] }),
   legalActions(state, seat) {
     if (!state.dealt || over(state) || seat !== state.turn) return [];
     return (state.hands[seat] ?? []).map((_, index) => ({ type: 'playCard' as const, index }));
@@ -157,5 +150,6 @@ export const pile: GameDefinition<PileState, PileCommand, PileEvent, PileView, R
     },
   },
 
+  markers: { turnStart: [], resolution: [] },
   upcast: (_type, _schemaVersion, payload) => payload as PileEvent,
 };

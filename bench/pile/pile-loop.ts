@@ -1,5 +1,5 @@
 /**
- * The closed loop of PEER-WORKLOAD.md, the same for every peer: all clients are connected and hold
+ * The closed loop of docs/peer-workload.md, the same for every peer: all clients are connected and hold
  * their first state; at t0 they are released and the client whose turn it is plays card 0 at
  * once, every match at the same time, until every match is seen over by both its clients.
  *
@@ -116,7 +116,8 @@ export class MatchLoad {
     const elapsedMs = performance.now() - t0;
     this.released = false;
     // The last acknowledgements may trail the last states by a moment: count them, within the window's figure.
-    for (let waited = 0; !timedOut && this.peer.acknowledges && this.unacknowledged > 0 && waited < 2000; waited += 10) await new Promise((r) => setTimeout(r, 10));
+    for (let waited = 0; !timedOut && this.peer.acknowledges && this.unacknowledged > 0 && waited < 2000; waited += 10)
+      await new Promise((r) => setTimeout(r, 10));
     const finished = new Set(this.clients.filter((c) => c.over).map((c) => c.credentials.matchId));
     const bothOver = [...finished].filter((id) => this.clients.every((c) => c.credentials.matchId !== id || c.over)).length;
     return { matches: this.matchCount, finished: bothOver, moves: this.moves, refusals: this.refusals, latenciesMs: [...this.latencies], elapsedMs, timedOut };

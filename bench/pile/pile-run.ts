@@ -2,7 +2,7 @@
  * One measured run of the pile workload against one store: a fresh server process (and, for the
  * PostgreSQL stores, a fresh database), the warm-up, the lobby and connect phases, then the
  * measured closed loop with the server's and PostgreSQL's CPU, the server's peak RSS and the WAL
- * written. PEER-WORKLOAD.md describes the phases.
+ * written. docs/peer-workload.md describes the phases.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,18 +17,25 @@ import type { Peer } from './peer';
 import { MatchLoad } from './pile-loop';
 import { percentile } from './pile-stats';
 
-export const STORES = ['bgio-memory', 'bgio-postgres', 'ours'] as const;
+export const STORES = ['bgio-memory', 'bgio-postgres', 'ours', 'ours-one-commit'] as const;
 export type StoreId = (typeof STORES)[number];
 
 export const STORE_LABELS: Readonly<Record<StoreId, string>> = {
   'bgio-memory': 'boardgame.io, in memory',
   'bgio-postgres': 'boardgame.io + bgio-postgres',
-  ours: 'this server (PostgreSQL)',
+  ours: 'this server (PostgreSQL, group commit)',
+  'ours-one-commit': 'this server, one commit per move (APPEND_GROUP_COMMIT=false)',
+};
+
+/** Our server's settings per store: the same server with group commit on and off. */
+const OURS_STORE_ENV: Partial<Record<StoreId, Record<string, string>>> = {
+  ours: { APPEND_GROUP_COMMIT: 'true' },
+  'ours-one-commit': { APPEND_GROUP_COMMIT: 'false' },
 };
 
 export const WARMUP_MATCHES = 20;
 export const RUN_TIMEOUT_MS = 120_000;
-/** Pause between "every client holds its first state" and t0 (PEER-WORKLOAD.md step 3). */
+/** Pause between "every client holds its first state" and t0 (docs/peer-workload.md step 3). */
 const SETTLE_MS = 500;
 
 /** Our server's per-socket token bucket (20 messages/s) would throttle a closed loop; boardgame.io has none. */
@@ -71,7 +78,7 @@ export interface RunOptions {
 
 export async function pileRun(options: RunOptions): Promise<RunFigures> {
   const { store } = options;
-  const db = store === 'bgio-memory' ? null : await createBenchDatabase(options.adminUrl, `pile_${store.replace('-', '_')}`);
+  const db = store === 'bgio-memory' ? null : await createBenchDatabase(options.adminUrl, `pile_${store.replaceAll('-', '_')}`);
   let server: ServerChild | null = null;
   const probe = await ClusterProbe.open(options.adminUrl);
   try {
@@ -136,11 +143,12 @@ export async function pileRun(options: RunOptions): Promise<RunFigures> {
 function startServer(options: RunOptions, db: BenchDatabase | null): Promise<ServerChild> {
   // NODE_ENV=production for both: boardgame.io logs every action outside production; ours logs at warn.
   const common = { NODE_ENV: 'production', LOG_LEVEL: 'warn', LOG_PRETTY: 'false' };
-  if (options.store === 'ours') {
+  const ours = OURS_STORE_ENV[options.store];
+  if (ours) {
     return startServerChild({
       script: join(__dirname, 'server-main.js'),
       nodeArgs: options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [],
-      env: { ...common, ...OURS_RATE_ENV, DATABASE_URL: (db as BenchDatabase).url },
+      env: { ...common, ...OURS_RATE_ENV, ...ours, DATABASE_URL: (db as BenchDatabase).url },
       readyPath: '/health',
       cwd: options.projectRoot,
     });
@@ -154,7 +162,7 @@ function startServer(options: RunOptions, db: BenchDatabase | null): Promise<Ser
 }
 
 function peerFor(store: StoreId, url: string): Peer {
-  return store === 'ours' ? oursPeer(url, STORE_LABELS[store]) : bgioPeer(url, STORE_LABELS[store]);
+  return OURS_STORE_ENV[store] ? oursPeer(url, STORE_LABELS[store]) : bgioPeer(url, STORE_LABELS[store]);
 }
 
 /** The newest .cpuprofile in `dir` (the one the profiled run just wrote). */

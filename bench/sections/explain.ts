@@ -119,7 +119,8 @@ function appendParams(m: Sample): unknown[] {
 
 /** Fills the store with `matches` streams of `events` events (bulk SQL; hashes are placeholders). */
 async function populate(c: pg.Client, matches: number, events: number): Promise<void> {
-  await c.query(`
+  await c.query(
+    `
     INSERT INTO match_events (match_id, seq, type, schema_version, payload, visibility, command_id, actor_kind, actor_seat,
                               recorded_at, prev_hash, hash)
     SELECT m.id, s, CASE WHEN s = 1 THEN 'match.created' ELSE 'card-played' END, 1,
@@ -135,7 +136,9 @@ async function populate(c: pg.Client, matches: number, events: number): Promise<
     SELECT DISTINCT ON (match_id, command_id) match_id, 'seat:' || actor_seat, command_id, 'command', actor_seat, 'player',
            '{"type":"play"}', recorded_at, seq - 1, 'accepted', seq, seq
       FROM match_events ORDER BY match_id, command_id, seq`);
-  await c.query(`INSERT INTO seat_tokens (match_id, seat, token_hash) SELECT DISTINCT match_id, 0, md5(match_id::text) || md5(match_id::text) FROM match_events`);
+  await c.query(
+    `INSERT INTO seat_tokens (match_id, seat, token_hash) SELECT DISTINCT match_id, 0, md5(match_id::text) || md5(match_id::text) FROM match_events`,
+  );
   await c.query(`
     INSERT INTO match_snapshots (match_id, rules_version, version, state)
     SELECT match_id, 'bench-1', seq, '{"match":{}}' FROM match_events WHERE seq % 100 = 0`);
@@ -153,10 +156,12 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
     await withClient(db.url, async (c) => {
       ctx.log(`populating ${matches} matches × ${events} events`);
       await populate(c, matches, events);
-      const pick = (await c.query<{ match_id: string; seq: number; hash: string }>(
-        `SELECT match_id, seq, hash FROM match_events WHERE seq = $1 ORDER BY match_id OFFSET $2 LIMIT 1`,
-        [events, Math.floor(matches / 2)],
-      )).rows[0]!;
+      const pick = (
+        await c.query<{ match_id: string; seq: number; hash: string }>(
+          `SELECT match_id, seq, hash FROM match_events WHERE seq = $1 ORDER BY match_id OFFSET $2 LIMIT 1`,
+          [events, Math.floor(matches / 2)],
+        )
+      ).rows[0]!;
       const sample: Sample = { matchId: pick.match_id, head: pick.seq, headHash: pick.hash, tokenHash: '' };
       const token = (await c.query<{ token_hash: string }>(`SELECT token_hash FROM seat_tokens WHERE match_id = $1`, [sample.matchId])).rows[0]!;
       const m = { ...sample, tokenHash: token.token_hash };

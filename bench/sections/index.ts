@@ -17,12 +17,4 @@ export interface RegisteredSection {
   readonly run: BenchSectionRunner;
 }
 
-export const sections: readonly RegisteredSection[] = [
-  engine,
-  store,
-  replay,
-  coldStart,
-  e2e,
-  pile,
-  explain,
-];
+export const sections: readonly RegisteredSection[] = [engine, store, replay, coldStart, e2e, pile, explain];

@@ -1,5 +1,5 @@
 /**
- * `pile`: the peer comparison of PEER-WORKLOAD.md. The same tiny hidden-information game on
+ * `pile`: the peer comparison of docs/peer-workload.md. The same tiny hidden-information game on
  * boardgame.io 0.50 in memory, boardgame.io with bgio-postgres, and this server, in one run on one
  * machine; medians of fresh-process runs and the ratios between the stores.
  */
@@ -30,7 +30,9 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
         ctx.log(`pile: ${STORE_LABELS[store]}, M=${matches}, run ${r}/${runs}`);
         try {
           const f = await pileRun({ store, matches, adminUrl: ctx.databaseUrl, projectRoot: root, log: ctx.log });
-          ctx.log(`  ${formatNumber(f.movesPerSecond)} moves/s, p50 ${formatNumber(f.p50Ms)} ms, p99 ${formatNumber(f.p99Ms)} ms${f.timedOut ? ' (timed out)' : ''}`);
+          ctx.log(
+            `  ${formatNumber(f.movesPerSecond)} moves/s, p50 ${formatNumber(f.p50Ms)} ms, p99 ${formatNumber(f.p99Ms)} ms${f.timedOut ? ' (timed out)' : ''}`,
+          );
           all.push({ ...f, run: r });
         } catch (error) {
           // One broken run must not throw away the others: it is left out of the medians and named in the notes.
@@ -42,7 +44,9 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
     }
   }
   const profileNotes = ctx.cpuProfile
-    ? await profile(ctx.databaseUrl, ctx.outDir, root, ctx.log).catch((error: unknown) => [`--cpu-prof: the profiled run failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}).`])
+    ? await profile(ctx.databaseUrl, ctx.outDir, root, ctx.log).catch((error: unknown) => [
+        `--cpu-prof: the profiled run failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}).`,
+      ])
     : [];
   return {
     id,
@@ -91,7 +95,19 @@ function summaryTable(all: readonly RunFigures[], sizes: readonly number[], runs
   );
   return {
     title: `Pile workload, medians of ${runs} run${runs === 1 ? '' : 's'} (fresh server process per run)`,
-    columns: ['store', 'M', 'moves/s', 'p50 ms', 'p95 ms', 'p99 ms', 'server CPU ms/move', 'PG CPU ms/move', 'peak RSS MB', 'WAL bytes/move', 'hidden-value violations (all runs)'],
+    columns: [
+      'store',
+      'M',
+      'moves/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'server CPU ms/move',
+      'PG CPU ms/move',
+      'peak RSS MB',
+      'WAL bytes/move',
+      'hidden-value violations (all runs)',
+    ],
     rows,
   };
 }
@@ -100,7 +116,16 @@ function ratioTable(all: readonly RunFigures[], sizes: readonly number[]): Bench
   const ratio = (a: number | null, b: number | null): string | number => (a === null || b === null || b === 0 ? '—' : Math.round((a / b) * 100) / 100);
   return {
     title: 'Ratios of the medians (throughput: ours ÷ peer, higher is better; latency: peer ÷ ours, higher is better)',
-    columns: ['M', 'moves/s ÷ bgio memory', 'moves/s ÷ bgio+postgres', 'p50: bgio memory ÷ ours', 'p50: bgio+postgres ÷ ours', 'server CPU/move: bgio+postgres ÷ ours'],
+    columns: [
+      'M',
+      'moves/s ÷ bgio memory',
+      'moves/s ÷ bgio+postgres',
+      'p50: bgio memory ÷ ours',
+      'p50: bgio+postgres ÷ ours',
+      'server CPU/move: bgio+postgres ÷ ours',
+      'moves/s: group commit ÷ one commit per move',
+      'p50: one commit per move ÷ group commit',
+    ],
     rows: sizes.map((m) => {
       const ours = (metric: Metric) => med(all, 'ours', m, metric);
       return [
@@ -110,6 +135,8 @@ function ratioTable(all: readonly RunFigures[], sizes: readonly number[]): Bench
         ratio(med(all, 'bgio-memory', m, 'p50Ms'), ours('p50Ms')),
         ratio(med(all, 'bgio-postgres', m, 'p50Ms'), ours('p50Ms')),
         ratio(med(all, 'bgio-postgres', m, 'serverCpuMsPerMove'), ours('serverCpuMsPerMove')),
+        ratio(ours('movesPerSecond'), med(all, 'ours-one-commit', m, 'movesPerSecond')),
+        ratio(med(all, 'ours-one-commit', m, 'p50Ms'), ours('p50Ms')),
       ];
     }),
   };
@@ -118,7 +145,22 @@ function ratioTable(all: readonly RunFigures[], sizes: readonly number[]): Bench
 function runsTable(all: readonly (RunFigures & { run: number })[]): BenchTable {
   return {
     title: 'Every run',
-    columns: ['store', 'M', 'run', 'finished', 'moves', 'moves/s', 'p50 ms', 'p99 ms', 'server CPU ms/move', 'PG CPU ms/move', 'clients CPU ms/move', 'peak RSS MB', 'WAL bytes/move', 'violations / messages'],
+    columns: [
+      'store',
+      'M',
+      'run',
+      'finished',
+      'moves',
+      'moves/s',
+      'p50 ms',
+      'p99 ms',
+      'server CPU ms/move',
+      'PG CPU ms/move',
+      'clients CPU ms/move',
+      'peak RSS MB',
+      'WAL bytes/move',
+      'violations / messages',
+    ],
     rows: all.map((f) => [
       STORE_LABELS[f.store],
       f.matches,
@@ -141,7 +183,9 @@ function runsTable(all: readonly (RunFigures & { run: number })[]): BenchTable {
 /** The targets and where we stand against them, computed from this run. */
 function standing(all: readonly RunFigures[], sizes: readonly number[], quick: boolean): string[] {
   const x = (v: number | null) => (v === null ? 'n/a' : `${formatNumber(v)}×`);
-  const lines = ['Targets: at M=200, at least 10× the moves/s of boardgame.io + bgio-postgres and at least those of boardgame.io in memory; unloaded (M=1) p50 under 2 ms; 0 hidden-value violations.'];
+  const lines = [
+    'Targets: at M=200, at least 10× the moves/s of boardgame.io + bgio-postgres and at least those of boardgame.io in memory; unloaded (M=1) p50 under 2 ms; 0 hidden-value violations.',
+  ];
   if (sizes.includes(200)) {
     const ours = med(all, 'ours', 200, 'movesPerSecond');
     const vsPg = ours === null ? null : ours / (med(all, 'bgio-postgres', 200, 'movesPerSecond') ?? Number.NaN);
@@ -165,7 +209,9 @@ function standing(all: readonly RunFigures[], sizes: readonly number[], quick: b
   const cut = new Map<string, number>();
   for (const f of timeouts) cut.set(`${STORE_LABELS[f.store]} M=${f.matches}`, (cut.get(`${STORE_LABELS[f.store]} M=${f.matches}`) ?? 0) + 1);
   if (cut.size) {
-    lines.push(`Runs cut at the ${RUN_TIMEOUT_MS / 1000} s bound: ${[...cut].map(([cell, n]) => `${cell} (${n} of ${all.filter((f) => `${STORE_LABELS[f.store]} M=${f.matches}` === cell).length})`).join(', ')}; their moves/s count the moves made by then.`);
+    lines.push(
+      `Runs cut at the ${RUN_TIMEOUT_MS / 1000} s bound: ${[...cut].map(([cell, n]) => `${cell} (${n} of ${all.filter((f) => `${STORE_LABELS[f.store]} M=${f.matches}` === cell).length})`).join(', ')}; their moves/s count the moves made by then.`,
+    );
   }
   lines.push(...cpuUse(all, Math.max(...sizes)));
   const refusals = all.reduce((n, f) => n + f.refusals, 0);
@@ -190,13 +236,13 @@ function cpuUse(all: readonly RunFigures[], m: number): string[] {
 
 function conditions(all: readonly RunFigures[], runs: number): string[] {
   return [
-    `Workload (PEER-WORKLOAD.md): 2 seats, 40 cards, 60 plays per match; per run a warm-up of ${WARMUP_MATCHES} matches, then M matches created and both seats claimed, 2·M socket.io clients (websocket transport only, one per seat) holding their first state, 0.5 s, and the closed loop (the client whose turn it is plays card 0 at once). ${runs} run(s) per cell, each in a fresh server process; ${RUN_TIMEOUT_MS / 1000} s bound per run; loopback only.`,
-    'Latency: from sending a move to the acting client receiving the newer state. Moves/s: moves / time from t0 until every match is seen over by both clients. Our moves count when `match:command` is acknowledged, which the server does only after the commit; boardgame.io has no acknowledgement, so its moves count when the mover sees the newer state — and boardgame.io broadcasts that state before its store write completes (Master.onUpdate sends, then awaits setState), so a bgio+postgres latency sample does not wait for the commit; the match\'s next move does (boardgame.io queues the moves of a match behind the write), so its throughput includes it.',
+    `Workload (docs/peer-workload.md): 2 seats, 40 cards, 60 plays per match; per run a warm-up of ${WARMUP_MATCHES} matches, then M matches created and both seats claimed, 2·M socket.io clients (websocket transport only, one per seat) holding their first state, 0.5 s, and the closed loop (the client whose turn it is plays card 0 at once). ${runs} run(s) per cell, each in a fresh server process; ${RUN_TIMEOUT_MS / 1000} s bound per run; loopback only.`,
+    "Latency: from sending a move to the acting client receiving the newer state. Moves/s: moves / time from t0 until every match is seen over by both clients. Our moves count when `match:command` is acknowledged, which the server does only after the commit; boardgame.io has no acknowledgement, so its moves count when the mover sees the newer state — and boardgame.io broadcasts that state before its store write completes (Master.onUpdate sends, then awaits setState), so a bgio+postgres latency sample does not wait for the commit; the match's next move does (boardgame.io queues the moves of a match behind the write), so its throughput includes it.",
     'Server CPU: user+system seconds of the server process over the measured window (/proc/<pid>/stat) per move. PG CPU: the postmaster and all its children, exited backends included (cutime/cstime), per move. Clients CPU (every-run table): the load generator\'s own process, all 2·M clients, per move. Peak RSS: VmHWM of the server process (whole life: warm-up and lobby included). WAL: pg_wal_lsn_diff of pg_current_wal_lsn() around the window (cluster-wide) per move. "—": not applicable (no database).',
-    'Each PostgreSQL-backed run uses a fresh database on the run\'s PostgreSQL (durable settings: see the machine section). Our server: the real bootstrap with the bench-only game bench/pile/pile-game.ts (one event per move), default pool and cache settings, LOG_LEVEL=warn, NODE_ENV=production, and the per-socket rate limit raised (WS_RATE_CAPACITY/WS_RATE_PER_SECOND=1000000): its default 20 messages/s would throttle a closed loop, and boardgame.io has no limit. boardgame.io 0.50.2 with koa-compose pinned to 4.1.0, bound to 127.0.0.1, move `client: false`, `PlayerView.STRIP_SECRETS`, NODE_ENV=production (no per-action logging); bgio-postgres 1.0.16 with its defaults (Sequelize pool of 5).',
-    'Clients: ours use the typed client (src/client); boardgame.io\'s are raw socket.io clients sending exactly what its SocketIO transport sends (sync, then MAKE_MOVE actions with credentials), which spares the load generator a redux store per player — if anything in boardgame.io\'s favour. Every message every client received (warm-up included) is checked for hidden values: the other seat\'s hand, the deck, the shuffle seed, credentials, and any field of the game state nobody reviewed.',
-    'PEER-WORKLOAD.md\'s baseline (another day, a 2-core machine of this kind, PostgreSQL 15 default config): boardgame.io in memory 1146 / 2427 / 2733 moves/s and bgio-postgres 182 / 321 / 376 moves/s at M = 1 / 50 / 200. `DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -- --only pile` runs against the machine\'s PostgreSQL 15 for those conditions; the default (embedded PostgreSQL, durable defaults) differs in version and configuration.',
-    'The load generator, the server and PostgreSQL share the machine\'s cores: at M=200 the 400 clients\' JSON parsing competes with the server for CPU, alike for every store. Run-to-run spread on these machines is large (±25 %); compare the ratios of one run, not figures from different days.',
+    "Each PostgreSQL-backed run uses a fresh database on the run's PostgreSQL (durable settings: see the machine section). Our server: the real bootstrap with the bench-only game bench/pile/pile-game.ts (one event per move), default pool and cache settings, LOG_LEVEL=warn, NODE_ENV=production, and the per-socket rate limit raised (WS_RATE_CAPACITY/WS_RATE_PER_SECOND=1000000): its default 20 messages/s would throttle a closed loop, and boardgame.io has no limit. boardgame.io 0.50.2 with koa-compose pinned to 4.1.0, bound to 127.0.0.1, move `client: false`, `PlayerView.STRIP_SECRETS`, NODE_ENV=production (no per-action logging); bgio-postgres 1.0.16 with its defaults (Sequelize pool of 5).",
+    "Clients: ours use the typed client (src/client); boardgame.io's are raw socket.io clients sending exactly what its SocketIO transport sends (sync, then MAKE_MOVE actions with credentials), which spares the load generator a redux store per player — if anything in boardgame.io's favour. Every message every client received (warm-up included) is checked for hidden values: the other seat's hand, the deck, the shuffle seed, credentials, and any field of the game state nobody reviewed.",
+    "docs/peer-workload.md's baseline (another day, a 2-core machine of this kind, PostgreSQL 15 default config): boardgame.io in memory 1146 / 2427 / 2733 moves/s and bgio-postgres 182 / 321 / 376 moves/s at M = 1 / 50 / 200. `DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -- --only pile` runs against the machine's PostgreSQL 15 for those conditions; the default (embedded PostgreSQL, durable defaults) differs in version and configuration.",
+    "The load generator, the server and PostgreSQL share the machine's cores: at M=200 the 400 clients' JSON parsing competes with the server for CPU, alike for every store. Run-to-run spread on these machines is large (±25 %); compare the ratios of one run, not figures from different days.",
     ...(all.some((f) => f.peakRssMb === null) ? ['Peak RSS, CPU and PG CPU need Linux /proc and a PostgreSQL on this machine; "—" where unavailable.'] : []),
   ];
 }

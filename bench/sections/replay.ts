@@ -71,7 +71,10 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
     const pop = await playBotPopulation(app, population, ctx.quick ? 120_000 : 600_000);
     const projector = app.get(LobbyProjector, { strict: false });
     await projector.catchUp({ wait: true });
-    const counts = (await app.get(DataSource).query(`SELECT count(*)::int AS n, count(DISTINCT match_id)::int AS m FROM match_events`)) as { n: number; m: number }[];
+    const counts = (await app.get(DataSource).query(`SELECT count(*)::int AS n, count(DISTINCT match_id)::int AS m FROM match_events`)) as {
+      n: number;
+      m: number;
+    }[];
     const { n: totalEvents, m: totalMatches } = counts[0]!;
     const rebuilds: { ms: number; read: number }[] = [];
     for (let i = 0; i < 3; i += 1) {
@@ -100,8 +103,8 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
       notes: [
         `Target: a seek under ${SEEK_TARGET_MS} ms at any step. ${worst < SEEK_TARGET_MS ? `Met: the slowest of all measured seeks took ${ms(worst)} ms.` : `Not met at every step: the slowest measured seek took ${ms(worst)} ms (see max and "under ${SEEK_TARGET_MS} ms" per row).`}`,
         `The first seek of the process (fresh service, step ${first.step} of ${first.lastStep}, includes JIT warm-up) took ${ms(firstMs)} ms.`,
-        'Cold: a new ReplayService per seek, so it reads the step metadata of the whole match (seq, type, command id of every event), the nearest stored snapshot (the pipeline writes one every 100 events) and folds the events after it. Warm: one service after a warm-up pass over other random steps (in-memory checkpoints every 32 events, metadata cached). PostgreSQL\'s buffer cache is warm in both.',
-        'Node CPU ms/seek: this process\'s user+system CPU time over the row divided by its seeks (PostgreSQL\'s work excluded; for HTTP both the server and the fetch client are in this process). It moves far less than wall time when other work loads the machine.',
+        "Cold: a new ReplayService per seek, so it reads the step metadata of the whole match (seq, type, command id of every event), the nearest stored snapshot (the pipeline writes one every 100 events) and folds the events after it. Warm: one service after a warm-up pass over other random steps (in-memory checkpoints every 32 events, metadata cached). PostgreSQL's buffer cache is warm in both.",
+        "Node CPU ms/seek: this process's user+system CPU time over the row divided by its seeks (PostgreSQL's work excluded; for HTTP both the server and the fetch client are in this process). It moves far less than wall time when other work loads the machine.",
         `HTTP: the same seek over REST on a keep-alive connection, response fully read (${Math.round(http.bytes / 1024)} KiB per answer on average: view + events + navigation).`,
         `How the match was built: 2-seat Four Souls (turnCap 10000). Its commands were planned in memory from the match's secret seed (the pipeline's generator is rngFor(seed, version), so planned and decided events are the same): players choose uniformly among their legal actions but never one that ends the match before ${TARGET_EVENTS} events (depth-first, backtracking when every choice ends it), then the greedy bot finishes it (${long.finished ? 'finished' : 'not finished within 5,000 more commands'}). Planning took ${Math.round(long.planMs)} ms; submitting the ${long.commands} commands through CommandPipeline.submit in process took ${Math.round(long.submitMs / 1000)} s (${perSecond(long.commands, long.submitMs)} commands/s, one at a time).`,
         `Rebuild: ${pop.finished}/${pop.created} bot matches (half Four Souls turnCap 12, half Mansters; played by the server's bots) plus the long match; the rebuild reads every event in (tx_id, global position) order in batches of 500 and upserts the lobby rows; best of 3: ${perSecond(bestRebuild.read, bestRebuild.ms)} events/s, median ${Math.round(median(rebuilds.map((r) => r.ms)))} ms.`,

@@ -2,13 +2,14 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { AnyGameDefinition } from '../engine/game-definition';
 import type { Viewer } from '../engine/types';
-import { initialServerState } from '../matches/match-stream';
+import { initialServerState } from '../match';
 import { auditMatch, type AuditReport } from '../replay/core/audit';
 import { parseExport } from '../replay/core/export-format';
 import { renderStep, type ReplayStep } from '../replay/core/render';
-import { buildStepIndex, lastStep, markersFor, type StepUnit } from '../replay/core/steps';
+import { buildStepIndex, lastStep, markersOf, type StepUnit } from '../replay/core/steps';
+import { parseReceipts, verifyExport, type Evidence } from '../replay/core/verify';
 import { cliGames } from './games';
-import { formatAudit, formatStep } from './terminal-format';
+import { formatAudit, formatStep, formatVerify } from './terminal-format';
 
 /**
  * The command-line tool. Server-backed commands talk to the REST API of a running server (no
@@ -33,10 +34,14 @@ Commands:
   audit <matchId>              Audit a finished match           [--json]
   audit --file <export>          (offline, no server or database)
   export <matchId>             Write a finished match as NDJSON [--out FILE] (default: match-<id>.ndjson)
-  import <file>                Import an export file as a read-only archived match
+  import <file>                Import an export file as a read-only archived match (operator only)
+                                 [--admin-token TOKEN] (or STACKBOUND_ADMIN_TOKEN: the server's ADMIN_TOKEN)
+  verify <export>              Check an export against the server's signing key and a player's receipts,
+                                 naming the first seq where they differ   [--receipts FILE] [--key PEM_FILE]
+                                 (without --key: the server's GET /.well-known/stackbound-signing-key)  [--json]
 
 Server: --server URL, or STACKBOUND_URL, default http://127.0.0.1:3000.
-Exit status: 0 ok, 1 audit failed or request refused, 2 usage error.`;
+Exit status: 0 ok, 1 audit or verification failed or request refused, 2 usage error.`;
 
 class UsageError extends Error {}
 class RequestError extends Error {}
@@ -57,10 +62,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         to: { type: 'string' },
         turn: { type: 'string' },
         token: { type: 'string' },
+        'admin-token': { type: 'string' },
         views: { type: 'boolean', default: false },
         file: { type: 'string' },
         json: { type: 'boolean', default: false },
         out: { type: 'string' },
+        receipts: { type: 'string' },
+        key: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -83,12 +91,21 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       case 'list':
         return await list(http, io, o.status, o.game);
       case 'replay': {
-        const options = { viewer: parseViewer(o.viewer), unit: parseUnit(o.unit), from: optInt(o.from, 'from'), to: optInt(o.to, 'to'), turn: optInt(o.turn, 'turn'), views: o.views };
+        const options = {
+          viewer: parseViewer(o.viewer),
+          unit: parseUnit(o.unit),
+          from: optInt(o.from, 'from'),
+          to: optInt(o.to, 'to'),
+          turn: optInt(o.turn, 'turn'),
+          views: o.views,
+        };
         if (o.file) return await replayFile(o.file, options, games, io);
         return await replayServer(http, need(arg, 'a match id'), options, o.token ?? null, io);
       }
       case 'audit': {
-        const report = o.file ? auditMatch(parseExport(await readFile(o.file, 'utf8')).record, (id) => games.find((g) => g.id === id)) : await http.json<AuditReport>('GET', `/matches/${need(arg, 'a match id')}/audit`);
+        const report = o.file
+          ? auditMatch(parseExport(await readFile(o.file, 'utf8')).record, (id) => games.find((g) => g.id === id))
+          : await http.json<AuditReport>('GET', `/matches/${need(arg, 'a match id')}/audit`);
         io.out(o.json ? JSON.stringify(report, null, 2) : formatAudit(report));
         return report.ok ? 0 : 1;
       }
@@ -102,9 +119,30 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       }
       case 'import': {
         const text = await readFile(need(arg, 'an export file'), 'utf8');
-        const result = await http.json<{ matchId: string; gameId: string; events: number; commands: number; audit: AuditReport }>('POST', '/matches/import', text, 'application/x-ndjson');
-        io.out(`imported match ${result.matchId} (${result.gameId}): ${result.events} events, ${result.commands} commands; audit ${result.audit.ok ? 'OK' : 'FAILED'}`);
+        const adminToken = o['admin-token'] ?? io.env.STACKBOUND_ADMIN_TOKEN ?? null;
+        const result = await http.json<{ matchId: string; gameId: string; events: number; commands: number; audit: AuditReport }>(
+          'POST',
+          '/matches/import',
+          text,
+          'application/x-ndjson',
+          adminToken,
+        );
+        io.out(
+          `imported match ${result.matchId} (${result.gameId}): ${result.events} events, ${result.commands} commands; audit ${result.audit.ok ? 'OK' : 'FAILED'}`,
+        );
         return 0;
+      }
+      case 'verify': {
+        const file = parseExport(await readFile(need(arg ?? o.file, 'an export file'), 'utf8'));
+        const evidence: Evidence = {
+          publicKeyPem: o.key
+            ? await readFile(o.key, 'utf8')
+            : (await http.json<{ publicKey: string }>('GET', '/.well-known/stackbound-signing-key')).publicKey,
+          ...(o.receipts ? { receipts: parseReceipts(await readFile(o.receipts, 'utf8')) } : {}),
+        };
+        const report = verifyExport(file, evidence);
+        io.out(o.json ? JSON.stringify(report, null, 2) : formatVerify(report));
+        return report.ok ? 0 : 1;
       }
       default:
         throw new UsageError(`unknown command "${command}"`);
@@ -133,10 +171,17 @@ async function list(http: Http, io: CliIo, status: string | undefined, game: str
   const query = new URLSearchParams();
   if (status) query.set('status', status);
   if (game) query.set('gameId', game);
-  const rows = await http.json<{ matchId: string; gameId: string; status: string; seats: { name: string | null; bot: string | null }[]; lastSeq: number; updatedAt: string; winners: number[] | null }[]>(
-    'GET',
-    `/matches${query.size ? `?${query}` : ''}`,
-  );
+  const rows = await http.json<
+    {
+      matchId: string;
+      gameId: string;
+      status: string;
+      seats: { name: string | null; bot: string | null }[];
+      lastSeq: number;
+      updatedAt: string;
+      winners: number[] | null;
+    }[]
+  >('GET', `/matches${query.size ? `?${query}` : ''}`);
   io.out(`${'match'.padEnd(36)}  ${'game'.padEnd(10)}  ${'status'.padEnd(8)}  ${'seq'.padStart(5)}  ${'updated'.padEnd(24)}  seats`);
   for (const r of rows) {
     const seats = r.seats.map((s, i) => `P${i + 1} ${s.bot ? `${s.bot} bot` : (s.name ?? '(free)')}${r.winners?.includes(i) ? ' *' : ''}`).join(', ');
@@ -150,7 +195,13 @@ async function list(http: Http, io: CliIo, status: string | undefined, game: str
 async function replayServer(http: Http, matchId: string, o: ReplayOptions, token: string | null, io: CliIo): Promise<number> {
   const viewer = o.viewer.kind === 'seat' ? `seat:${o.viewer.seat}` : o.viewer.kind;
   const base = `/matches/${matchId}/replay?unit=${o.unit}&viewer=${viewer}`;
-  const first = await http.json<ReplayStep & { lastStep: number }>('GET', `${base}&${o.turn !== undefined ? `turn=${o.turn}` : `step=${o.from ?? 0}`}`, undefined, undefined, token);
+  const first = await http.json<ReplayStep & { lastStep: number }>(
+    'GET',
+    `${base}&${o.turn !== undefined ? `turn=${o.turn}` : `step=${o.from ?? 0}`}`,
+    undefined,
+    undefined,
+    token,
+  );
   const to = Math.min(o.to ?? first.lastStep, first.lastStep);
   io.out(formatStep(first, o));
   for (let step = first.step + 1; step <= to; step += 1) {
@@ -164,9 +215,14 @@ async function replayFile(file: string, o: ReplayOptions, games: readonly AnyGam
   const { header, record } = parseExport(await readFile(file, 'utf8'));
   const def = games.find((g) => g.id === header.gameId);
   if (!def) throw new RequestError(`game "${header.gameId}" is not known to this build`);
-  const index = buildStepIndex(record.events, o.unit, markersFor(def.id));
+  const index = buildStepIndex(record.events, o.unit, markersOf(def));
   const last = lastStep(index);
-  const start = o.turn !== undefined ? (index.turnStarts[o.turn - 1] === undefined ? null : index.ends.findIndex((end) => end >= (index.turnStarts[(o.turn ?? 1) - 1] ?? 0))) : (o.from ?? 0);
+  const start =
+    o.turn !== undefined
+      ? index.turnStarts[o.turn - 1] === undefined
+        ? null
+        : index.ends.findIndex((end) => end >= (index.turnStarts[(o.turn ?? 1) - 1] ?? 0))
+      : (o.from ?? 0);
   if (start === null) throw new RequestError(`turn ${o.turn} does not exist (${index.turnStarts.length} turns)`);
   let state = initialServerState(def);
   for (let step = 0; step <= Math.min(o.to ?? last, last); step += 1) {

@@ -1,10 +1,12 @@
 import type { AuditReport } from '../replay/core/audit';
 import type { ReplayStep } from '../replay/core/render';
+import type { VerifyReport } from '../replay/core/verify';
 
 /** Plain-text renderings for the terminal (no colours: the output goes into docs and logs too). */
 
 export function formatStep(step: ReplayStep & { lastStep?: number }, options: { views: boolean }): string {
-  const range = step.events.length === 0 ? 'no events' : step.events.length === 1 ? `seq ${step.events[0]?.seq}` : `seq ${step.events[0]?.seq}-${step.events.at(-1)?.seq}`;
+  const range =
+    step.events.length === 0 ? 'no events' : step.events.length === 1 ? `seq ${step.events[0]?.seq}` : `seq ${step.events[0]?.seq}-${step.events.at(-1)?.seq}`;
   const total = step.lastStep === undefined ? '' : `/${step.lastStep}`;
   const turn = step.turn === null ? '' : ` · turn ${step.turn}`;
   const lines = [`── ${step.unit} step ${step.step}${total}${turn} · ${range} ──`];
@@ -13,7 +15,8 @@ export function formatStep(step: ReplayStep & { lastStep?: number }, options: { 
     lines.push(`  #${e.seq} [${who}] ${e.text}`);
   }
   if (step.prompt) lines.push(`  waiting: ${step.prompt.text}`);
-  if (step.outcome) lines.push(`  outcome: ${step.outcome.winners.length ? step.outcome.winners.map((s) => `P${s + 1}`).join(', ') : 'draw'} (${step.outcome.reason})`);
+  if (step.outcome)
+    lines.push(`  outcome: ${step.outcome.winners.length ? step.outcome.winners.map((s) => `P${s + 1}`).join(', ') : 'draw'} (${step.outcome.reason})`);
   if (options.views) lines.push(`  view: ${JSON.stringify(step.view)}`);
   return lines.join('\n');
 }
@@ -22,6 +25,8 @@ export function formatAudit(report: AuditReport): string {
   const lines = [
     `Audit of match ${report.matchId} (${report.gameId ?? '?'}, rules ${report.rulesVersion ?? '?'}, ${report.status}): ${report.ok ? 'OK' : 'FAILED'}`,
     `  ${report.events} events, ${report.commands} commands; seed commitment ${report.seedCommitment ?? '-'}`,
+    // Marks come before the checks: "OK" on a scenario or an imported match needs its caveat read first.
+    ...report.marks.map((m) => `  NOTE: ${m.text}`),
   ];
   for (const c of report.checks) {
     lines.push(`  ${c.name.padEnd(7)} ${c.status.padEnd(7)} ${c.firstBadSeq === null ? '' : `first bad seq ${c.firstBadSeq}: `}${c.detail}`);
@@ -29,7 +34,9 @@ export function formatAudit(report: AuditReport): string {
   lines.push(`Rejected commands (${report.rejected.length}):`);
   for (const r of report.rejected) {
     const again = r.reproduced === null ? 'not re-checkable' : r.reproduced ? 'reproduced' : 'NOT REPRODUCED';
-    lines.push(`  ${r.receivedAt}  ${r.actor}  ${r.commandId}  at version ${r.decidedVersion}  ${r.code}${r.rule ? ` (${r.rule})` : ''}: ${r.message}  ${JSON.stringify(r.command)}  [${again}]`);
+    lines.push(
+      `  ${r.receivedAt}  ${r.actor}  ${r.commandId}  at version ${r.decidedVersion}  ${r.code}${r.rule ? ` (${r.rule})` : ''}: ${r.message}  ${JSON.stringify(r.command)}  [${again}]`,
+    );
   }
   lines.push(`Timeout and auto-pass defaults (${report.defaults.length}):`);
   for (const d of report.defaults) {
@@ -39,6 +46,17 @@ export function formatAudit(report: AuditReport): string {
   if (report.findings.length > 0) {
     lines.push(`Findings (${report.findings.length}):`);
     for (const f of report.findings) lines.push(`  [${f.check}] ${f.seq === null ? '' : `seq ${f.seq}: `}${f.message}`);
+  }
+  return lines.join('\n');
+}
+
+export function formatVerify(report: VerifyReport): string {
+  const failed = report.checks.find((c) => c.status === 'failed');
+  const lines = [
+    `Verification of match ${report.matchId}: ${report.ok ? 'OK' : failed ? `FAILED${failed.firstBadSeq === null ? '' : ` at seq ${failed.firstBadSeq}`}` : 'NOTHING CHECKED'}`,
+  ];
+  for (const c of report.checks) {
+    lines.push(`  ${c.name.padEnd(9)} ${c.status.padEnd(7)} ${c.firstBadSeq === null ? '' : `first bad seq ${c.firstBadSeq}: `}${c.detail}`);
   }
   return lines.join('\n');
 }

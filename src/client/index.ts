@@ -10,6 +10,7 @@ import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket
 import type {
   Ack,
   AutoPassResult,
+  AutoPassStop,
   ClientEvent,
   ClientToServerEvents,
   CommandAccepted,
@@ -19,11 +20,14 @@ import type {
   MatchUpdate,
   PresenceUpdate,
   ProtocolError,
+  ReceiptsFile,
   ResyncResult,
   ServerToClientEvents,
 } from '../realtime/protocol';
+import type { GameTypes, HostedGameId } from './games';
 
 export type * from '../realtime/protocol';
+export type * from './games';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -44,6 +48,8 @@ export interface JoinOptions {
   /** Seat token from the REST join; omit to watch as a spectator. */
   readonly token?: string;
   readonly autoPass?: boolean;
+  /** With `autoPass`: the priority stop (absent: `only-pass`). */
+  readonly autoPassStop?: AutoPassStop;
   /** Resume from this seq (e.g. kept in local storage); default: the whole history. */
   readonly lastSeq?: number;
 }
@@ -64,6 +70,11 @@ export interface MatchMirror {
   events: ClientEvent[];
   logStart: number;
   presence: PresenceUpdate | null;
+  /**
+   * The receipt of every seq this client was told about (updates and acknowledgements), seq to
+   * receipt: evidence of the history as it was shown, checkable once the match has ended.
+   */
+  receipts: Map<number, string>;
 }
 
 interface Session {
@@ -104,7 +115,7 @@ export class GameClient {
     this.socket.on('connect', () => {
       for (const [matchId, s] of this.sessions) {
         if (!s.joined) continue;
-        void this.request<JoinResult>('match:join', { matchId, token: s.options.token, lastSeq: s.mirror.seq, autoPass: s.options.autoPass }).catch(
+        void this.request<JoinResult>('match:join', { matchId, token: s.options.token, lastSeq: s.mirror.seq, ...autoPassFields(s.options) }).catch(
           (error: unknown) => this.reportLocal(error),
         );
       }
@@ -132,16 +143,25 @@ export class GameClient {
   }
 
   async join(matchId: string, options: JoinOptions = {}): Promise<JoinResult> {
-    const mirror: MatchMirror = { matchId, seq: options.lastSeq ?? 0, snapshot: null, events: [], logStart: options.lastSeq ?? 0, presence: null };
+    const mirror: MatchMirror = {
+      matchId,
+      seq: options.lastSeq ?? 0,
+      snapshot: null,
+      events: [],
+      logStart: options.lastSeq ?? 0,
+      presence: null,
+      receipts: new Map(),
+    };
     const session: Session = { options, mirror, joined: false };
     this.sessions.set(matchId, session);
     const result = await this.request<JoinResult>('match:join', {
       matchId,
       ...(options.token !== undefined ? { token: options.token } : {}),
       ...(options.lastSeq !== undefined ? { lastSeq: options.lastSeq } : {}),
-      ...(options.autoPass !== undefined ? { autoPass: options.autoPass } : {}),
+      ...autoPassFields(options),
     });
     session.joined = true;
+    keepReceipt(mirror, result);
     return result;
   }
 
@@ -151,26 +171,54 @@ export class GameClient {
   }
 
   /** Sends a game command as this socket's seat. Resolves when accepted; throws the refusal. */
-  command<C extends GameMessage>(matchId: string, command: C, options: CommandOptions = {}): Promise<CommandAccepted> {
+  async command<C extends GameMessage | GameTypes[HostedGameId]['command']>(
+    matchId: string,
+    command: C,
+    options: CommandOptions = {},
+  ): Promise<CommandAccepted> {
     const expectedSeq = options.expectedSeq === undefined ? this.sessions.get(matchId)?.mirror.snapshot?.seq : (options.expectedSeq ?? undefined);
-    return this.request<CommandAccepted>('match:command', {
+    const accepted = await this.request<CommandAccepted>('match:command', {
       matchId,
       commandId: options.commandId ?? randomId(),
       command,
       ...(expectedSeq !== undefined ? { expectedSeq } : {}),
     });
+    const mirror = this.sessions.get(matchId)?.mirror;
+    if (mirror) keepReceipt(mirror, accepted);
+    return accepted;
   }
 
-  async setAutoPass(matchId: string, enabled: boolean): Promise<AutoPassResult> {
+  /**
+   * The receipts kept for `matchId` (and the signed head once it ended), as the file
+   * `npm run cli -- verify` reads; undefined when this client never joined it.
+   */
+  receipts(matchId: string): ReceiptsFile | undefined {
+    const mirror = this.sessions.get(matchId)?.mirror;
+    if (!mirror) return undefined;
+    return {
+      format: 'stackbound-receipts',
+      formatVersion: 1,
+      matchId,
+      viewer: mirror.snapshot?.viewer ?? null,
+      receipts: [...mirror.receipts].sort(([a], [b]) => a - b).map(([seq, receipt]) => ({ seq, receipt })),
+      signedHead: mirror.snapshot?.signedHead ?? null,
+    };
+  }
+
+  /** Turns auto-pass on (with `stop`, default `only-pass`) or off; resent with every rejoin. */
+  async setAutoPass(matchId: string, enabled: boolean, stop?: AutoPassStop): Promise<AutoPassResult> {
     const session = this.sessions.get(matchId);
-    if (session) session.options = { ...session.options, autoPass: enabled };
-    return this.request<AutoPassResult>('match:auto-pass', { matchId, enabled });
+    if (session) session.options = { ...session.options, autoPass: enabled, ...(stop ? { autoPassStop: stop } : {}) };
+    return this.request<AutoPassResult>('match:auto-pass', { matchId, enabled, ...(stop ? { stop } : {}) });
   }
 
   /** Asks for what was missed since the last seq held (the client does this itself on a gap). */
-  resync(matchId: string): Promise<ResyncResult> {
+  async resync(matchId: string): Promise<ResyncResult> {
     const seq = this.sessions.get(matchId)?.mirror.seq;
-    return this.request<ResyncResult>('match:resync', { matchId, ...(seq !== undefined ? { lastSeq: seq } : {}) });
+    const result = await this.request<ResyncResult>('match:resync', { matchId, ...(seq !== undefined ? { lastSeq: seq } : {}) });
+    const mirror = this.sessions.get(matchId)?.mirror;
+    if (mirror) keepReceipt(mirror, result);
+    return result;
   }
 
   close(): void {
@@ -181,6 +229,8 @@ export class GameClient {
     const session = this.sessions.get(update.matchId);
     if (!session) return;
     const m = session.mirror;
+    // Kept whatever becomes of the update: the server vouched for that seq.
+    keepReceipt(m, update);
     if (update.reset) {
       m.events = [...update.events];
       m.logStart = update.fromSeq;
@@ -206,7 +256,8 @@ export class GameClient {
         return reject(new ProtocolClientError({ code: 'DISCONNECTED', rule: null, message: `not connected; resend ${name} after the reconnect` }));
       }
       const done = (err: Error | null, response?: Ack<T>) => {
-        if (err || !response) return reject(new ProtocolClientError({ code: 'TIMEOUT', rule: null, message: `no answer to ${name} in ${this.ackTimeoutMs} ms` }));
+        if (err || !response)
+          return reject(new ProtocolClientError({ code: 'TIMEOUT', rule: null, message: `no answer to ${name} in ${this.ackTimeoutMs} ms` }));
         if (response.ok) resolve(response as T);
         else reject(new ProtocolClientError(response.error));
       };
@@ -225,7 +276,20 @@ export class GameClient {
   }
 }
 
+/** Seq 0 (nothing received yet) has no receipt. */
+function keepReceipt(mirror: MatchMirror, at: { readonly seq: number; readonly receipt: string }): void {
+  if (at.seq > 0 && at.receipt !== '') mirror.receipts.set(at.seq, at.receipt);
+}
+
 function randomId(): string {
   const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
   return (c?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9_-]/g, '');
+}
+
+/** The auto-pass fields of a join, from the options the match was joined (or last set) with. */
+function autoPassFields(options: JoinOptions): { autoPass?: boolean; autoPassStop?: AutoPassStop } {
+  return {
+    ...(options.autoPass !== undefined ? { autoPass: options.autoPass } : {}),
+    ...(options.autoPass && options.autoPassStop ? { autoPassStop: options.autoPassStop } : {}),
+  };
 }

@@ -17,6 +17,9 @@ export class AppConfigModule {
         ConfigModule.forRoot({
           ignoreEnvFile: true,
           cache: true,
+          // Read only the validated values: otherwise a key the overrides unset (an empty value)
+          // falls back to process.env, where an earlier app of the same process may have left one.
+          skipProcessEnv: true,
           validate: (raw) => validateEnvironment({ ...raw, ...overrides }),
         }),
       ],

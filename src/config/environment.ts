@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Transform, plainToInstance } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 
 // Reads the raw value (`obj[key]`): implicit conversion has already turned "false" into true.
 const toBoolean = ({ obj, key }: { obj: Record<string, unknown>; key: string }) => {
@@ -21,63 +21,215 @@ export class Environment {
   @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
-  @IsInt() @Min(0) @Max(65535)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
   PORT: number = 3000;
 
   @IsString()
   HOST: string = '0.0.0.0';
 
   /** Any PostgreSQL. When absent, an embedded PostgreSQL is started under EMBEDDED_PG_DIR. */
-  @IsOptional() @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL?: string;
+
+  /**
+   * The role that owns the schema: migrations run as it, and it grants the server's role
+   * (DATABASE_URL) only what it needs (docs/operations.md, "Database roles"). Unset: migrations
+   * run as DATABASE_URL's role, which then owns the tables and could rewrite history.
+   */
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_OWNER_URL must be a postgres:// URL' })
+  DATABASE_OWNER_URL?: string;
+
+  /**
+   * Streaming replicas for reads that may lag (replay, audit, export, the lobby): one URL, several
+   * hosts allowed (the first that answers is used). Unset: every read goes to DATABASE_URL.
+   */
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_REPLICA_URL must be a postgres:// URL' })
+  DATABASE_REPLICA_URL?: string;
+
+  /** How long a read waits for a replica to reach what its reader was already shown (ms) before reading the primary. */
+  @IsInt()
+  @Min(0)
+  @Max(10_000)
+  REPLICA_WAIT_MS: number = 200;
 
   @IsString()
   EMBEDDED_PG_DIR: string = '.data/postgres';
 
   /** 0: pick a free port at each start. */
-  @IsInt() @Min(0) @Max(65535)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
   EMBEDDED_PG_PORT: number = 0;
 
-  @IsInt() @Min(1) @Max(100)
+  @IsInt()
+  @Min(1)
+  @Max(100)
   DB_POOL_SIZE: number = 10;
 
   /** A snapshot is written each time a stream crosses a multiple of this many events. */
-  @IsInt() @Min(1)
+  @IsInt()
+  @Min(1)
   SNAPSHOT_EVERY: number = 100;
 
+  /**
+   * Group commit: hot-path appends of different matches that queue while a write is in flight go
+   * out together, one round trip and one durable commit (src/event-store/group-commit.ts). Off:
+   * one statement and one commit per command.
+   */
+  @Transform(toBoolean)
+  @IsBoolean()
+  APPEND_GROUP_COMMIT: boolean = true;
+
+  /** Group-commit batches in flight at once (each holds one pooled connection). */
+  @IsInt()
+  @Min(1)
+  @Max(16)
+  APPEND_BATCHES_IN_FLIGHT: number = 4;
+
   /** Match states kept in memory (LRU). */
-  @IsInt() @Min(1)
+  @IsInt()
+  @Min(1)
   STATE_CACHE_SIZE: number = 1000;
 
   /** Attempts when another writer appended to the same match first. */
-  @IsInt() @Min(1) @Max(50)
+  @IsInt()
+  @Min(1)
+  @Max(50)
   COMMAND_RETRIES: number = 5;
 
-  /** Accept `setup` (scenario) in create-match. Defaults to on unless NODE_ENV=production. */
-  @IsOptional() @Transform(toBoolean) @IsBoolean()
-  SCENARIO_MODE?: boolean;
+  /**
+   * Accept `setup` (scenario: chosen decks and hands) in create-match. Off unless set on: a
+   * scenario match is not a fair shuffle, so a public server must never offer it by accident.
+   */
+  @Transform(toBoolean)
+  @IsBoolean()
+  SCENARIO_MODE: boolean = false;
 
   /** Maximum JSON body size (body-parser syntax). */
   @Matches(/^\d+(b|kb|mb)?$/i)
   BODY_LIMIT: string = '64kb';
 
-  /** Pause before a bot acts (ms), so humans can follow bot moves. */
-  @IsInt() @Min(0)
+  /**
+   * Operator credential for `POST /matches/import` (Authorization: Bearer). Unset: import is off.
+   * At least 16 characters, so that a guessable token cannot be set by mistake.
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(16, { message: 'ADMIN_TOKEN must be at least 16 characters' })
+  ADMIN_TOKEN?: string;
+
+  /** Largest export file `POST /matches/import` accepts (body-parser syntax; larger: 413). */
+  @Matches(/^\d+(b|kb|mb)?$/i)
+  IMPORT_LIMIT: string = '8mb';
+
+  /**
+   * Quotas per client (IP address), docs/operations.md "Quotas". REST: at most QUOTA_<ROUTE>
+   * requests per QUOTA_WINDOW_SECONDS and client, per route (create, claim, import, audit, export,
+   * replay); over it: 429 RATE_LIMITED with Retry-After. Counted per server process.
+   */
+  @IsInt()
+  @Min(1)
+  @Max(86_400)
+  QUOTA_WINDOW_SECONDS: number = 60;
+
+  @IsInt()
+  @Min(1)
+  QUOTA_CREATE: number = 30;
+
+  @IsInt()
+  @Min(1)
+  QUOTA_CLAIM: number = 60;
+
+  @IsInt()
+  @Min(1)
+  QUOTA_IMPORT: number = 10;
+
+  @IsInt()
+  @Min(1)
+  QUOTA_AUDIT: number = 20;
+
+  @IsInt()
+  @Min(1)
+  QUOTA_EXPORT: number = 30;
+
+  @IsInt()
+  @Min(1)
+  QUOTA_REPLAY: number = 600;
+
+  /** Socket.io connections (every namespace) open at once per client. */
+  @IsInt()
+  @Min(1)
+  QUOTA_SOCKETS: number = 20;
+
+  /** Matches joined at once on the play namespace, over all of a client's sockets. */
+  @IsInt()
+  @Min(1)
+  QUOTA_JOINS: number = 50;
+
+  /** Matches followed at once on the /replay namespace, over all of a client's sockets. */
+  @IsInt()
+  @Min(1)
+  QUOTA_FOLLOWS: number = 20;
+
+  /** Messages per second one /replay socket may send (bursts of twice as many). */
+  @IsInt()
+  @Min(1)
+  QUOTA_REPLAY_MESSAGES_PER_SECOND: number = 5;
+
+  /** Bot-only matches (every seat a bot) not yet finished, per client that created them. */
+  @IsInt()
+  @Min(0)
+  QUOTA_BOT_MATCHES: number = 2;
+
+  /** Bot-only matches not yet finished on the whole server (every instance). */
+  @IsInt()
+  @Min(0)
+  QUOTA_BOT_MATCHES_TOTAL: number = 8;
+
+  /**
+   * The Ed25519 private key that signs finished matches' chain heads (PKCS#8 PEM, line breaks may
+   * be written `\n`, or the base64 of its DER). Unset: the key in SIGNING_KEY_FILE, created on first
+   * start. Several instances must share one key.
+   */
+  @IsOptional()
+  @IsString()
+  SIGNING_KEY?: string;
+
+  /** Where the signing key is kept when SIGNING_KEY is unset (created 0600 on first start). */
+  @IsString()
+  SIGNING_KEY_FILE: string = '.data/stackbound-signing-key.pem';
+
+  /** Pause before a bot acts (ms), always. */
+  @IsInt()
+  @Min(0)
   BOT_DELAY_MS: number = 0;
 
+  /** Pause before a bot acts (ms) while a person holds a seat or watches the match, so its turn can be followed. */
+  @IsInt()
+  @Min(0)
+  BOT_WATCHED_DELAY_MS: number = 600;
+
   /** Projections poll the log this often (ms) besides waking on NOTIFY; 0 disables polling. */
-  @IsInt() @Min(0)
+  @IsInt()
+  @Min(0)
   PROJECTION_POLL_MS: number = 1000;
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: string = 'info';
 
   /** Pretty logs; defaults to on when stdout is a terminal outside production. */
-  @IsOptional() @Transform(toBoolean) @IsBoolean()
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
   LOG_PRETTY?: boolean;
 }
 
-export type AppEnvironment = Environment & { SCENARIO_MODE: boolean; LOG_PRETTY: boolean };
+export type AppEnvironment = Environment & { LOG_PRETTY: boolean };
 
 export function validateEnvironment(raw: Record<string, unknown>): AppEnvironment {
   // An empty variable (`DATABASE_URL=` in a compose file) means "not set".
@@ -89,7 +241,6 @@ export function validateEnvironment(raw: Record<string, unknown>): AppEnvironmen
     throw new Error(`Invalid configuration: ${details}`);
   }
   return Object.assign(env, {
-    SCENARIO_MODE: env.SCENARIO_MODE ?? env.NODE_ENV !== 'production',
     LOG_PRETTY: env.LOG_PRETTY ?? (Boolean(process.stdout.isTTY) && env.NODE_ENV !== 'production'),
   });
 }

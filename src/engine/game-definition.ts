@@ -1,5 +1,7 @@
+import type { AutoPassStop } from './auto-pass-stop';
 import type { Rejection } from './rejection';
 import type { Rng } from './random';
+import type { ObjectId } from './ids';
 import type { CommandOrigin, Outcome, Seat, Viewer, Visibility } from './types';
 
 /** Every command and event of every game is a discriminated union on `type`. */
@@ -35,17 +37,68 @@ export interface DecideContext {
   readonly rng: Rng;
 }
 
+/**
+ * The events that are landmarks of a match, by type: replay numbers turns and jumps between stack
+ * resolutions with them. Listed by each game rather than guessed from names.
+ */
+export interface EventMarkers<E extends Typed> {
+  /**
+   * Events that start a turn (one per turn). Replay reads the types as stored, so a type renamed
+   * in a later schema version is listed under its older names too.
+   */
+  readonly turnStart: readonly (E['type'] | LegacyEventType)[];
+  /** Events that resolve (or remove) an item of the stack; empty for a game without a stack. */
+  readonly resolution: readonly (E['type'] | LegacyEventType)[];
+}
+
+/** An event type as an older schema version stored it (see `GameDefinition.upcast`). */
+export type LegacyEventType = string & { readonly legacy?: never };
+
+/** A printed value of a card: a number, a flag, words ("Pay 3¢") or a list of words. */
+export type PrintedValue = number | boolean | string | readonly string[];
+
+/**
+ * One card a game can use, as a card catalog serves it to clients: what the card is called, what
+ * kind of card it is, what it does in words, and its printed numbers (health, dice to hit, costs,
+ * meat and bone values...), keyed by the game's own names. Derived from the card's data.
+ */
+export interface CatalogCard {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: string;
+  readonly text: string;
+  readonly numbers: { readonly [name: string]: PrintedValue };
+}
+
+/** What a legal command refers to: a card or object in play (by its object id), or a seat. */
+export type ActionRef = { readonly object: ObjectId } | { readonly seat: Seat };
+
+/**
+ * A legal command in words: `label` says what it does, naming cards, never an internal object
+ * id ("Attack Trite (needs 5+, 2 health)"); `refs` are the objects and seats it is about, so a
+ * client can offer the command on those cards.
+ */
+export interface ActionLabel {
+  readonly label: string;
+  readonly refs: readonly ActionRef[];
+}
+
+/** One of a seat's legal commands with its words: what the viewer snapshot sends as `actions`. */
+export interface LabeledAction<C extends Typed = Typed> extends ActionLabel {
+  readonly command: C;
+}
+
 /** A bot: picks one of `seat`'s legal commands (or null when the seat is not being waited for). */
 export type BotPolicy<S, C> = (state: S, seat: Seat, rng: Rng) => C | null;
 
 /**
- * The contract between the server and a game module (DESIGN §2). All functions are pure and
+ * The contract between the server and a game module (docs/design.md §2). All functions are pure and
  * deterministic: given the same state, command and generator they return the same result.
  *
  * - `decide` does all rules work, including the settle loop, and returns the events (or a
  *   rejection that changes nothing).
  * - `evolve` applies one event; it is total and makes no rules decisions.
- * - `view`/`redactEvent` are the only ways state leaves the server (DESIGN §3).
+ * - `view`/`redactEvent` are the only ways state leaves the server (docs/design.md §3).
  */
 export interface GameDefinition<S, C extends Typed, E extends Typed, V = unknown, O = unknown> {
   readonly id: string;
@@ -76,13 +129,19 @@ export interface GameDefinition<S, C extends Typed, E extends Typed, V = unknown
    * `prompt(state).seats`, never from a non-empty list here.
    */
   legalActions(state: S, seat: Seat): C[];
+  /**
+   * The words for one of `seat`'s legal commands now (a command `legalActions` returned): what it
+   * does, by card names, and what it refers to. Pure; reads only what `seat` may see.
+   */
+  labelAction(state: S, seat: Seat, command: C): ActionLabel;
   /** The command the server sends for `seat` when its deadline expires (R-MATCH-1, M-MISC-4). */
   defaultAction(state: S, seat: Seat): C | null;
   /**
-   * The command auto-pass may send for `seat` (R-MATCH-3): only when passing is the seat's sole
-   * legal action. Null means "the seat has a real choice; ask it".
+   * The command auto-pass may send for `seat` (R-MATCH-3): when passing is the seat's sole legal
+   * action, and, under a wider `stop` (absent: `only-pass`), when the seat said it would not act
+   * at such a window (auto-pass-stop.ts). Null means "ask the seat".
    */
-  autoPassAction(state: S, seat: Seat): C | null;
+  autoPassAction(state: S, seat: Seat, stop?: AutoPassStop): C | null;
   outcome(state: S): Outcome | null;
 
   visibility(event: E): Visibility;
@@ -99,6 +158,13 @@ export interface GameDefinition<S, C extends Typed, E extends Typed, V = unknown
   describeEvent(event: Typed, before: S): string;
   /** Bots for tests, load and demos: at least `random` (uniform over `legalActions`). */
   readonly bots: { readonly random: BotPolicy<S, C>; readonly [name: string]: BotPolicy<S, C> };
+  /**
+   * Every card the game can use, in the game's catalog order (pure; the same answer every call).
+   * Optional: a game without cards has no catalog.
+   */
+  cards?(): readonly CatalogCard[];
+  /** Which events start a turn and which resolve the stack (replay's turn and resolution steps). */
+  readonly markers: EventMarkers<E>;
   /** Brings an event stored with an older schema version up to the current shape. */
   upcast(type: string, schemaVersion: number, payload: unknown): E;
 }

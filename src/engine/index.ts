@@ -4,5 +4,6 @@ export * from './random';
 export * from './ids';
 export * from './canonical-json';
 export * from './game-definition';
-export * from './match';
+export * from './auto-pass-stop';
+export * from './catalog-card';
 export * from './testing';

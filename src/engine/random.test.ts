@@ -13,8 +13,20 @@ describe('Rng (R-DICE-4: outcomes come from the seeded generator)', () => {
   });
 
   it('gives different sequences for different seeds', () => {
-    const a = Array.from({ length: 20 }, ((r) => () => r.int(0, 1000))(rngFromInt(1)));
-    const b = Array.from({ length: 20 }, ((r) => () => r.int(0, 1000))(rngFromInt(2)));
+    const a = Array.from(
+      { length: 20 },
+      (
+        (r) => () =>
+          r.int(0, 1000)
+      )(rngFromInt(1)),
+    );
+    const b = Array.from(
+      { length: 20 },
+      (
+        (r) => () =>
+          r.int(0, 1000)
+      )(rngFromInt(2)),
+    );
     expect(a).not.toEqual(b);
   });
 

@@ -34,13 +34,7 @@ export function act<S, C extends Typed, E extends Typed>(
 }
 
 /** Like `act`, but throws on a rejection (for the "given" part of a test). */
-export function actOk<S, C extends Typed, E extends Typed>(
-  def: GameDefinition<S, C, E>,
-  state: S,
-  seat: Seat,
-  command: C,
-  rng?: Rng,
-): Step<S, E> {
+export function actOk<S, C extends Typed, E extends Typed>(def: GameDefinition<S, C, E>, state: S, seat: Seat, command: C, rng?: Rng): Step<S, E> {
   const r = act(def, state, seat, command, rng);
   if (isRejection(r)) throw new Error(`expected ${command.type} by seat ${seat} to be accepted, got ${r.code} (${r.rule}): ${r.message}`);
   return r;

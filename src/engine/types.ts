@@ -7,10 +7,7 @@
 export type Seat = number;
 
 /** Who is looking at the match. `omniscient` is only ever served for finished matches. */
-export type Viewer =
-  | { readonly kind: 'seat'; readonly seat: Seat }
-  | { readonly kind: 'spectator' }
-  | { readonly kind: 'omniscient' };
+export type Viewer = { readonly kind: 'seat'; readonly seat: Seat } | { readonly kind: 'spectator' } | { readonly kind: 'omniscient' };
 
 export const spectator: Viewer = { kind: 'spectator' };
 export const omniscient: Viewer = { kind: 'omniscient' };

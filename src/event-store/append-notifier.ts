@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
+import { SingleFlight } from '../common/single-flight';
 import { MATCH_EVENTS_CHANNEL, type MatchEventsNotification } from './event-store.types';
 
 /** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more; stay well below. */
@@ -22,32 +23,28 @@ const MAX_PAYLOAD_BYTES = 7_000;
 export class AppendNotifier {
   private readonly logger = new Logger(AppendNotifier.name);
   private pending = new Map<string, number>();
-  private flushing: Promise<void> | null = null;
+  private readonly flushes = new SingleFlight<'notify'>(() => this.flush(), {
+    // Let the appends completing in this turn of the event loop join the NOTIFY.
+    before: () => new Promise<void>((resolve) => setImmediate(resolve)),
+    onError: (_key, error) => this.logger.warn(`NOTIFY failed: ${String(error)}`),
+  });
 
   constructor(private readonly dataSource: DataSource) {}
 
   announce(n: MatchEventsNotification): void {
     this.pending.set(n.matchId, Math.max(n.lastSeq, this.pending.get(n.matchId) ?? 0));
-    if (!this.flushing) this.flushing = this.flushLoop();
+    this.flushes.trigger('notify');
   }
 
   /** Resolves once everything announced so far was sent (or failed and was logged). */
-  async drain(): Promise<void> {
-    while (this.flushing) await this.flushing;
+  drain(): Promise<void> {
+    return this.flushes.idle();
   }
 
-  private async flushLoop(): Promise<void> {
-    try {
-      // Let the appends completing in this turn of the event loop join the first NOTIFY.
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      while (this.pending.size > 0) {
-        const batch = this.pending;
-        this.pending = new Map();
-        await this.send(payloadsOf(batch));
-      }
-    } finally {
-      this.flushing = null;
-    }
+  private async flush(): Promise<void> {
+    const batch = this.pending;
+    this.pending = new Map();
+    if (batch.size > 0) await this.send(payloadsOf(batch));
   }
 
   private async send(payloads: string[]): Promise<void> {
@@ -61,12 +58,12 @@ export class AppendNotifier {
 }
 
 /** Splits the announcements into JSON arrays that each fit in one NOTIFY payload. */
-export function payloadsOf(batch: ReadonlyMap<string, number>): string[] {
+export function payloadsOf(batch: ReadonlyMap<string, number>, sentAt = Date.now()): string[] {
   const payloads: string[] = [];
   let items: string[] = [];
   let size = 2;
   for (const [matchId, lastSeq] of batch) {
-    const item = JSON.stringify({ matchId, lastSeq } satisfies MatchEventsNotification);
+    const item = JSON.stringify({ matchId, lastSeq, sentAt } satisfies MatchEventsNotification);
     if (items.length > 0 && size + item.length + 1 > MAX_PAYLOAD_BYTES) {
       payloads.push(`[${items.join(',')}]`);
       items = [];

@@ -52,16 +52,7 @@ export interface AppendOneResult {
 /** The parameters of APPEND_ONE_STATEMENT, in order. */
 export function appendOneParams(entry: LedgerEntry, headHash: string, rows: readonly ChainedRow[]): unknown[] {
   const recordedAt = rows[0]?.recordedAt ?? new Date();
-  const events = rows.map((r) => ({
-    seq: r.seq,
-    type: r.type,
-    schema_version: r.schemaVersion,
-    payload: r.payload,
-    visibility: r.visibility,
-    ...actorColumns(r),
-    prev_hash: r.prevHash,
-    hash: r.hash,
-  }));
+  const events = appendEventColumns(rows);
   return [
     entry.matchId,
     entry.decidedVersion,
@@ -78,4 +69,18 @@ export function appendOneParams(entry: LedgerEntry, headHash: string, rows: read
     JSON.stringify(events),
     recordedAt,
   ];
+}
+
+/** The chained events as the records `jsonb_to_recordset` reads (the single and the batched append). */
+export function appendEventColumns(rows: readonly ChainedRow[]): object[] {
+  return rows.map((r) => ({
+    seq: r.seq,
+    type: r.type,
+    schema_version: r.schemaVersion,
+    payload: r.payload,
+    visibility: r.visibility,
+    ...actorColumns(r),
+    prev_hash: r.prevHash,
+    hash: r.hash,
+  }));
 }

@@ -1,8 +1,8 @@
 import { eventHash } from './hash-chain';
-import type { NewEvent, StoredEvent } from './event-store.types';
+import type { ChainedEvent, NewEvent } from './event-store.types';
 
 /** An event ready to insert: every stored column except the identity the database assigns. */
-export type ChainedRow = Omit<StoredEvent, 'globalPosition'>;
+export type ChainedRow = ChainedEvent;
 
 /**
  * Numbers `events` after `version`, stamps them with one recorded-at per command (truncated to

@@ -10,6 +10,17 @@ export class VersionConflictError extends Error {
   }
 }
 
+/** The seat already has a token (its `seat.claimed` was appended by someone else): nothing was appended. */
+export class SeatTakenError extends Error {
+  constructor(
+    readonly matchId: string,
+    readonly seat: number,
+  ) {
+    super(`match ${matchId}: seat ${seat} is already claimed`);
+    this.name = 'SeatTakenError';
+  }
+}
+
 /** Postgres unique_violation on a given constraint (TypeORM copies the driver error's fields). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const e = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };

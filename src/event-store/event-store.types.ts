@@ -30,6 +30,29 @@ export interface StoredEvent {
   readonly hash: string;
 }
 
+/** An event with its seq, time and hashes, before the database gives it a global position. */
+export type ChainedEvent = Omit<StoredEvent, 'globalPosition'>;
+
+/** The newest event of a stream: what appends and deadlines need to know of its head. */
+export interface StreamHead {
+  readonly seq: number;
+  readonly type: string;
+  readonly recordedAt: Date;
+  readonly hash: string;
+}
+
+/**
+ * What step numbering needs of the events after a seq, in seq order: their types, and per event
+ * whether it continues the previous event's command (same non-null command id).
+ */
+export interface StreamOutline {
+  readonly firstSeq: number;
+  readonly types: string[];
+  readonly continues: boolean[];
+  /** Present when read from the stored outline of a finished match (outlines.ts), not from the events. */
+  readonly stored?: true;
+}
+
 export type CommandKind = 'create' | 'join' | 'command';
 /** 'lobby' for create/join; otherwise why the command reached the rules (engine CommandOrigin). */
 export type LedgerOrigin = 'player' | 'timeout' | 'auto-pass' | 'lobby';
@@ -61,9 +84,63 @@ export type AppendOutcome =
   /** The command id was already claimed; nothing was appended; here is what happened then. */
   | { readonly kind: 'duplicate'; readonly entry: LedgerEntry };
 
-export type ChainVerification =
-  | { readonly ok: true; readonly events: number }
-  | { readonly ok: false; readonly firstBadSeq: number; readonly reason: string };
+/** The match's secret seed (commit-reveal): written with `match.created`, outside the stream. */
+export interface MatchSecret {
+  readonly seed: string;
+}
+
+/** A seat token, as its hash only: written with the `seat.claimed` of a person. */
+export interface SeatTokenGrant {
+  readonly seat: number;
+  readonly tokenHash: string;
+}
+
+/** A state snapshot (a cache keyed by rules version, never the truth). `state` is plain JSON. */
+export interface SnapshotRecord {
+  readonly matchId: string;
+  readonly rulesVersion: string;
+  readonly version: number;
+  readonly state: unknown;
+}
+
+/** A whole recorded stream to store as it was recorded elsewhere (same seqs, times and hashes). */
+export interface StreamImport {
+  readonly matchId: string;
+  /** Seqs 1..n with their original times and hashes; the chain must link. */
+  readonly events: readonly ChainedEvent[];
+  /** The command ledger in arrival order. */
+  readonly commands: readonly LedgerEntry[];
+  readonly secret: MatchSecret;
+  readonly snapshots: readonly Omit<SnapshotRecord, 'matchId'>[];
+}
+
+export type ImportOutcome =
+  | { readonly kind: 'imported'; readonly events: number; readonly commands: number }
+  /** A stream with this match id is already stored; nothing was written. */
+  | { readonly kind: 'exists' }
+  /** The ledger lists one command id of one actor twice; nothing was written. */
+  | { readonly kind: 'duplicate-command'; readonly actor: string; readonly commandId: string }
+  /** The events do not form an intact chain; nothing was written. */
+  | { readonly kind: 'broken-chain'; readonly firstBadSeq: number; readonly reason: string };
+
+/** A position in the global log: (writing transaction, global position), the order projections read in. */
+export interface LogPosition {
+  readonly txId: string;
+  readonly position: string;
+}
+
+/** An event as a projection reads it from the global log. */
+export interface LogEntry {
+  readonly matchId: string;
+  readonly seq: number;
+  readonly type: string;
+  /** Only for the types the reader asked payloads of; null otherwise (game events can be large). */
+  readonly payload: unknown;
+  readonly recordedAt: Date;
+  readonly at: LogPosition;
+}
+
+export type ChainVerification = { readonly ok: true; readonly events: number } | { readonly ok: false; readonly firstBadSeq: number; readonly reason: string };
 
 export const MATCH_EVENTS_CHANNEL = 'match_events';
 
@@ -71,4 +148,6 @@ export const MATCH_EVENTS_CHANNEL = 'match_events';
 export interface MatchEventsNotification {
   readonly matchId: string;
   readonly lastSeq: number;
+  /** When the notifying process sent it (ms since the epoch), for the NOTIFY lag metric; absent from older senders. */
+  readonly sentAt?: number;
 }

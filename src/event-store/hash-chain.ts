@@ -1,6 +1,6 @@
 import { canonicalJson } from '../engine/canonical-json';
 import { sha256Hex } from '../fairness/seed';
-import type { StoredEvent } from './event-store.types';
+import type { ChainVerification, StoredEvent } from './event-store.types';
 
 /** The `prev_hash` of a stream's first event. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -28,4 +28,19 @@ export function eventHash(prevHash: string, fields: HashedFields): string {
     recordedAt: fields.recordedAt.toISOString(),
   });
   return sha256Hex(`${prevHash}\n${body}`);
+}
+
+/**
+ * Checks a whole stream from its first event: seqs are 1..n without gaps, every `prevHash` is the
+ * previous `hash`, and every `hash` matches its fields. Names the first bad seq.
+ */
+export function checkChain(events: readonly (HashedFields & { readonly prevHash: string; readonly hash: string })[]): ChainVerification {
+  let prev = GENESIS_HASH;
+  for (const [i, e] of events.entries()) {
+    if (e.seq !== i + 1) return { ok: false, firstBadSeq: i + 1, reason: `seq ${i + 1} is missing` };
+    if (e.prevHash !== prev) return { ok: false, firstBadSeq: e.seq, reason: 'prev_hash does not match the previous event' };
+    if (eventHash(e.prevHash, e) !== e.hash) return { ok: false, firstBadSeq: e.seq, reason: 'hash does not match the stored event' };
+    prev = e.hash;
+  }
+  return { ok: true, events: events.length };
 }

@@ -1,7 +1,8 @@
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, Optional, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
+import { Metrics } from '../metrics/metrics.service';
 import { MATCH_EVENTS_CHANNEL, type MatchEventsNotification } from './event-store.types';
 
 export const PRESENCE_CHANNEL = 'match_presence';
@@ -14,7 +15,7 @@ type Handler = (payload: string) => void;
  * because notifications sent while it was down are lost: they must re-read what they watch.
  */
 @Injectable()
-export class PgListener implements OnModuleInit, OnApplicationShutdown {
+export class PgListener implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger(PgListener.name);
   private readonly handlers = new Map<string, Set<Handler>>();
   private readonly reconnectListeners = new Set<() => void>();
@@ -23,13 +24,21 @@ export class PgListener implements OnModuleInit, OnApplicationShutdown {
   private attempt = 0;
   private connectedOnce = false;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Optional() private readonly metrics?: Metrics,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     await this.connect();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Stops before any `onApplicationShutdown` runs: the embedded database stops in one (root module
+   * first), and a LISTEN connection still open then would log reconnect warnings for a database that
+   * was stopped on purpose.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     const client = this.client;
     this.client = null;
@@ -50,6 +59,13 @@ export class PgListener implements OnModuleInit, OnApplicationShutdown {
     });
   }
 
+  /** Observes how long NOTIFYs take to reach this process (sender's clock: instances should run NTP). */
+  private observeLag(payload: string): void {
+    if (!this.metrics) return;
+    const now = Date.now();
+    for (const n of parseNotification(payload)) if (n.sentAt !== undefined) this.metrics.notifyLagSeconds.observe(Math.max(0, now - n.sentAt) / 1000);
+  }
+
   onReconnect(listener: () => void): () => void {
     this.reconnectListeners.add(listener);
     return () => this.reconnectListeners.delete(listener);
@@ -67,8 +83,11 @@ export class PgListener implements OnModuleInit, OnApplicationShutdown {
 
   private async connect(): Promise<void> {
     const options = this.dataSource.options as PostgresConnectionOptions;
-    const client = new pg.Client({ connectionString: options.url });
+    // The pool's client class (src/database/multi-host.ts): after a failover, LISTEN follows the primary too.
+    const Client = (options.extra as { Client?: typeof pg.Client } | undefined)?.Client ?? pg.Client;
+    const client = new Client({ connectionString: options.url });
     client.on('notification', (msg) => {
+      if (msg.channel === MATCH_EVENTS_CHANNEL) this.observeLag(msg.payload ?? '');
       for (const handler of this.handlers.get(msg.channel) ?? []) {
         try {
           handler(msg.payload ?? '');
@@ -125,6 +144,7 @@ export function parseNotification(payload: string): MatchEventsNotification[] {
   return items.flatMap((item) => {
     const v = item as { matchId?: unknown; lastSeq?: unknown } | null;
     if (typeof v?.matchId !== 'string') return [];
-    return [{ matchId: v.matchId, lastSeq: typeof v.lastSeq === 'number' ? v.lastSeq : 0 }];
+    const sentAt = (item as { sentAt?: unknown }).sentAt;
+    return [{ matchId: v.matchId, lastSeq: typeof v.lastSeq === 'number' ? v.lastSeq : 0, ...(typeof sentAt === 'number' ? { sentAt } : {}) }];
   });
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { rngFromWords, type Rng } from '../engine/random';
 
 /**
- * Commit-reveal randomness (DESIGN §5). Each match has a secret 256-bit seed kept outside the
+ * Commit-reveal randomness (docs/design.md §5). Each match has a secret 256-bit seed kept outside the
  * event stream. Its SHA-256 (the commitment) is published in `match.created`; the seed itself is
  * revealed in `match.ended`. Anyone holding the revealed seed can re-derive every die and shuffle.
  */
@@ -23,7 +23,7 @@ export function seedCommitment(seed: string): string {
  * The generator for the command decided at stream `version` (the number of events before it).
  * Deriving it from (seed, version) rather than storing a generator state means there is nothing
  * secret to persist besides the seed, and an audit re-derives the exact same draws. (Deviation
- * from DESIGN §2's "generator state lives in the match state", recorded in docs/architecture.md.)
+ * from docs/design.md §2's "generator state lives in the match state", recorded in docs/architecture.md.)
  */
 export function rngFor(seed: string, version: number): Rng {
   const digest = createHash('sha256').update(`${seed}:${version}`, 'utf8').digest();

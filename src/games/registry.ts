@@ -4,6 +4,6 @@ import { mansters } from './mansters';
 
 /**
  * The games this server ships. Pure: it only lists definitions; the server provides it to Nest
- * under the GAME_DEFINITIONS token (src/matches/game-registry.ts), where tests add their own.
+ * under the GAME_DEFINITIONS token (src/game-registry/), where tests add their own.
  */
 export const shippedGames: readonly AnyGameDefinition[] = [fourSouls, mansters];

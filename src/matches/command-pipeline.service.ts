@@ -1,18 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import type { Typed } from '../engine/game-definition';
-import type { MatchEnded } from '../engine/match';
-import { CommonRejections, isRejection, reject, type Rejection } from '../engine/rejection';
+import { isRejection, type Rejection } from '../engine/rejection';
 import type { CommandOrigin, Seat } from '../engine/types';
-import { rngFor } from '../fairness/seed';
 import { AppConfig } from '../config/app-config';
 import { VersionConflictError } from '../event-store/errors';
-import { EventStore, samePayload } from '../event-store/event-store.service';
-import type { Actor, CommandRecord, LedgerEntry, NewEvent, StoredEvent } from '../event-store/event-store.types';
-import { ApiError, ErrorCodes } from './api-error';
-import { KeyedQueue } from './keyed-queue';
+import { EventStore, samePayload, type AppendRequest } from '../event-store/event-store.service';
+import type { CommandRecord, LedgerEntry, NewEvent, StoredEvent } from '../event-store/event-store.types';
+import type { ErrorCode } from '../errors/catalogue';
+import { Metrics } from '../metrics/metrics.service';
+import { DomainError } from '../errors/domain-error';
+import { decideCommand, foldServer, MatchRefusals } from '../match';
+import { receiptOf } from '../fairness/receipt';
+import { KeyedQueue } from '../common/keyed-queue';
 import { MatchAppendedHub } from './match-appended';
 import { MatchLoader, type LoadedMatch } from './match-loader.service';
-import { evolveServer, foldServer, type ServerState } from './match-stream';
 
 export interface SubmitCommand {
   readonly matchId: string;
@@ -24,22 +25,30 @@ export interface SubmitCommand {
   /** The seq the client decided on; a different current seq is refused with STALE_SEQ. */
   readonly expectedSeq?: number;
   readonly origin?: CommandOrigin;
+  /** When the command reached the server (epoch ms, stamped at the edge); recorded as the ledger's receivedAt. Never rules input. */
+  readonly arrivedAt?: number;
 }
 
 export type CommandResult =
-  | { readonly status: 'accepted'; readonly commandId: string; readonly firstSeq: number | null; readonly lastSeq: number | null; readonly seq: number }
+  | {
+      readonly status: 'accepted';
+      readonly commandId: string;
+      readonly firstSeq: number | null;
+      readonly lastSeq: number | null;
+      readonly seq: number;
+      /** The player's receipt for the history up to `seq` (src/fairness/receipt.ts). */
+      readonly receipt: string;
+    }
   | { readonly status: 'rejected'; readonly commandId: string; readonly code: string; readonly rule: string | null; readonly message: string };
 
-/** Rejections that are about timing (re-decide and resend) rather than the rules. */
-const CONFLICT_CODES = new Set<string>([ErrorCodes.STALE_SEQ]);
-
-export function httpStatusOf(result: CommandResult): number {
-  if (result.status === 'accepted') return 200;
-  return CONFLICT_CODES.has(result.code) ? 409 : 422;
-}
+/**
+ * Refusals about the request rather than the match's progress: answered at once and not recorded
+ * in the ledger (nothing was decided).
+ */
+const UNRECORDED_REFUSALS: ReadonlySet<string> = new Set([MatchRefusals.MATCH_NOT_STARTED, MatchRefusals.BAD_SEAT] satisfies ErrorCode[]);
 
 /**
- * The command pipeline (DESIGN §1): per-match single writer, load state, decide, append in one
+ * The command pipeline (docs/design.md §1): per-match single writer, load state, decide, append in one
  * transaction, evolve the cache, snapshot every N events, then tell in-process listeners.
  */
 @Injectable()
@@ -51,6 +60,7 @@ export class CommandPipeline {
     private readonly loader: MatchLoader,
     private readonly hub: MatchAppendedHub,
     private readonly config: AppConfig,
+    private readonly metrics: Metrics,
   ) {}
 
   /** Runs `task` as the single writer of `matchId` in this process. */
@@ -61,10 +71,25 @@ export class CommandPipeline {
   async submit(input: SubmitCommand): Promise<CommandResult> {
     // Parsing needs only the game: a cached state of any age will do.
     const known = this.loader.cached(input.matchId) ?? (await this.loader.load(input.matchId));
-    if (!known) throw new ApiError(404, ErrorCodes.UNKNOWN_MATCH, `no match ${input.matchId}`);
-    const parsed = known.def.parseCommand(input.command) as Typed | Rejection;
-    if (isRejection(parsed)) throw new ApiError(400, parsed.code, `malformed command: ${parsed.message}`, parsed.rule);
-    return this.exclusive(input.matchId, () => this.decideAndAppend(input, parsed));
+    if (!known) throw DomainError.of('UNKNOWN_MATCH', `no match ${input.matchId}`);
+    const game = known.def.id;
+    const origin = input.origin ?? 'player';
+    const started = performance.now();
+    try {
+      const parsed = known.def.parseCommand(input.command) as Typed | Rejection;
+      if (isRejection(parsed)) throw DomainError.fromRejection(parsed, 'malformed', `malformed command: ${parsed.message}`);
+      const result = await this.exclusive(input.matchId, () => this.decideAndAppend(input, parsed));
+      this.metrics.commands.inc({ game, outcome: result.status, origin });
+      if (result.status === 'rejected') this.metrics.rejections.inc({ game, code: result.code });
+      return result;
+    } catch (error) {
+      // Refused before or around the decision (malformed, stale id reuse, the database away).
+      this.metrics.commands.inc({ game, outcome: 'refused', origin });
+      if (error instanceof DomainError) this.metrics.rejections.inc({ game, code: error.code });
+      throw error;
+    } finally {
+      this.metrics.commandSeconds.observe({ game }, (performance.now() - started) / 1000);
+    }
   }
 
   /**
@@ -73,15 +98,15 @@ export class CommandPipeline {
    */
   async appendWithRetry(
     matchId: string,
-    decide: (match: LoadedMatch) => { command: CommandRecord; events: NewEvent[]; alsoInTransaction?: Parameters<EventStore['append']>[0]['alsoInTransaction'] },
+    decide: (match: LoadedMatch) => AppendRequest,
     onDuplicate: (entry: LedgerEntry) => never,
   ): Promise<{ match: LoadedMatch; entry: LedgerEntry }> {
     for (let attempt = 1; ; attempt += 1) {
       const loaded = await this.loader.load(matchId);
-      if (!loaded) throw new ApiError(404, ErrorCodes.UNKNOWN_MATCH, `no match ${matchId}`);
-      const { command, events, alsoInTransaction } = decide(loaded);
+      if (!loaded) throw DomainError.of('UNKNOWN_MATCH', `no match ${matchId}`);
+      const request = decide(loaded);
       try {
-        const out = await this.store.append({ expectedVersion: loaded.state.match.version, command, events, alsoInTransaction });
+        const out = await this.store.append({ ...request, expectedVersion: loaded.state.match.version });
         if (out.kind === 'duplicate') return onDuplicate(out.entry);
         return { match: this.afterAppend(loaded, out.events), entry: out.entry };
       } catch (error) {
@@ -101,24 +126,17 @@ export class CommandPipeline {
   private async decideAndAppend(input: SubmitCommand, command: Typed): Promise<CommandResult> {
     const actor = `seat:${input.seat}`;
     const origin = input.origin ?? 'player';
-    const receivedAt = new Date();
+    const receivedAt = new Date(input.arrivedAt ?? Date.now());
     let confirmed = false;
-    for (let attempt = 1; ; ) {
+    for (let attempt = 1; ;) {
       const cached: LoadedMatch | undefined = confirmed ? undefined : this.loader.cached(input.matchId);
       const loaded = cached ?? (await this.loader.load(input.matchId));
       // From here on, `confirmed` says whether `loaded` came from the store; a refusal on a cached
       // state sets it and goes round once more on the store's state.
       confirmed = cached === undefined;
-      if (!loaded) throw new ApiError(404, ErrorCodes.UNKNOWN_MATCH, `no match ${input.matchId}`);
+      if (!loaded) throw DomainError.of('UNKNOWN_MATCH', `no match ${input.matchId}`);
       const { def, state, seed } = loaded;
       const version = state.match.version;
-      if (!state.seats.every((s) => s.claimed)) {
-        if (!confirmed) {
-          confirmed = true;
-          continue;
-        }
-        throw new ApiError(409, ErrorCodes.MATCH_NOT_STARTED, 'the match starts when every seat is claimed');
-      }
       const record: CommandRecord = {
         matchId: input.matchId,
         actor,
@@ -129,25 +147,21 @@ export class CommandPipeline {
         payload: command,
         receivedAt,
       };
-      const refusal = precheck(state, input.expectedSeq);
-      const decided = refusal ?? (def.decide(state.match.game, command, { seat: input.seat, origin, rng: rngFor(seed, version) }) as Typed[] | Rejection);
+      const decided = decideCommand(def, state, { seat: input.seat, origin, payload: command, expectedSeq: input.expectedSeq }, seed);
       if (isRejection(decided)) {
         if (!confirmed) {
           confirmed = true;
           continue;
         }
-        return replay(await this.store.recordRejection(record, version, decided), command);
+        if (UNRECORDED_REFUSALS.has(decided.code)) throw DomainError.fromRejection(decided, 'malformed');
+        return this.withReceipt(loaded, replay(await this.store.recordRejection(record, version, decided), command));
       }
-
-      const eventActor: Actor = origin === 'player' ? { kind: 'seat', seat: input.seat } : { kind: 'system', reason: origin };
-      const events = decided.map((e) => gameEvent(loaded, e, eventActor));
-      const ended = endIfOver(loaded, decided);
-      if (ended) events.push(ended);
+      const events: NewEvent[] = decided;
       try {
         const out = await this.store.append({ expectedVersion: version, expectedHash: loaded.headHash, command: record, events });
-        if (out.kind === 'duplicate') return replay(out.entry, command);
-        this.afterAppend(loaded, out.events);
-        return fromEntry(out.entry);
+        if (out.kind === 'duplicate') return this.withReceipt(loaded, replay(out.entry, command));
+        const after = this.afterAppend(loaded, out.events);
+        return this.withReceipt(after, fromEntry(out.entry));
       } catch (error) {
         if (!(error instanceof VersionConflictError)) throw error;
         // Another instance wrote first: decide again on the store's state.
@@ -159,9 +173,25 @@ export class CommandPipeline {
     }
   }
 
+  /**
+   * Adds the receipt at the result's seq. After an append (the hot path) the hash of that seq is
+   * the new head, already known; only a retried command answered from the ledger reads it.
+   */
+  private async withReceipt(match: LoadedMatch, result: Unreceipted): Promise<CommandResult> {
+    if (result.status === 'rejected') return result;
+    const known = result.seq === match.state.match.version ? match.headHash : undefined;
+    const hash = known ?? (await this.store.readStream(match.matchId, result.seq - 1, result.seq))[0]?.hash;
+    if (hash === undefined) throw new Error(`match ${match.matchId} has no event ${result.seq}`);
+    return { ...result, receipt: receiptOf(match.seed, match.matchId, result.seq, hash) };
+  }
+
   /** Evolves the cached state, snapshots on crossing a multiple of SNAPSHOT_EVERY, notifies. */
   private afterAppend(before: LoadedMatch, stored: readonly StoredEvent[]): LoadedMatch {
-    const state = foldServer(before.def, stored.map((e) => e.payload as Typed), before.state);
+    const state = foldServer(
+      before.def,
+      stored.map((e) => e.payload as Typed),
+      before.state,
+    );
     const after: LoadedMatch = { ...before, state, headHash: stored.at(-1)?.hash ?? before.headHash };
     this.loader.remember(after);
     const every = this.config.get('SNAPSHOT_EVERY');
@@ -171,34 +201,10 @@ export class CommandPipeline {
   }
 }
 
-/** Refusals the server makes before the rules are consulted (recorded in the ledger like rules ones). */
-function precheck(state: ServerState, expectedSeq: number | undefined): Rejection | null {
-  if (state.match.ended) return reject(CommonRejections.MATCH_OVER, null, 'the match is over');
-  if (expectedSeq !== undefined && expectedSeq !== state.match.version) {
-    return reject(ErrorCodes.STALE_SEQ, null, `the command was decided on seq ${expectedSeq} but the match is at seq ${state.match.version}; refresh and decide again`);
-  }
-  return null;
-}
+/** A result before its receipt is added (withReceipt). */
+type Unreceipted = Exclude<CommandResult, { status: 'accepted' }> | Omit<Extract<CommandResult, { status: 'accepted' }>, 'receipt'>;
 
-function gameEvent(loaded: LoadedMatch, event: Typed, actor: Actor): NewEvent {
-  return { type: event.type, schemaVersion: loaded.def.eventSchemaVersion, payload: event, visibility: loaded.def.visibility(event), actor };
-}
-
-/**
- * `match.ended` (with the revealed seed) goes in the same transaction as the command whose events
- * made the game's outcome non-null (DESIGN §5).
- */
-export function endIfOver(loaded: LoadedMatch, events: readonly Typed[]): NewEvent | null {
-  if (loaded.state.match.ended) return null;
-  let state = loaded.state;
-  for (const e of events) state = evolveServer(loaded.def, state, e);
-  const outcome = loaded.def.outcome(state.match.game);
-  if (!outcome) return null;
-  const ended: MatchEnded = { type: 'match.ended', outcome, seed: loaded.seed };
-  return { type: ended.type, schemaVersion: 1, payload: ended, visibility: { kind: 'public' }, actor: { kind: 'system', reason: 'outcome' } };
-}
-
-function fromEntry(entry: LedgerEntry): CommandResult {
+function fromEntry(entry: LedgerEntry): Unreceipted {
   if (entry.status === 'accepted') {
     return { status: 'accepted', commandId: entry.commandId, firstSeq: entry.firstSeq, lastSeq: entry.lastSeq, seq: entry.lastSeq ?? entry.decidedVersion };
   }
@@ -207,13 +213,13 @@ function fromEntry(entry: LedgerEntry): CommandResult {
 }
 
 /** A command id seen before: the same command gets the first outcome; another command is refused. */
-function replay(entry: LedgerEntry, command: Typed): CommandResult {
+function replay(entry: LedgerEntry, command: Typed): Unreceipted {
   if (!samePayload(entry.payload, command)) {
-    throw new ApiError(409, ErrorCodes.COMMAND_ID_REUSED, `command id ${entry.commandId} was already used for a different command`);
+    throw DomainError.of('COMMAND_ID_REUSED', `command id ${entry.commandId} was already used for a different command`);
   }
   return fromEntry(entry);
 }
 
-function conflictExhausted(matchId: string): ApiError {
-  return new ApiError(409, ErrorCodes.VERSION_CONFLICT, `match ${matchId} kept changing under this command; retry`);
+function conflictExhausted(matchId: string): DomainError {
+  return DomainError.of('VERSION_CONFLICT', `match ${matchId} kept changing under this command; retry`);
 }

@@ -11,7 +11,7 @@ export interface MatchAppended {
 type Listener = (change: MatchAppended) => void | Promise<void>;
 
 /**
- * In-process fan-out after each append (bots, projections, later the realtime gateway). Other
+ * In-process fan-out after each append (automation, projections, the realtime fan-out). Other
  * processes learn of appends through pg NOTIFY instead. Listeners run after the response path and
  * their failures are logged, never thrown back into a command.
  */

@@ -1,12 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { AnyGameDefinition } from '../engine/game-definition';
-import type { MatchCreated } from '../engine/match';
+import type { MatchCreated } from '../match';
 import { AppConfig } from '../config/app-config';
 import { EventStore } from '../event-store/event-store.service';
-import { GameRegistry } from './game-registry';
-import { LruCache } from './lru-cache';
-import { foldServer, toEvent, type ServerState } from './match-stream';
+import { GameRegistry } from '../game-registry';
+import { LruCache } from '../common/lru-cache';
+import { foldServer, upcastEvent, type ServerState } from '../match';
 
 /** A match ready for the pipeline: its game, its folded state and its secret seed. */
 export interface LoadedMatch {
@@ -34,7 +33,6 @@ export class MatchLoader {
   constructor(
     private readonly store: EventStore,
     private readonly games: GameRegistry,
-    private readonly dataSource: DataSource,
     config: AppConfig,
   ) {
     this.cache = new LruCache(config.get('STATE_CACHE_SIZE'));
@@ -46,7 +44,15 @@ export class MatchLoader {
     if (!base) return null;
     const newer = await this.store.readStream(matchId, base.state.match.version);
     if (newer.length === 0) return base;
-    const loaded = { ...base, state: foldServer(base.def, newer.map((e) => toEvent(base.def, e)), base.state), headHash: newer.at(-1)?.hash };
+    const loaded = {
+      ...base,
+      state: foldServer(
+        base.def,
+        newer.map((e) => upcastEvent(base.def, e)),
+        base.state,
+      ),
+      headHash: newer.at(-1)?.hash,
+    };
     this.remember(loaded);
     return loaded;
   }
@@ -75,29 +81,22 @@ export class MatchLoader {
     if (!created || created.type !== 'match.created') return null;
     const def = this.games.get(created.gameId);
     if (!def) throw new Error(`match ${matchId} is a game of "${created.gameId}", which is not installed`);
-    const secrets = (await this.dataSource.query(`SELECT seed FROM match_secrets WHERE match_id = $1`, [matchId])) as { seed: string }[];
-    const seed = secrets[0]?.seed;
+    const seed = await this.store.secrets.seed(matchId);
     if (!seed) throw new Error(`match ${matchId} has no seed`);
-    const snapshot = await this.latestSnapshot(matchId, def.rulesVersion);
-    return { matchId, def, seed, state: snapshot ?? foldServer(def, []) };
-  }
-
-  private async latestSnapshot(matchId: string, rulesVersion: string): Promise<ServerState | null> {
-    const rows = (await this.dataSource.query(
-      `SELECT state FROM match_snapshots WHERE match_id = $1 AND rules_version = $2 ORDER BY version DESC LIMIT 1`,
-      [matchId, rulesVersion],
-    )) as { state: ServerState }[];
-    return rows[0]?.state ?? null;
+    const snapshot = await this.store.snapshots.latest(matchId, def.rulesVersion);
+    // Snapshots of this rules version are ServerStates written by saveSnapshot below.
+    return { matchId, def, seed, state: snapshot ? (snapshot.state as ServerState) : foldServer(def, []) };
   }
 
   /** Writes a snapshot (a cache: a failure is logged, never fatal). */
   async saveSnapshot(loaded: LoadedMatch): Promise<void> {
     try {
-      await this.dataSource.query(
-        `INSERT INTO match_snapshots (match_id, rules_version, version, state) VALUES ($1, $2, $3, $4::jsonb)
-         ON CONFLICT DO NOTHING`,
-        [loaded.matchId, loaded.def.rulesVersion, loaded.state.match.version, JSON.stringify(loaded.state)],
-      );
+      await this.store.snapshots.save({
+        matchId: loaded.matchId,
+        rulesVersion: loaded.def.rulesVersion,
+        version: loaded.state.match.version,
+        state: loaded.state,
+      });
     } catch (error) {
       this.logger.warn(`snapshot of ${loaded.matchId} at ${loaded.state.match.version} failed: ${String(error)}`);
     }

@@ -1,82 +1,93 @@
 import { Injectable } from '@nestjs/common';
-import type { Prompt, Typed } from '../engine/game-definition';
-import type { Outcome, Viewer } from '../engine/types';
-import { ApiError, ErrorCodes } from './api-error';
+import type { LabeledAction, Typed } from '../engine/game-definition';
+import type { Viewer } from '../engine/types';
+import { DomainError } from '../errors/domain-error';
+import { EventStore } from '../event-store/event-store.service';
+import { matchFacts, matchMarks, viewerSnapshot, type DeadlineOptions, type MatchFacts, type MatchMark } from '../match';
+import { HeadSigner } from '../signing/head-signer.service';
+import type { SignedHead } from '../signing/signed-head';
 import { MatchLoader, type LoadedMatch } from './match-loader.service';
-import { stateHash, statusOf, type DeadlineOptions, type MatchStatus, type SeatInfo, type ServerMatchCreated } from './match-stream';
 
-export interface MatchSummary {
+export interface MatchSummary extends MatchFacts {
   readonly matchId: string;
   readonly gameId: string;
   readonly rulesVersion: string;
-  readonly status: MatchStatus;
-  readonly seq: number;
-  readonly seats: readonly SeatInfo[];
-  readonly scenario: boolean;
   readonly deadlines: DeadlineOptions | null;
   readonly seedCommitment: string;
-  readonly waitingFor: readonly number[];
-  readonly outcome: Outcome | null;
-  /** Revealed only once the match has ended. */
-  readonly seed: string | null;
-  /** SHA-256 of the canonical state; only once the match has ended (it would help guess hidden cards). */
-  readonly stateHash: string | null;
+  /** Imported from an export file (not played on this server), and when (this server's clock). */
+  readonly imported: boolean;
+  readonly importedAt: Date | null;
+  /** What a player must be told about the match (scenario, imported), in words. */
+  readonly marks: readonly MatchMark[];
+  /** Once finished: the server's Ed25519 signature of the chain head (docs/replay.md, "Evidence the players hold"). */
+  readonly signedHead: SignedHead | null;
 }
 
-export interface MatchView extends MatchSummary {
+/** What the match is besides its state; the view of one seat leaves out what needs more than the state. */
+type Provenance = 'imported' | 'importedAt' | 'marks' | 'signedHead';
+
+export interface MatchView extends Omit<MatchSummary, Provenance> {
   readonly viewer: { readonly kind: 'seat'; readonly seat: number } | { readonly kind: 'spectator' };
   readonly view: unknown;
-  readonly prompt: Prompt | null;
   readonly legalActions: readonly Typed[];
+  /** The legal commands with their words and refs (the shared viewer snapshot's `actions`). */
+  readonly actions: readonly LabeledAction[];
 }
 
 /** Read side of one match, computed from its folded state (strongly consistent, unlike the lobby). */
 @Injectable()
 export class MatchQueries {
-  constructor(private readonly loader: MatchLoader) {}
+  constructor(
+    private readonly loader: MatchLoader,
+    private readonly store: EventStore,
+    private readonly signer: HeadSigner,
+  ) {}
 
   async summary(matchId: string): Promise<MatchSummary> {
-    return summarize(await this.require(matchId));
+    const [loaded, imports] = await Promise.all([this.require(matchId), this.store.imports.importedAt([matchId])]);
+    const importedAt = imports.get(matchId) ?? null;
+    const fixed = header(loaded);
+    return {
+      ...fixed,
+      imported: importedAt !== null,
+      importedAt,
+      marks: matchMarks(loaded.state.match.created?.scenario ?? false, importedAt?.toISOString() ?? null),
+      signedHead: loaded.state.match.ended ? await this.signedHead(loaded) : null,
+      ...matchFacts(loaded),
+    };
   }
 
-  /** The match as `seat` sees it (null: a spectator). The only way game state leaves the server. */
+  /** The match as `seat` sees it (null: a spectator): the shared viewer snapshot plus the summary. */
   async view(matchId: string, seat: number | null): Promise<MatchView> {
     const loaded = await this.require(matchId);
-    const { def, state } = loaded;
     const viewer: Viewer = seat === null ? { kind: 'spectator' } : { kind: 'seat', seat };
-    const live = statusOf(state) === 'live';
-    return {
-      ...summarize(loaded),
-      viewer: seat === null ? { kind: 'spectator' } : { kind: 'seat', seat },
-      view: def.view(state.match.game, viewer),
-      prompt: state.match.ended ? null : def.prompt(state.match.game),
-      legalActions: seat !== null && live ? def.legalActions(state.match.game, seat) : [],
-    };
+    return { ...header(loaded), ...viewerSnapshot(loaded, viewer), viewer: seat === null ? { kind: 'spectator' } : { kind: 'seat', seat } };
   }
 
   async require(matchId: string): Promise<LoadedMatch> {
     const loaded = await this.loader.load(matchId);
-    if (!loaded) throw new ApiError(404, ErrorCodes.UNKNOWN_MATCH, `no match ${matchId}`);
+    if (!loaded) throw DomainError.of('UNKNOWN_MATCH', `no match ${matchId}`);
     return loaded;
+  }
+
+  /** The server's signature of the finished match's last event (the head hash is the cached one after play, else one read). */
+  private async signedHead(loaded: LoadedMatch): Promise<SignedHead> {
+    const seq = loaded.state.match.version;
+    const hash = loaded.headHash ?? (await this.store.readStream(loaded.matchId, seq - 1, seq))[0]?.hash;
+    if (!hash) throw new Error(`match ${loaded.matchId} has no head`);
+    return this.signer.sign(loaded.matchId, seq, hash);
   }
 }
 
-function summarize({ matchId, def, state }: LoadedMatch): MatchSummary {
-  const created = state.match.created as ServerMatchCreated;
-  const ended = state.match.ended;
+/** What a match is, as fixed at its creation. */
+function header(loaded: LoadedMatch): Pick<MatchSummary, 'matchId' | 'gameId' | 'rulesVersion' | 'deadlines' | 'seedCommitment'> {
+  const created = loaded.state.match.created;
+  if (!created) throw new Error(`match ${loaded.matchId} has no match.created`);
   return {
-    matchId,
+    matchId: loaded.matchId,
     gameId: created.gameId,
     rulesVersion: created.rulesVersion,
-    status: statusOf(state),
-    seq: state.match.version,
-    seats: state.seats,
-    scenario: created.scenario,
     deadlines: created.deadlines ?? null,
     seedCommitment: created.seedCommitment,
-    waitingFor: ended ? [] : (def.prompt(state.match.game)?.seats ?? []),
-    outcome: ended?.outcome ?? null,
-    seed: ended?.seed ?? null,
-    stateHash: ended ? stateHash(state) : null,
   };
 }

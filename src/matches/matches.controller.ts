@@ -1,13 +1,21 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { LobbyReader } from '../projections/lobby-reader.service';
-import { CommandPipeline, httpStatusOf } from './command-pipeline.service';
+import { ArrivedAt } from '../http/arrival';
+import { answerRead, READ_POSITION_HEADER, readPositionOf } from '../http/read-position';
+import { ApiAnswer } from '../http/openapi/answers';
+import { ApiRefusals } from '../http/openapi/refusals';
+import { gameInfo, type GameInfo } from '../game-registry/game-info';
+import { LobbyReader } from '../projections';
+import { BotMatchQuota, clientAddress, isBotOnly, Quota } from '../quotas';
+import { DomainError } from '../errors/domain-error';
+import { ArrivalBoard } from './arrival-board.service';
+import { CommandPipeline } from './command-pipeline.service';
 import { CreateMatchDto } from './dto/create-match.dto';
 import { JoinSeatDto } from './dto/join-seat.dto';
 import { ListMatchesQuery } from './dto/list-matches.query';
 import { SubmitCommandDto } from './dto/submit-command.dto';
-import { GameRegistry } from './game-registry';
+import { GameRegistry } from '../game-registry';
 import { MatchLifecycle } from './match-lifecycle.service';
 import { MatchQueries } from './match-queries.service';
 import { MatchIdPipe, SeatPipe } from './params';
@@ -25,78 +33,112 @@ export class MatchesController {
     private readonly queries: MatchQueries,
     private readonly seatAuth: SeatAuth,
     private readonly lobby: LobbyReader,
+    private readonly arrivals: ArrivalBoard,
+    private readonly botMatches: BotMatchQuota,
   ) {}
 
   @Get('games')
-  @ApiOperation({ summary: 'The games this server hosts' })
-  listGames() {
-    return this.games.list().map((g) => ({
-      id: g.id,
-      displayName: g.displayName,
-      rulesVersion: g.rulesVersion,
-      minSeats: g.minSeats,
-      maxSeats: g.maxSeats,
-      bots: Object.keys(g.bots),
-    }));
+  @ApiOperation({ summary: 'The games this server hosts', operationId: 'listGames' })
+  @ApiAnswer(200, ['GameInfo'], 'Each hosted game, its seat range and bot policies')
+  listGames(): GameInfo[] {
+    return this.games.list().map(gameInfo);
+  }
+
+  @Get('games/:gameId/cards')
+  @ApiOperation({ summary: "Every card the game can use: id, name, kind, text and its printed numbers (the game's own names)", operationId: 'listCards' })
+  @ApiAnswer(200, ['CatalogCard'], 'The catalog; [] for a game without cards')
+  @ApiRefusals('UNKNOWN_GAME')
+  cards(@Param('gameId') gameId: string) {
+    const cards = this.games.cards(gameId);
+    if (!cards) throw DomainError.of('UNKNOWN_GAME', `no game "${gameId}"`);
+    return cards;
   }
 
   @Post('matches')
-  @ApiOperation({ summary: 'Create a match' })
-  @ApiResponse({ status: 201, description: '{ matchId, seq, seedCommitment, scenario }' })
-  @ApiResponse({ status: 400, description: 'Malformed body, bad options/seats/bots/scenario' })
-  @ApiResponse({ status: 404, description: 'UNKNOWN_GAME' })
-  create(@Body() body: CreateMatchDto) {
-    return this.lifecycle.create(body);
+  @Quota('create')
+  @ApiOperation({ summary: 'Create a match', operationId: 'createMatch' })
+  @ApiAnswer(201, 'CreatedMatch', 'The new match and the commitment to its secret seed')
+  @ApiRefusals('MALFORMED_REQUEST', 'BAD_SEAT', 'UNKNOWN_BOT', 'SCENARIO_DISABLED', 'GAME_MALFORMED', 'UNKNOWN_GAME', 'RATE_LIMITED')
+  create(@Body() body: CreateMatchDto, @Ip() ip: string) {
+    return this.botMatches.admit(clientAddress(ip), isBotOnly(body.seats, body.bots), () => this.lifecycle.create(body));
   }
 
   @Get('matches')
-  @ApiOperation({ summary: 'List matches (lobby read model; trails the log slightly)' })
-  list(@Query() query: ListMatchesQuery) {
-    return this.lobby.list(query);
+  @ApiOperation({
+    summary: 'List matches (lobby read model; trails the log slightly): each with its terms; kind=imported lists the imported ones apart, by import time',
+    operationId: 'listMatches',
+  })
+  @ApiAnswer(200, ['LobbyEntry'], 'The matches, newest first', { readPosition: true })
+  async list(@Query() query: ListMatchesQuery, @Headers(READ_POSITION_HEADER) position: string | undefined, @Res({ passthrough: true }) res: Response) {
+    return answerRead(res, await this.lobby.listFor(query, readPositionOf(position)));
   }
 
   @Get('matches/:matchId')
-  @ApiOperation({ summary: 'Match summary (seats, status, seq; seed and state hash once finished)' })
+  @ApiOperation({ summary: 'Match summary (seats, status, seq; seed and state hash once finished)', operationId: 'getMatch' })
+  @ApiAnswer(200, 'MatchSummary', 'The match as everybody may see it')
+  @ApiRefusals('UNKNOWN_MATCH')
   summary(@Param('matchId', MatchIdPipe) matchId: string) {
     return this.queries.summary(matchId);
   }
 
   @Post('matches/:matchId/seats/:seat')
-  @ApiOperation({ summary: 'Claim a seat; returns the secret seat token (shown once)' })
-  @ApiResponse({ status: 201, description: '{ matchId, seat, token, seq }' })
-  @ApiResponse({ status: 409, description: 'SEAT_TAKEN' })
+  @Quota('claim')
+  @ApiOperation({ summary: 'Claim a seat; returns the secret seat token (shown once)', operationId: 'claimSeat' })
+  @ApiAnswer(201, 'JoinedSeat', 'The seat and its token (shown once)')
+  @ApiRefusals('MALFORMED_REQUEST', 'BAD_SEAT', 'GAME_MALFORMED', 'UNKNOWN_MATCH', 'SEAT_TAKEN', 'VERSION_CONFLICT', 'MATCH_OVER', 'RATE_LIMITED')
   join(@Param('matchId', MatchIdPipe) matchId: string, @Param('seat', SeatPipe) seat: number, @Body() body: JoinSeatDto) {
     return this.lifecycle.join(matchId, seat, body.name.trim());
   }
 
   @Post('matches/:matchId/seats/:seat/commands')
   @HttpCode(200)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: "Submit a command for a seat (Authorization: Bearer <seat token>)" })
-  @ApiResponse({ status: 200, description: '{ status: "accepted", commandId, firstSeq, lastSeq, seq }' })
-  @ApiResponse({ status: 400, description: 'Malformed body or command' })
-  @ApiResponse({ status: 401, description: 'Missing or invalid seat token' })
-  @ApiResponse({ status: 403, description: "Token of another seat" })
-  @ApiResponse({ status: 409, description: 'STALE_SEQ, VERSION_CONFLICT, COMMAND_ID_REUSED, MATCH_NOT_STARTED' })
-  @ApiResponse({ status: 422, description: 'Rules rejection { code, rule, message }' })
+  @ApiBearerAuth('seatToken')
+  @ApiOperation({ summary: 'Submit a command for a seat (Authorization: Bearer <seat token>)', operationId: 'submitCommand' })
+  @ApiAnswer(200, 'AcceptedCommand', 'The command was taken (or had been: the same id answers the first result)')
+  @ApiRefusals(
+    'MALFORMED_REQUEST',
+    'BAD_SEAT',
+    'MALFORMED_COMMAND',
+    'GAME_MALFORMED',
+    'MISSING_SEAT_TOKEN',
+    'INVALID_SEAT_TOKEN',
+    'WRONG_SEAT',
+    'UNKNOWN_MATCH',
+    'STALE_SEQ',
+    'VERSION_CONFLICT',
+    'COMMAND_ID_REUSED',
+    'MATCH_NOT_STARTED',
+    'MATCH_OVER',
+    'NOT_YOUR_TURN',
+    'NOT_YOUR_PRIORITY',
+    'SEAT_OUT',
+    'WRONG_PROMPT',
+    'ILLEGAL_ACTION',
+    'GAME_RULES',
+  )
   async submit(
     @Param('matchId', MatchIdPipe) matchId: string,
     @Param('seat', SeatPipe) seat: number,
     @Body() body: SubmitCommandDto,
     @Headers('authorization') authorization: string | undefined,
-    @Res({ passthrough: true }) res: Response,
+    @ArrivedAt() arrivedAt: number,
   ) {
-    await this.queries.require(matchId);
-    await this.seatAuth.requireSeat(matchId, seat, bearerToken(authorization));
-    const result = await this.pipeline.submit({ matchId, seat, commandId: body.commandId, command: body.command, expectedSeq: body.expectedSeq });
-    const status = httpStatusOf(result);
-    res.status(status);
-    return result.status === 'accepted' ? result : { statusCode: status, ...result };
+    const result = await this.arrivals.track(matchId, seat, arrivedAt, async () => {
+      await this.queries.require(matchId);
+      await this.seatAuth.requireSeat(matchId, seat, bearerToken(authorization));
+      return this.pipeline.submit({ matchId, seat, commandId: body.commandId, command: body.command, expectedSeq: body.expectedSeq, arrivedAt });
+    });
+    // A refusal recorded in the ledger: the game's codes are rules refusals, STALE_SEQ a conflict.
+    if (result.status === 'rejected') throw DomainError.fromRejection(result, 'rules');
+    return result;
   }
 
   @Get('matches/:matchId/view')
-  @ApiBearerAuth()
-  @ApiOperation({ summary: "A seat's view, prompt, legal actions and seq (no token: the spectator view)" })
+  @ApiBearerAuth('seatToken')
+  @ApiSecurity({})
+  @ApiOperation({ summary: "A seat's view, prompt, legal actions and seq (no token: the spectator view)", operationId: 'getView' })
+  @ApiAnswer(200, 'MatchView', 'The match as this seat (or a spectator) sees it')
+  @ApiRefusals('UNKNOWN_MATCH', 'INVALID_SEAT_TOKEN')
   async view(@Param('matchId', MatchIdPipe) matchId: string, @Headers('authorization') authorization: string | undefined) {
     await this.queries.require(matchId);
     const seat = await this.seatAuth.viewerSeat(matchId, bearerToken(authorization));

@@ -1,37 +1,25 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import type { AnyGameDefinition } from '../engine/game-definition';
+import { ArrivalBoard } from './arrival-board.service';
+import { Module } from '@nestjs/common';
 import { EventStoreModule } from '../event-store/event-store.module';
-import { ProjectionsModule } from '../projections/projections.module';
-import { BotRunner } from './bot-runner.service';
+import { ProjectionsModule } from '../projections';
 import { CommandPipeline } from './command-pipeline.service';
-import { GAME_DEFINITIONS, GameRegistry } from './game-registry';
 import { MatchAppendedHub } from './match-appended';
 import { MatchLifecycle } from './match-lifecycle.service';
 import { MatchLoader } from './match-loader.service';
 import { MatchQueries } from './match-queries.service';
 import { MatchesController } from './matches.controller';
 import { SeatAuth } from './seat-auth.service';
+import { QuotasModule } from '../quotas';
 
-/** Match lifecycle, the command pipeline, seat tokens and bots. `games` is the registry's content. */
-@Module({})
-export class MatchesModule {
-  static forRoot(games: readonly AnyGameDefinition[]): DynamicModule {
-    return {
-      module: MatchesModule,
-      imports: [EventStoreModule, ProjectionsModule],
-      controllers: [MatchesController],
-      providers: [
-        { provide: GAME_DEFINITIONS, useValue: games },
-        GameRegistry,
-        MatchAppendedHub,
-        MatchLoader,
-        CommandPipeline,
-        MatchLifecycle,
-        MatchQueries,
-        SeatAuth,
-        BotRunner,
-      ],
-      exports: [GameRegistry, MatchAppendedHub, MatchLoader, CommandPipeline, MatchLifecycle, MatchQueries, SeatAuth],
-    };
-  }
-}
+/**
+ * Matches: the REST controller, creating and joining (lifecycle), the command pipeline, loading
+ * states and the queries behind the REST reads. The hosted games come from the global
+ * GamesModule. Exports what realtime, automation and replay build on (see ./index.ts).
+ */
+@Module({
+  imports: [EventStoreModule, ProjectionsModule, QuotasModule],
+  controllers: [MatchesController],
+  providers: [ArrivalBoard, MatchAppendedHub, MatchLoader, CommandPipeline, MatchLifecycle, MatchQueries, SeatAuth],
+  exports: [ArrivalBoard, MatchAppendedHub, MatchLoader, CommandPipeline, SeatAuth],
+})
+export class MatchesModule {}

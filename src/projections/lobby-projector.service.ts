@@ -1,13 +1,18 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource, type QueryRunner } from 'typeorm';
+import { SingleFlight } from '../common/single-flight';
 import { AppConfig } from '../config/app-config';
+import { EventStore } from '../event-store/event-store.service';
+import { LOG_START } from '../event-store/global-log';
 import { PgListener } from '../event-store/pg-listener.service';
-import { applyLobbyEvent, type LobbyInput, type LobbyRow } from './lobby.fold';
+import { applyLobbyEvent, type LobbyInput, type LobbyRow, type MatchTerms } from './lobby.fold';
 
 const CHECKPOINT = 'lobby';
 /** Only one instance projects at a time (others skip the batch); arbitrary constant key. */
 const PROJECTOR_LOCK_KEY = 727_002;
 const BATCH = 500;
+/** The event types the lobby folds with their payload (game events can be large and are only counted). */
+const LOBBY_PAYLOAD_TYPES = ['match.created', 'seat.claimed', 'match.ended'] as const;
 /** `batch` result when another instance holds the lock. */
 const BUSY = -1;
 /** The shortest pause between two catch-ups started by wake-ups. */
@@ -24,16 +29,26 @@ export class LobbyProjector implements OnApplicationBootstrap, BeforeApplication
   private readonly logger = new Logger(LobbyProjector.name);
   private readonly unsubscribe: (() => void)[] = [];
   private poll: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private again = false;
-  private stopping = false;
-  private delayed: NodeJS.Timeout | null = null;
+  /**
+   * Under load every append wakes the projector: runs start at most every MIN_GAP_MS, so one batch
+   * takes many events instead of a transaction per append (the lobby is eventually consistent anyway).
+   */
+  private readonly runs = new SingleFlight<'lobby'>(
+    async () => {
+      await this.catchUp().finally(() => (this.lastEnd = Date.now()));
+    },
+    {
+      before: () => pause(this.lastEnd + MIN_GAP_MS - Date.now()),
+      onError: (_key, error) => this.logger.error(`lobby projection failed: ${String(error)}`),
+    },
+  );
   private lastEnd = 0;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
     private readonly listener: PgListener,
+    private readonly store: EventStore,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -50,46 +65,14 @@ export class LobbyProjector implements OnApplicationBootstrap, BeforeApplication
 
   /** Stops before the HTTP server and the database close (see EmbeddedPostgresLifecycle). */
   async beforeApplicationShutdown(): Promise<void> {
-    this.stopping = true;
     if (this.poll) clearInterval(this.poll);
-    if (this.delayed) clearTimeout(this.delayed);
     for (const off of this.unsubscribe) off();
-    await this.running?.catch(() => undefined);
+    await this.runs.stop();
   }
 
-  /**
-   * Starts a catch-up unless one is running (then it runs once more after it). Under load every
-   * append wakes the projector: runs start at most every MIN_GAP_MS, so one batch takes many
-   * events instead of a transaction per append (the lobby is eventually consistent anyway).
-   */
+  /** Starts a catch-up unless one is running (then it runs once more after it). */
   kick(): void {
-    if (this.stopping) return;
-    if (this.running || this.delayed) {
-      this.again = this.again || this.running !== null;
-      return;
-    }
-    const wait = this.lastEnd + MIN_GAP_MS - Date.now();
-    if (wait > 0) {
-      this.delayed = setTimeout(() => {
-        this.delayed = null;
-        this.kick();
-      }, wait);
-      this.delayed.unref();
-      return;
-    }
-    this.running = this.catchUp()
-      .catch((error: unknown) => {
-        this.logger.error(`lobby projection failed: ${String(error)}`);
-        return 0;
-      })
-      .finally(() => {
-        this.running = null;
-        this.lastEnd = Date.now();
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.runs.trigger('lobby');
   }
 
   /**
@@ -126,31 +109,32 @@ export class LobbyProjector implements OnApplicationBootstrap, BeforeApplication
 
   private batch(): Promise<number> {
     return this.inLockedTransaction(async (q) => {
-      const cp = (await q.query(`SELECT last_tx_id::text AS tx, last_position AS pos FROM projection_checkpoints WHERE name = $1`, [
-        CHECKPOINT,
-      ])) as { tx: string; pos: string }[];
-      const after = cp[0] ?? { tx: '0', pos: '0' };
-      const rows = (await q.query(
-        // Only the lobby's own event types need their payload (game events can be large).
-        `SELECT match_id, seq, type, CASE WHEN type IN ('match.created', 'seat.claimed', 'match.ended') THEN payload END AS payload,
-                recorded_at, tx_id::text AS tx, global_position AS pos
-           FROM match_events
-          WHERE (tx_id, global_position) > ($1::xid8, $2::bigint)
-            AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
-          ORDER BY tx_id, global_position
-          LIMIT ${BATCH}`,
-        [after.tx, after.pos],
-      )) as { match_id: string; seq: number; type: string; payload: unknown; recorded_at: Date; tx: string; pos: string }[];
-      if (rows.length === 0) return 0;
-      const inputs: LobbyInput[] = rows.map((r) => ({ matchId: r.match_id, seq: r.seq, type: r.type, payload: r.payload, recordedAt: r.recorded_at }));
+      const cp = (await q.query(`SELECT last_tx_id::text AS tx, last_position AS pos FROM projection_checkpoints WHERE name = $1`, [CHECKPOINT])) as {
+        tx: string;
+        pos: string;
+      }[];
+      const after = cp[0] ? { txId: cp[0].tx, position: String(cp[0].pos) } : LOG_START;
+      // Read on this transaction's connection, under the projector lock.
+      const entries = await this.store.log.after(after, { limit: BATCH, payloadFor: LOBBY_PAYLOAD_TYPES }, q);
+      const last = entries.at(-1);
+      if (!last) return 0;
+      const created = entries.filter((e) => e.type === 'match.created').map((e) => e.matchId);
+      const imported = await this.store.imports.importedAt(created, q);
+      const inputs: LobbyInput[] = entries.map((e) => ({
+        matchId: e.matchId,
+        seq: e.seq,
+        type: e.type,
+        payload: e.payload,
+        recordedAt: e.recordedAt,
+        importedAt: imported.get(e.matchId) ?? null,
+      }));
       await this.applyAll(q, inputs);
-      const last = rows[rows.length - 1]!;
       await q.query(
         `INSERT INTO projection_checkpoints (name, last_tx_id, last_position, updated_at) VALUES ($1, $2::xid8, $3, now())
          ON CONFLICT (name) DO UPDATE SET last_tx_id = EXCLUDED.last_tx_id, last_position = EXCLUDED.last_position, updated_at = now()`,
-        [CHECKPOINT, last.tx, last.pos],
+        [CHECKPOINT, last.at.txId, last.at.position],
       );
-      return rows.length;
+      return entries.length;
     });
   }
 
@@ -169,11 +153,25 @@ export class LobbyProjector implements OnApplicationBootstrap, BeforeApplication
 
   private async upsert(q: QueryRunner, r: LobbyRow): Promise<void> {
     await q.query(
-      `INSERT INTO lobby_matches (match_id, game_id, status, seat_count, seats, scenario, winners, created_at, updated_at, last_seq)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8, $9, $10)
+      `INSERT INTO lobby_matches (match_id, game_id, status, seat_count, seats, scenario, winners, created_at, updated_at, last_seq, deadlines, options, imported_at)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8, $9, $10, $11::jsonb, $12::jsonb, $13)
        ON CONFLICT (match_id) DO UPDATE SET status = EXCLUDED.status, seats = EXCLUDED.seats, winners = EXCLUDED.winners,
          updated_at = EXCLUDED.updated_at, last_seq = EXCLUDED.last_seq`,
-      [r.matchId, r.gameId, r.status, r.seatCount, JSON.stringify(r.seats), r.scenario, r.winners ? JSON.stringify(r.winners) : null, r.createdAt, r.updatedAt, r.lastSeq],
+      [
+        r.matchId,
+        r.gameId,
+        r.status,
+        r.seatCount,
+        JSON.stringify(r.seats),
+        r.scenario,
+        r.winners ? JSON.stringify(r.winners) : null,
+        r.createdAt,
+        r.updatedAt,
+        r.lastSeq,
+        JSON.stringify(r.terms.deadlines),
+        JSON.stringify(r.terms.options ?? null),
+        r.importedAt,
+      ],
     );
   }
 
@@ -197,7 +195,10 @@ export class LobbyProjector implements OnApplicationBootstrap, BeforeApplication
       await q.release();
     }
   }
+}
 
+function pause(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms).unref()) : Promise.resolve();
 }
 
 interface LobbyDbRow {
@@ -211,6 +212,9 @@ interface LobbyDbRow {
   created_at: Date;
   updated_at: Date;
   last_seq: number;
+  deadlines: MatchTerms['deadlines'];
+  options: unknown;
+  imported_at: Date | null;
 }
 
 export function fromDb(r: LobbyDbRow): LobbyRow {
@@ -221,6 +225,8 @@ export function fromDb(r: LobbyDbRow): LobbyRow {
     seatCount: r.seat_count,
     seats: r.seats,
     scenario: r.scenario,
+    terms: { deadlines: r.deadlines, options: r.options },
+    importedAt: r.imported_at,
     winners: r.winners,
     createdAt: r.created_at,
     updatedAt: r.updated_at,

@@ -1,4 +1,4 @@
-import type { MatchCreated, MatchEnded } from '../engine/match';
+import type { DeadlineOptions, MatchCreated, MatchEnded } from '../match';
 
 /** One row of the lobby: what a match list needs, nothing hidden. */
 export interface LobbyRow {
@@ -8,10 +8,23 @@ export interface LobbyRow {
   readonly seatCount: number;
   readonly seats: readonly LobbySeat[];
   readonly scenario: boolean;
+  /** What a joiner agrees to, fixed at creation: shown before joining. */
+  readonly terms: MatchTerms;
+  /**
+   * When the server imported the match from an export file (its own clock), or null for a match
+   * played here. Imported matches are listed apart from live play.
+   */
+  readonly importedAt: Date | null;
   readonly winners: readonly number[] | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
   readonly lastSeq: number;
+}
+
+/** The terms of a match that change play: its deadlines (R-MATCH-1, M-MISC-4) and the game's options (e.g. a round limit). */
+export interface MatchTerms {
+  readonly deadlines: DeadlineOptions | null;
+  readonly options: unknown;
 }
 
 export interface LobbySeat {
@@ -28,6 +41,8 @@ export interface LobbyInput {
   readonly type: string;
   readonly payload: unknown;
   readonly recordedAt: Date;
+  /** For match.created: when the stream was imported, if it was (the projector looks it up). */
+  readonly importedAt?: Date | null;
 }
 
 /**
@@ -45,6 +60,8 @@ export function applyLobbyEvent(row: LobbyRow | null, e: LobbyInput): LobbyRow |
       seatCount: created.seatCount,
       seats: Array.from({ length: created.seatCount }, (_, seat) => ({ seat, name: null, claimed: false, bot: null })),
       scenario: created.scenario,
+      terms: { deadlines: created.deadlines ?? null, options: created.options ?? null },
+      importedAt: e.importedAt ?? null,
       winners: null,
       createdAt: e.recordedAt,
       updatedAt: e.recordedAt,

@@ -1,24 +1,30 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { AutoPassService, BotAudience } from '../automation';
+import type { AutoPassStop } from '../engine/auto-pass-stop';
+import { KeyedQueue } from '../common/keyed-queue';
 import { EventStore } from '../event-store/event-store.service';
 import type { StoredEvent } from '../event-store/event-store.types';
-import { KeyedQueue } from '../matches/keyed-queue';
-import { MatchAppendedHub } from '../matches/match-appended';
-import { MatchLoader, type LoadedMatch } from '../matches/match-loader.service';
-import { AutoPassService } from './auto-pass.service';
-import { isBacklogged } from './backpressure';
 import { PgListener } from '../event-store/pg-listener.service';
-import { RealtimeErrors, type MatchUpdate, type ViewerRef } from './protocol';
-import { RealtimeError } from './realtime-error';
+import { MatchAppendedHub, MatchLoader, type LoadedMatch } from '../matches';
+import { isBacklogged } from './backpressure';
+import type { MatchUpdate, SignedHeadInfo, ViewerRef } from './protocol';
+import { DomainError } from '../errors/domain-error';
 import { REALTIME_OPTIONS, type RealtimeOptions } from './realtime-options';
 import type { RealtimeSocket } from './socket-types';
-import { clientEvent, snapshotOf } from './viewer-projection';
+import { FanOutEvents, foldEvents, snapshotOf, viewerKey } from './viewer-projection';
+import { foldServer, upcastEvent, type ServerState } from '../match';
+import { receiptOf } from '../fairness/receipt';
+import { HeadSigner } from '../signing/head-signer.service';
 
 /** One socket watching one match. `seq` is the last seq this socket was sent. */
 interface Watcher {
   readonly socket: RealtimeSocket;
   readonly viewer: ViewerRef;
   seq: number;
-  autoPass: boolean;
+  /** The receipt sent with `seq`. */
+  receipt: string;
+  /** The priority stop this socket asked auto-pass for on its seat, or null (shown in its snapshots; automation acts on it). */
+  autoPass: AutoPassStop | null;
   /** False once the socket left the match (a queued send must not reach it). */
   active: boolean;
 }
@@ -32,14 +38,35 @@ interface Channel {
    * the hot path (command -> append -> push) then sends them without reading the store again.
    */
   local: { match: LoadedMatch; events: StoredEvent[] } | null;
+  /**
+   * The newest state this channel sent: the state before the next events, from which their texts
+   * are worded (folding forward is one evolve per event; the store is read again only when a
+   * socket continues from an older seq).
+   */
+  sent: ServerState | null;
+  /** When the match was imported (ISO-8601), null when played here; undefined until looked up (once, at the first attach). */
+  importedAt: string | null | undefined;
+}
+
+/** What every socket gets with the state at one seq, whoever it is: the receipt, and the signed head once finished. */
+interface Proof {
+  readonly receipt: string;
+  readonly signedHead: SignedHeadInfo | null;
+}
+
+/** What a join or resync answers: the seq of the update just sent and its receipt. */
+export interface Attached {
+  readonly seq: number;
+  readonly receipt: string;
 }
 
 /**
- * Fan-out of appended events to the sockets of this process (DESIGN §6). Woken by the in-process
+ * Fan-out of appended events to the sockets of this process (docs/design.md §6). Woken by the in-process
  * hub (appends made here) and by PostgreSQL NOTIFY (appends made by any instance); a wake-up only
  * says "match X has news": the events are read from the store. All sends for one match run one
  * at a time (a per-match queue) and each socket keeps the last seq it was sent, so every socket
  * gets each seq once, in order, without gaps, however notifications coalesce, repeat or arrive late.
+ * It only reads: acting for a seat (auto-pass) is automation's, which hears the same appends.
  */
 @Injectable()
 export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
@@ -57,6 +84,8 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
     private readonly hub: MatchAppendedHub,
     private readonly listener: PgListener,
     private readonly autoPass: AutoPassService,
+    private readonly audience: BotAudience,
+    private readonly signer: HeadSigner,
     @Inject(REALTIME_OPTIONS) private readonly options: RealtimeOptions,
   ) {}
 
@@ -97,7 +126,14 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
    * update with what it missed after `lastSeq` (or a full view when that is too far back, unknown,
    * or ahead of the store), then every later append.
    */
-  attach(socket: RealtimeSocket, matchId: string, viewer: ViewerRef, lastSeq: number | undefined, reason: 'join' | 'resync', autoPass: boolean): Promise<number> {
+  attach(
+    socket: RealtimeSocket,
+    matchId: string,
+    viewer: ViewerRef,
+    lastSeq: number | undefined,
+    reason: 'join' | 'resync',
+    autoPass: AutoPassStop | null,
+  ): Promise<Attached> {
     // At most one catch-up per socket and match does work: a newer join/resync of the same socket
     // supersedes a queued one (it sends at least as much), so a socket repeating resyncs cannot
     // fill the match's queue ahead of its fan-out and of other viewers' joins.
@@ -107,21 +143,39 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
     return this.queue.run(matchId, async () => {
       const superseded = this.attachTickets.get(key) !== ticket;
       if (!superseded) this.attachTickets.delete(key);
-      if (superseded || !socket.connected) return this.channels.get(matchId)?.watchers.get(socket.id)?.seq ?? 0;
+      if (superseded || !socket.connected) {
+        const current = this.channels.get(matchId)?.watchers.get(socket.id);
+        return { seq: current?.seq ?? 0, receipt: current?.receipt ?? '' };
+      }
       const match = await this.loader.load(matchId);
-      if (!match) throw new RealtimeError(RealtimeErrors.UNKNOWN_MATCH, `no match ${matchId}`);
+      if (!match) throw DomainError.of('UNKNOWN_MATCH', `no match ${matchId}`);
       const seq = match.state.match.version;
-      const from = lastSeq ?? (reason === 'join' ? 0 : undefined);
+      const channel = this.channel(matchId);
+      channel.importedAt ??= (await this.store.imports.importedAt([matchId])).get(matchId)?.toISOString() ?? null;
+      const previous = channel.watchers.get(socket.id);
+      const from = catchUpFrom(reason, lastSeq, previous?.seq);
       const continues = from !== undefined && from <= seq && seq - from <= this.options.maxCatchUpEvents;
       const events = continues ? await this.store.readStream(matchId, from, seq) : await this.store.readStream(matchId, seq - 1, seq);
-      const channel = this.channel(matchId);
-      const previous = channel.watchers.get(socket.id);
+      const sent = continues ? await this.foldFrom(channel, match, from as number, events) : new FanOutEvents(match.def, []);
       if (previous) previous.active = false;
-      const watcher: Watcher = { socket, viewer, seq, autoPass: previous && reason === 'resync' ? previous.autoPass : autoPass, active: true };
+      const last = events.at(-1);
+      const hash = last?.seq === seq ? last.hash : (match.headHash ?? (await this.store.readStream(matchId, seq - 1, seq))[0]?.hash ?? '');
+      const proof = this.proofOf(match, hash);
+      const watcher: Watcher = {
+        socket,
+        viewer,
+        seq,
+        receipt: proof.receipt,
+        autoPass: previous && reason === 'resync' ? previous.autoPass : autoPass,
+        active: true,
+      };
       channel.watchers.set(socket.id, watcher);
-      this.send(watcher, match, continues ? events : [], continues ? (from as number) : seq, !continues, reason, events.at(-1) ?? null);
-      this.autoPass.consider(match, [watcher]);
-      return seq;
+      this.audience.watch(matchId, socket.id);
+      this.send(watcher, match, sent, continues ? (from as number) : seq, !continues, reason, last ?? null, proof, channel.importedAt);
+      this.remember(channel, match);
+      if (previous) this.withdrawAutoPass(matchId, previous);
+      this.requestAutoPass(matchId, watcher);
+      return { seq, receipt: proof.receipt };
     });
   }
 
@@ -129,25 +183,40 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
     const channel = this.channels.get(matchId);
     if (!channel) return;
     const watcher = channel.watchers.get(socket.id);
-    if (watcher) watcher.active = false;
+    if (watcher) {
+      watcher.active = false;
+      this.withdrawAutoPass(matchId, watcher);
+    }
     channel.watchers.delete(socket.id);
+    this.audience.unwatch(matchId, socket.id);
     if (channel.watchers.size === 0) this.channels.delete(matchId);
   }
 
   /** Turns auto-pass on or off for this socket's seat and acts at once if it now can (R-MATCH-3). */
-  setAutoPass(socket: RealtimeSocket, matchId: string, enabled: boolean): Promise<void> {
+  setAutoPass(socket: RealtimeSocket, matchId: string, stop: AutoPassStop | null): Promise<void> {
     return this.queue.run(matchId, async () => {
       const watcher = this.channels.get(matchId)?.watchers.get(socket.id);
-      if (!watcher) throw new RealtimeError(RealtimeErrors.NOT_JOINED, `join match ${matchId} first`);
-      if (watcher.viewer.kind !== 'seat') throw new RealtimeError(RealtimeErrors.NOT_A_SEAT, 'spectators have no auto-pass');
-      watcher.autoPass = enabled;
-      if (!enabled) return;
-      const match = await this.loader.load(matchId);
-      if (match) this.autoPass.consider(match, [watcher]);
+      if (!watcher) throw DomainError.of('NOT_JOINED', `join match ${matchId} first`);
+      if (watcher.viewer.kind !== 'seat') throw DomainError.of('NOT_A_SEAT', 'spectators have no auto-pass');
+      this.withdrawAutoPass(matchId, watcher);
+      watcher.autoPass = stop;
+      this.requestAutoPass(matchId, watcher);
     });
   }
 
-  /** Re-reads `matchId` and sends what is new to its sockets (coalesces repeated wake-ups). */
+  private requestAutoPass(matchId: string, w: Watcher): void {
+    if (w.autoPass && w.viewer.kind === 'seat') this.autoPass.request(matchId, w.viewer.seat, w.socket.id, w.autoPass);
+  }
+
+  private withdrawAutoPass(matchId: string, w: Watcher): void {
+    if (w.viewer.kind === 'seat') this.autoPass.withdraw(matchId, w.viewer.seat, w.socket.id);
+  }
+
+  /**
+   * Re-reads `matchId` and sends what is new to its sockets (coalesces repeated wake-ups). Not a
+   * SingleFlight: a pump takes its turn in the match's queue behind joins and resyncs (order of
+   * sends per socket), so what is coalesced is a pump still waiting in that queue.
+   */
   wake(matchId: string): void {
     const channel = this.channels.get(matchId);
     if (!channel || channel.pumpQueued) return;
@@ -186,56 +255,140 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
     // This process's own appends, when they reach back to every socket's seq, are sent as they are;
     // otherwise (another instance appended in between) read the gap-free range from the store.
     // Appends by other instances arrive through NOTIFY and take the store path.
-    const events = local && coversFrom(local.events, oldest, seq) ? local.events.filter((e) => e.seq > oldest) : await this.store.readStream(channel.matchId, oldest, seq);
+    const events =
+      local && coversFrom(local.events, oldest, seq) ? local.events.filter((e) => e.seq > oldest) : await this.store.readStream(channel.matchId, oldest, seq);
     const last = events.at(-1) ?? null;
-    for (const w of behind) {
-      this.send(
-        w,
-        match,
-        events.filter((e) => e.seq > w.seq),
-        w.seq,
-        false,
-        'append',
-        last,
+    const sent = await this.foldFrom(channel, match, oldest, events);
+    const proof = this.proofOf(match, last?.seq === seq ? last.hash : (match.headHash ?? ''));
+    // Sockets that see the same update (same viewer, same seq sent so far, same auto-pass) share
+    // one: built once, encoded once and written to each of them (socket.io encodes a broadcast once).
+    for (const group of groupBy(behind, (w) => `${viewerKey(w.viewer)} ${w.seq} ${JSON.stringify(w.autoPass)}`)) {
+      const first = group[0] as Watcher;
+      this.deliver(group, this.update(match, sent, first, first.seq, false, 'append', last, proof, channel.importedAt ?? null));
+    }
+    this.remember(channel, match);
+  }
+
+  /**
+   * The events after `from` with the state before each, for their texts: folded from the state
+   * this channel last sent when it is at `from` (the usual case: every socket is up to date),
+   * else from the stream's start (a socket continuing from an older seq).
+   */
+  private async foldFrom(channel: Channel, match: LoadedMatch, from: number, events: readonly StoredEvent[]): Promise<FanOutEvents> {
+    if (events.length === 0) return new FanOutEvents(match.def, []);
+    let base = channel.sent?.match.version === from ? channel.sent : null;
+    if (!base) {
+      const earlier = from > 0 ? await this.store.readStream(channel.matchId, 0, from) : [];
+      base = foldServer(
+        match.def,
+        earlier.map((e) => upcastEvent(match.def, e)),
       );
     }
-    this.autoPass.consider(match, watchers.filter((w) => w.active));
+    return new FanOutEvents(match.def, foldEvents(match.def, base, events));
+  }
+
+  /** One HMAC per fan-out, and one signature per finished match (cached by the signer). */
+  private proofOf(match: LoadedMatch, hash: string): Proof {
+    const seq = match.state.match.version;
+    return {
+      receipt: receiptOf(match.seed, match.matchId, seq, hash),
+      signedHead: match.state.match.ended ? this.signer.sign(match.matchId, seq, hash) : null,
+    };
+  }
+
+  private remember(channel: Channel, match: LoadedMatch): void {
+    if ((channel.sent?.match.version ?? -1) < match.state.match.version) channel.sent = match.state;
   }
 
   private send(
     w: Watcher,
     match: LoadedMatch,
-    events: readonly StoredEvent[],
+    events: FanOutEvents,
     fromSeq: number,
     reset: boolean,
     reason: MatchUpdate['reason'],
     last: StoredEvent | null,
+    proof: Proof,
+    importedAt: string | null,
   ): void {
-    const update: MatchUpdate = {
+    this.deliver([w], this.update(match, events, w, fromSeq, reset, reason, last, proof, importedAt));
+  }
+
+  /** What `w` is sent: the events after `fromSeq` as its viewer sees them, and its snapshot. */
+  private update(
+    match: LoadedMatch,
+    events: FanOutEvents,
+    w: Watcher,
+    fromSeq: number,
+    reset: boolean,
+    reason: MatchUpdate['reason'],
+    last: StoredEvent | null,
+    proof: Proof,
+    importedAt: string | null,
+  ): MatchUpdate {
+    return {
       matchId: match.matchId,
       fromSeq,
       seq: match.state.match.version,
+      receipt: proof.receipt,
       reset,
       reason,
-      events: events.map((e) => clientEvent(match, e, w.viewer)),
-      snapshot: snapshotOf(match, w.viewer, last ? new Date(last.recordedAt) : null, w.autoPass),
+      events: events.for(w.viewer, fromSeq),
+      snapshot: snapshotOf(match, w.viewer, last ? new Date(last.recordedAt) : null, w.autoPass, { importedAt, signedHead: proof.signedHead }),
     };
-    w.seq = update.seq;
-    if (!w.active || !w.socket.connected) return;
-    if (isBacklogged(w.socket)) {
-      this.logger.warn(`socket ${w.socket.id} stopped reading (${match.matchId}): disconnected`);
-      w.active = false;
-      w.socket.disconnect(true);
-      return;
+  }
+
+  /** Sends one update to sockets that all see it alike; a socket that stopped reading is dropped instead. */
+  private deliver(watchers: readonly Watcher[], update: MatchUpdate): void {
+    const ready: RealtimeSocket[] = [];
+    for (const w of watchers) {
+      w.seq = update.seq;
+      w.receipt = update.receipt;
+      if (!w.active || !w.socket.connected) continue;
+      if (isBacklogged(w.socket)) {
+        this.logger.warn(`socket ${w.socket.id} stopped reading (${update.matchId}): disconnected`);
+        w.active = false;
+        w.socket.disconnect(true);
+        continue;
+      }
+      ready.push(w.socket);
     }
-    w.socket.emit('match:update', update);
+    const [only] = ready;
+    if (ready.length === 1 && only) only.emit('match:update', update);
+    // Every socket is in the room of its own id; `local`: this process's sockets only.
+    else if (only) only.nsp.local.to(ready.map((socket) => socket.id)).emit('match:update', update);
   }
 
   private channel(matchId: string): Channel {
     let channel = this.channels.get(matchId);
-    if (!channel) this.channels.set(matchId, (channel = { matchId, watchers: new Map(), pumpQueued: false, local: null }));
+    if (!channel) this.channels.set(matchId, (channel = { matchId, watchers: new Map(), pumpQueued: false, local: null, sent: null, importedAt: undefined }));
     return channel;
   }
+}
+
+/**
+ * The seq a join or resync update continues from (undefined: a reset snapshot). A resync on a
+ * socket this feed already serves continues exactly where that socket's updates stopped: every
+ * update up to `sent` went out on it in order and reaches the client before this one, so starting
+ * at the client's older `lastSeq` would repeat those events (an overlapping update the client
+ * would have to discard). A client claiming more than it was sent gets a reset.
+ */
+export function catchUpFrom(reason: 'join' | 'resync', lastSeq: number | undefined, sent: number | undefined): number | undefined {
+  if (reason === 'join') return lastSeq ?? 0;
+  if (lastSeq === undefined || sent === undefined) return lastSeq;
+  return lastSeq <= sent ? sent : undefined;
+}
+
+/** The items in groups of equal key, in order of each group's first item. */
+function groupBy<T>(items: readonly T[], key: (item: T) => string): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return [...groups.values()];
 }
 
 /** True when `events` are exactly seqs oldest+1 .. seq, without a gap. */

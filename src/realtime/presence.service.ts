@@ -100,7 +100,7 @@ export class PresenceService implements OnModuleInit, OnApplicationShutdown {
     if (after === 0) seats.delete(seat);
     else seats.set(seat, after);
     if (seats.size === 0) this.local.delete(matchId);
-    if ((before > 0) !== (after > 0)) this.publish({ i: this.instanceId, m: matchId, s: this.localSeats(matchId) });
+    if (before > 0 !== after > 0) this.publish({ i: this.instanceId, m: matchId, s: this.localSeats(matchId) });
   }
 
   private localSeats(matchId: string): number[] {

@@ -4,6 +4,10 @@
  * a browser bundle can import it without pulling in the server.
  */
 
+import type { AutoPassStop } from '../engine/auto-pass-stop';
+
+export type { AutoPassMode, AutoPassStop } from '../engine/auto-pass-stop';
+
 /** Bumped when a message changes incompatibly. Sent in every join acknowledgement. */
 export const PROTOCOL_VERSION = 1;
 
@@ -21,33 +25,6 @@ export const ServerMessages = {
   update: 'match:update',
   presence: 'match:presence',
   error: 'server:error',
-} as const;
-
-/** Error codes of the realtime layer (commands add the pipeline's and the games' rules codes). */
-export const RealtimeErrors = {
-  /** The payload failed validation (wrong type, missing or unknown field). */
-  MALFORMED_MESSAGE: 'MALFORMED_MESSAGE',
-  /** No such client-to-server message. */
-  UNKNOWN_MESSAGE: 'UNKNOWN_MESSAGE',
-  /** The message or the command payload is larger than the server accepts. */
-  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  /** The socket sent more messages than its token bucket allows. */
-  RATE_LIMITED: 'RATE_LIMITED',
-  UNKNOWN_MATCH: 'UNKNOWN_MATCH',
-  INVALID_SEAT_TOKEN: 'INVALID_SEAT_TOKEN',
-  /** The socket has not joined this match. */
-  NOT_JOINED: 'NOT_JOINED',
-  /** The socket joined as a spectator and sent a seat-only message. */
-  NOT_A_SEAT: 'NOT_A_SEAT',
-  /** The command names a seat other than the one this socket holds. */
-  WRONG_SEAT: 'WRONG_SEAT',
-  /** The command was decided on an older seq than the match's (from the pipeline). */
-  STALE_SEQ: 'STALE_SEQ',
-  /** The command id was already used for a different command (from the pipeline). */
-  COMMAND_ID_REUSED: 'COMMAND_ID_REUSED',
-  MATCH_NOT_STARTED: 'MATCH_NOT_STARTED',
-  /** Something failed on the server; the message changed nothing that was not acknowledged. */
-  INTERNAL: 'INTERNAL',
 } as const;
 
 /** Default limits (the server may be configured tighter or looser; see docs/protocol.md). */
@@ -74,7 +51,7 @@ export type Seat = number;
 export type ViewerRef = { readonly kind: 'seat'; readonly seat: Seat } | { readonly kind: 'spectator' };
 
 export interface ProtocolError {
-  /** Stable; clients switch on it. */
+  /** Stable; clients switch on it. One of the server's catalogue (the same over REST) or a game's rules code. */
   readonly code: string;
   /** The rule id a rules rejection enforces (`R-STACK-8`, `M-TURN-5`), else null. */
   readonly rule: string | null;
@@ -98,6 +75,8 @@ export interface JoinRequest {
   readonly lastSeq?: number;
   /** R-MATCH-3: let the server pass for this seat while this socket is connected. */
   readonly autoPass?: boolean;
+  /** With `autoPass`: the seat's priority stop (docs/protocol.md, auto-pass); absent: `only-pass`. */
+  readonly autoPassStop?: AutoPassStop;
 }
 
 export interface JoinResult {
@@ -105,6 +84,8 @@ export interface JoinResult {
   readonly viewer: ViewerRef;
   /** The seq of the match:update sent just before this acknowledgement. */
   readonly seq: number;
+  /** The receipt for the history up to `seq` (see MatchUpdate.receipt). */
+  readonly receipt: string;
   readonly protocolVersion: number;
 }
 
@@ -132,6 +113,8 @@ export interface CommandAccepted {
   readonly commandId: string;
   /** The match seq after the command (its last event), or the seq it was decided on if it made none. */
   readonly seq: number;
+  /** The receipt for the history up to `seq` (see MatchUpdate.receipt). */
+  readonly receipt: string;
   readonly firstSeq: number | null;
   readonly lastSeq: number | null;
 }
@@ -145,23 +128,29 @@ export interface ResyncRequest {
 export interface ResyncResult {
   readonly matchId: string;
   readonly seq: number;
+  /** The receipt for the history up to `seq` (see MatchUpdate.receipt). */
+  readonly receipt: string;
 }
 
 export interface AutoPassRequest {
   readonly matchId: string;
   readonly enabled: boolean;
+  /** The priority stop (docs/protocol.md, auto-pass); absent: `only-pass`. */
+  readonly stop?: AutoPassStop;
 }
 
 export interface AutoPassResult {
   readonly matchId: string;
   readonly enabled: boolean;
+  /** The stop now in force (null when off). */
+  readonly stop: AutoPassStop | null;
 }
 
 // ---- server to client -------------------------------------------------------------------
 
 export type EventActor = { readonly kind: 'seat'; readonly seat: Seat } | { readonly kind: 'system'; readonly reason: string };
 
-/** One stored event, redacted for the receiving viewer (DESIGN §3). Hashes are never sent. */
+/** One stored event, redacted for the receiving viewer (docs/design.md §3). Hashes are never sent. */
 export interface ClientEvent {
   readonly seq: number;
   readonly type: string;
@@ -170,6 +159,25 @@ export interface ClientEvent {
   readonly recordedAt: string;
   /** The event as this viewer may see it (the game's `redactEvent`). */
   readonly event: GameMessage;
+  /**
+   * The server's words for `event` as this viewer receives it ("P2 played Butter Bean"), from the
+   * state before it: the same line the replay shows. Names cards, never internal object ids.
+   */
+  readonly text: string;
+}
+
+/** What a legal command refers to: a card or object in play (by its object id), or a seat. */
+export type ActionRef = { readonly object: string } | { readonly seat: Seat };
+
+/**
+ * One of the seat's legal commands in words: send `command` as is. `label` says what it does by
+ * card names ("Attack Trite (needs 5+, 2 health)"), never by an internal object id; `refs` are
+ * the objects and seats it is about (to offer the command on those cards).
+ */
+export interface ActionInfo<C extends { readonly type: string } = GameMessage> {
+  readonly command: C;
+  readonly label: string;
+  readonly refs: readonly ActionRef[];
 }
 
 export interface PromptInfo {
@@ -196,13 +204,34 @@ export interface DeadlineInfo {
 
 export type MatchStatus = 'waiting' | 'live' | 'finished';
 
+/** Something a player must be told about the match, in words to show as they are. */
+export type MatchMarkInfo =
+  /** Created from a scenario: the creator set decks and hands (not a fair shuffle). */
+  | { readonly kind: 'scenario'; readonly text: string }
+  /** Imported from an export file, not played on this server. */
+  | { readonly kind: 'imported'; readonly importedAt: string; readonly text: string };
+
+/**
+ * The server's Ed25519 signature of a finished match's chain head, checkable with the key at
+ * GET /.well-known/stackbound-signing-key (docs/replay.md, "Evidence the players hold").
+ */
+export interface SignedHeadInfo {
+  readonly matchId: string;
+  readonly seq: number;
+  readonly hash: string;
+  readonly algorithm: 'Ed25519';
+  readonly keyId: string;
+  /** Base64. */
+  readonly signature: string;
+}
+
 export interface MatchOutcome {
   readonly winners: readonly Seat[];
   readonly reason: string;
 }
 
 /** The viewer's whole current picture of the match at `seq`. */
-export interface MatchSnapshot<V = JsonValue, C extends GameMessage = GameMessage> {
+export interface MatchSnapshot<V = JsonValue, C extends { readonly type: string } = GameMessage> {
   readonly matchId: string;
   readonly gameId: string;
   readonly seq: number;
@@ -211,19 +240,32 @@ export interface MatchSnapshot<V = JsonValue, C extends GameMessage = GameMessag
   /** The game's `view(state, viewer)`. */
   readonly view: V;
   readonly prompt: PromptInfo | null;
-  /** "Who are we waiting for": the prompt's seats, empty when finished or not started. */
+  /**
+   * The game's prompt and "who are we waiting for" (its seats), only while the match is live: a
+   * waiting match waits for seats to be claimed, not for a decision (null and [] then).
+   */
   readonly waitingFor: readonly Seat[];
-  /** This seat's legal commands now (empty for spectators and seats not waited for). */
+  /** This seat's legal commands now (empty for spectators and unless the match is live). */
   readonly legalActions: readonly C[];
+  /** The same commands in the same order, each with its words and what it refers to. */
+  readonly actions: readonly ActionInfo<C>[];
   readonly deadline: DeadlineInfo | null;
   /** Whether the server passes for this socket's seat when it can (R-MATCH-3). */
   readonly autoPass: boolean;
+  /** The priority stop of that auto-pass (null when off). */
+  readonly autoPassStop: AutoPassStop | null;
   readonly seats: readonly SeatPublicInfo[];
   readonly outcome: MatchOutcome | null;
-  /** The seed, revealed only once the match has ended (DESIGN §5). */
+  /** The seed, revealed only once the match has ended (docs/design.md §5). */
   readonly seed: string | null;
   /** SHA-256 of the canonical final state, only once the match has ended. */
   readonly stateHash: string | null;
+  /** Whether the match was created from a scenario (a set-up table, not a random deal). */
+  readonly scenario: boolean;
+  /** Scenario and imported marks, in words: show them wherever the match is shown. */
+  readonly marks: readonly MatchMarkInfo[];
+  /** Once finished: the server's signature of the final chain head; keep it with the receipts. */
+  readonly signedHead: SignedHeadInfo | null;
 }
 
 /**
@@ -231,10 +273,16 @@ export interface MatchSnapshot<V = JsonValue, C extends GameMessage = GameMessag
  * Without `reset`, `fromSeq` equals the seq of the previous update this socket received for the
  * match; with `reset` the client drops what it holds (its log is not continued) and takes the snapshot.
  */
-export interface MatchUpdate<V = JsonValue, C extends GameMessage = GameMessage> {
+export interface MatchUpdate<V = JsonValue, C extends { readonly type: string } = GameMessage> {
   readonly matchId: string;
   readonly fromSeq: number;
   readonly seq: number;
+  /**
+   * The receipt for the history up to `seq`: HMAC-SHA256, keyed by the match's secret seed, of the
+   * chain hash at `seq` (hex). Keep it: once the seed is revealed, anyone can check an export
+   * against it, and a history changed at or before `seq` no longer matches.
+   */
+  readonly receipt: string;
   readonly reset: boolean;
   readonly reason: 'join' | 'append' | 'resync';
   readonly events: readonly ClientEvent[];
@@ -245,6 +293,24 @@ export interface PresenceUpdate {
   readonly matchId: string;
   /** Per seat: whether at least one socket holding that seat is connected to any server instance. */
   readonly seats: readonly { readonly seat: Seat; readonly connected: boolean }[];
+}
+
+// ---- evidence kept by players ---------------------------------------------------------
+
+/**
+ * What a player keeps of a match to check it later (docs/replay.md, "Evidence the players hold"):
+ * the receipt of every seq it was told about, and the signed head once the match ended. The typed
+ * client builds it (GameClient.receipts) and `npm run cli -- verify` reads it as JSON.
+ */
+export interface ReceiptsFile {
+  readonly format: 'stackbound-receipts';
+  readonly formatVersion: 1;
+  readonly matchId: string;
+  /** Who kept them (a seat's receipts are the same as anyone's: they do not depend on the viewer). */
+  readonly viewer: ViewerRef | null;
+  /** In seq order, one per seq. */
+  readonly receipts: readonly { readonly seq: number; readonly receipt: string }[];
+  readonly signedHead: SignedHeadInfo | null;
 }
 
 // ---- socket.io event maps ---------------------------------------------------------------

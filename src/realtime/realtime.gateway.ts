@@ -8,17 +8,18 @@ import {
   type OnGatewayDisconnect,
   type OnGatewayInit,
 } from '@nestjs/websockets';
+import { SocketQuotas } from '../quotas';
 import { RealtimeSessions } from './realtime-sessions.service';
 import { ClientMessages, type Ack, type AutoPassResult, type CommandAccepted, type JoinResult, type LeaveResult, type ResyncResult } from './protocol';
-import { RealtimeError, toProtocolError } from './realtime-error';
 import { REALTIME_OPTIONS, realtimeOptionsFromEnv, type RealtimeOptions } from './realtime-options';
+import { acknowledge } from './socket-ack';
 import { socketGuard } from './socket-guard';
 import { SocketServerRef } from './socket-server-ref';
 import type { RealtimeServer, RealtimeSocket } from './socket-types';
 import { TokenBucket } from './token-bucket';
 
 /**
- * The socket.io edge (DESIGN §6): routes each message to RealtimeSessions and turns its result
+ * The socket.io edge (docs/design.md §6): routes each message to RealtimeSessions and turns its result
  * or failure into the acknowledgement. Shares the HTTP server's port. Messages above
  * `maxHttpBufferSize` close the transport (socket.io's own rule); the client reconnects and resyncs.
  */
@@ -30,10 +31,13 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     private readonly sessions: RealtimeSessions,
     private readonly serverRef: SocketServerRef,
     @Inject(REALTIME_OPTIONS) private readonly options: RealtimeOptions,
+    private readonly quotas: SocketQuotas,
   ) {}
 
   afterInit(server: RealtimeServer): void {
     this.serverRef.set(server);
+    // Sockets per client (QUOTA_SOCKETS): a refused connection gets connect_error with code RATE_LIMITED.
+    server.use(this.quotas.connectionGate());
     // Nest builds one socket.io server per port with the options of the first gateway it meets;
     // AppModule imports this module before other gateways (/replay) so that the cap is ours.
     const cap = (server.engine as { opts?: { maxHttpBufferSize?: number } } | undefined)?.opts?.maxHttpBufferSize;
@@ -65,7 +69,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
 
   @SubscribeMessage(ClientMessages.command)
   command(@ConnectedSocket() socket: RealtimeSocket, @MessageBody() body: unknown): Promise<Ack<CommandAccepted>> {
-    return this.answer(ClientMessages.command, body, () => this.sessions.command(socket, body));
+    // Arrival is stamped as the message is handed over, before any waiting (docs/protocol.md, "Deadlines").
+    const arrivedAt = Date.now();
+    return this.answer(ClientMessages.command, body, () => this.sessions.command(socket, body, arrivedAt));
   }
 
   @SubscribeMessage(ClientMessages.resync)
@@ -78,26 +84,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     return this.answer(ClientMessages.autoPass, body, () => this.sessions.autoPass(socket, body));
   }
 
-  private async answer<T extends object>(request: string, body: unknown, run: () => Promise<T>): Promise<Ack<T>> {
-    try {
-      return { ok: true, ...(await run()) } as Ack<T>;
-    } catch (error) {
-      const context = contextOf(body);
-      if (!(error instanceof RealtimeError) && !isHttpLike(error)) this.logger.error(`${request} failed: ${String(error)}`);
-      return { ok: false, error: toProtocolError(error, { request, ...context }) };
-    }
+  private answer<T extends object>(request: string, body: unknown, run: () => Promise<T>): Promise<Ack<T>> {
+    return acknowledge(this.logger, request, body, run);
   }
-}
-
-function contextOf(body: unknown): { matchId?: string; commandId?: string } {
-  if (typeof body !== 'object' || body === null) return {};
-  const { matchId, commandId } = body as { matchId?: unknown; commandId?: unknown };
-  return {
-    ...(typeof matchId === 'string' && matchId.length <= 64 ? { matchId } : {}),
-    ...(typeof commandId === 'string' && commandId.length <= 64 ? { commandId } : {}),
-  };
-}
-
-function isHttpLike(error: unknown): boolean {
-  return typeof (error as { getStatus?: unknown })?.getStatus === 'function';
 }

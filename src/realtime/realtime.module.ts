@@ -1,32 +1,31 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import { AutomationModule } from '../automation';
 import { EventStoreModule } from '../event-store/event-store.module';
-import { AutoPassService } from './auto-pass.service';
+import { MatchesModule } from '../matches';
 import { MatchFeed } from './match-feed.service';
 import { PresenceService } from './presence.service';
 import { RealtimeGateway } from './realtime.gateway';
 import { REALTIME_OPTIONS, realtimeOptionsFromEnv } from './realtime-options';
 import { RealtimeSessions } from './realtime-sessions.service';
+import { SocketMetrics } from './socket-metrics';
 import { SocketServerRef } from './socket-server-ref';
-
-const providers = [
-  { provide: REALTIME_OPTIONS, useFactory: realtimeOptionsFromEnv },
-  SocketServerRef,
-  AutoPassService,
-  MatchFeed,
-  PresenceService,
-  RealtimeSessions,
-  RealtimeGateway,
-];
+import { QuotasModule } from '../quotas';
 
 /**
- * Realtime play over socket.io (DESIGN §6, docs/protocol.md). `matches` must be the very
- * MatchesModule object AppModule imports (Nest identifies dynamic modules by reference), so the
- * gateway shares its pipeline, loader and append hub. The LISTEN connection (PgListener) comes from
- * EventStoreModule, shared with deadlines and the lobby projection.
+ * Realtime play over socket.io (docs/protocol.md): the gateway, the sessions behind its messages,
+ * the per-viewer fan-out and presence. Commands go through the matches pipeline; auto-pass
+ * requests go to automation, which acts on appends. The LISTEN connection comes from the event store.
  */
-@Module({})
-export class RealtimeModule {
-  static forRoot(matches: DynamicModule): DynamicModule {
-  return { module: RealtimeModule, imports: [matches, EventStoreModule], providers };
-  }
-}
+@Module({
+  imports: [MatchesModule, AutomationModule, EventStoreModule, QuotasModule],
+  providers: [
+    { provide: REALTIME_OPTIONS, useFactory: realtimeOptionsFromEnv },
+    SocketServerRef,
+    MatchFeed,
+    PresenceService,
+    RealtimeSessions,
+    RealtimeGateway,
+    SocketMetrics,
+  ],
+})
+export class RealtimeModule {}

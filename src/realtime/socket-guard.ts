@@ -1,6 +1,9 @@
 import type { Event } from 'socket.io';
-import { CLIENT_MESSAGE_NAMES, RealtimeErrors, type Ack, type ProtocolError } from './protocol';
+import { DomainError } from '../errors/domain-error';
+import type { ErrorCode } from '../errors/catalogue';
+import { CLIENT_MESSAGE_NAMES, type Ack } from './protocol';
 import type { RealtimeOptions } from './realtime-options';
+import { refusal } from './socket-ack';
 import type { RealtimeSocket } from './socket-types';
 
 type AckCallback = (response: Ack<object>) => void;
@@ -25,19 +28,16 @@ export function socketGuard(socket: RealtimeSocket, options: RealtimeOptions): (
             if (response && response.ok === false) socket.emit('server:error', response.error);
           };
     const payload = args.find((a) => typeof a !== 'function');
-    const refuse = (code: string, message: string) => {
-      const error: ProtocolError = { code, rule: null, message, request: typeof name === 'string' ? name : undefined };
-      ack({ ok: false, error });
-    };
+    const refuse = (code: ErrorCode, message: string) => ack(refusal(DomainError.of(code, message), { request: typeof name === 'string' ? name : undefined }));
     if (typeof name !== 'string' || !known.has(name)) {
-      return refuse(RealtimeErrors.UNKNOWN_MESSAGE, `unknown message ${JSON.stringify(String(name)).slice(0, 80)}; known: ${CLIENT_MESSAGE_NAMES.join(', ')}`);
+      return refuse('UNKNOWN_MESSAGE', `unknown message ${JSON.stringify(String(name)).slice(0, 80)}; known: ${CLIENT_MESSAGE_NAMES.join(', ')}`);
     }
     if (!socket.data.bucket.take()) {
-      return refuse(RealtimeErrors.RATE_LIMITED, `too many messages: at most ${options.ratePerSecond}/s (bursts of ${options.rateCapacity}); slow down and retry`);
+      return refuse('RATE_LIMITED', `too many messages: at most ${options.ratePerSecond}/s (bursts of ${options.rateCapacity}); slow down and retry`);
     }
     const size = byteSize(payload);
     if (size > options.maxMessageBytes) {
-      return refuse(RealtimeErrors.PAYLOAD_TOO_LARGE, `the message is ${size} bytes; the limit is ${options.maxMessageBytes}`);
+      return refuse('PAYLOAD_TOO_LARGE', `the message is ${size} bytes; the limit is ${options.maxMessageBytes}`);
     }
     packet.length = 0;
     packet.push(name, payload, ack);

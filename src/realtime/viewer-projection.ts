@@ -1,57 +1,118 @@
-import type { Typed } from '../engine/game-definition';
+import type { AnyGameDefinition, Typed } from '../engine/game-definition';
+import type { AutoPassStop } from '../engine/auto-pass-stop';
 import type { Viewer } from '../engine/types';
-import { deadlineOf } from '../deadlines/deadline';
+import { deadlineOf } from '../automation';
 import type { StoredEvent } from '../event-store/event-store.types';
-import type { LoadedMatch } from '../matches/match-loader.service';
-import { isFramingEvent, stateHash, statusOf, toEvent, type ServerMatchCreated } from '../matches/match-stream';
-import type { ClientEvent, GameMessage, JsonValue, MatchSnapshot, ViewerRef } from './protocol';
+import { describeEvent, evolveServer, isFramingType, matchMarks, upcastEvent, viewerSnapshot, type ServerState } from '../match';
+import type { LoadedMatch } from '../matches';
+import type { ClientEvent, GameMessage, JsonValue, MatchSnapshot, SignedHeadInfo, ViewerRef } from './protocol';
+
+/** What a snapshot says about the match besides its state: where it came from, and the signed head once finished. */
+export interface MatchProvenance {
+  /** When the match was imported from a file (ISO-8601), null when played here. */
+  readonly importedAt: string | null;
+  readonly signedHead: SignedHeadInfo | null;
+}
 
 /*
- * The only place where match data is shaped for a socket (DESIGN §3): events go through the game's
- * `redactEvent` for this viewer and the state through its `view`. Stored rows are never forwarded:
- * their hashes would let a client brute-force a hidden card (hash of a small search space), and
- * their payloads are the unredacted events.
+ * The only place where match data is shaped for a socket (docs/design.md §3): events go through
+ * the game's `redactEvent` for this viewer (and are worded from that form) and the state through
+ * the shared `viewerSnapshot`. Stored rows are never forwarded: their hashes would let a client brute-force a hidden card (hash of a small
+ * search space), and their payloads are the unredacted events.
  */
+
+/** One key per distinct view of a match: a seat's, or the spectators' (all alike). */
+export const viewerKey = (viewer: ViewerRef): string => (viewer.kind === 'seat' ? `seat ${viewer.seat}` : 'spectator');
 
 export const engineViewer = (viewer: ViewerRef): Viewer => (viewer.kind === 'seat' ? { kind: 'seat', seat: viewer.seat } : { kind: 'spectator' });
 
-export function clientEvent(match: LoadedMatch, stored: StoredEvent, viewer: ViewerRef): ClientEvent {
+/** A stored event of one fan-out, upcast once, with the match state just before it (for its text). */
+export interface FoldedEvent {
+  readonly stored: StoredEvent;
+  readonly event: Typed;
+  readonly before: ServerState;
+}
+
+/** Pairs each event with the state before it, folding forward from `base` (the state at the first event's seq - 1). */
+export function foldEvents(def: AnyGameDefinition, base: ServerState, events: readonly StoredEvent[]): FoldedEvent[] {
+  let state = base;
+  const folded: FoldedEvent[] = [];
+  for (const stored of events) {
+    if (stored.seq !== state.match.version + 1) throw new Error(`fan-out: seq ${stored.seq} follows version ${state.match.version}`);
+    const event = upcastEvent(def, stored);
+    folded.push({ stored, event, before: state });
+    state = evolveServer(def, state, event);
+  }
+  return folded;
+}
+
+export function clientEvent(def: AnyGameDefinition, folded: FoldedEvent, viewer: ViewerRef): ClientEvent {
+  const { stored, event, before } = folded;
   // Framing events (match.created, seat.claimed, match.ended) are public by construction; the
-  // seed in match.ended is revealed on purpose (DESIGN §5).
-  const event = isFramingEvent(stored.type) ? (stored.payload as Typed) : match.def.redactEvent(toEvent(match.def, stored), engineViewer(viewer));
+  // seed in match.ended is revealed on purpose (docs/design.md §5).
+  const visible = isFramingType(stored.type) ? event : def.redactEvent(event, engineViewer(viewer));
   return {
     seq: stored.seq,
     type: stored.type,
     actor: stored.actor,
     recordedAt: new Date(stored.recordedAt).toISOString(),
-    event: event as GameMessage,
+    event: visible as GameMessage,
+    // Worded from the form this viewer receives, never from the stored one (hidden cards stay hidden).
+    text: describeEvent(def, visible, before),
   };
 }
 
-export function snapshotOf(match: LoadedMatch, viewer: ViewerRef, lastRecordedAt: Date | null, autoPass: boolean): MatchSnapshot {
-  const { def, state } = match;
-  const created = state.match.created as ServerMatchCreated | null;
-  const status = statusOf(state);
-  const ended = state.match.ended;
-  const game = state.match.game;
-  const prompt = status === 'live' ? def.prompt(game) : null;
-  const waitingFor = prompt ? [...prompt.seats] : [];
-  const deadline = status === 'live' ? deadlineOf(created?.deadlines, waitingFor, lastRecordedAt) : null;
+/**
+ * The client events of one fan-out, redacted and worded once per distinct viewer (a seat, or the
+ * spectators) however many sockets share that viewer.
+ */
+export class FanOutEvents {
+  private readonly byViewer = new Map<string, readonly ClientEvent[]>();
+
+  constructor(
+    private readonly def: AnyGameDefinition,
+    private readonly events: readonly FoldedEvent[],
+  ) {}
+
+  /** The events after `afterSeq`, as `viewer` receives them. */
+  for(viewer: ViewerRef, afterSeq: number): ClientEvent[] {
+    const key = viewerKey(viewer);
+    let all = this.byViewer.get(key);
+    if (!all) this.byViewer.set(key, (all = this.events.map((e) => clientEvent(this.def, e, viewer))));
+    return all.filter((e) => e.seq > afterSeq);
+  }
+}
+
+/** The shared viewer snapshot plus what only a socket has: its viewer, the deadline and its auto-pass. */
+export function snapshotOf(
+  match: LoadedMatch,
+  viewer: ViewerRef,
+  lastRecordedAt: Date | null,
+  autoPass: AutoPassStop | null,
+  provenance: MatchProvenance = { importedAt: null, signedHead: null },
+): MatchSnapshot {
+  const snap = viewerSnapshot(match, engineViewer(viewer));
+  const deadline = deadlineOf(match.state.match.created?.deadlines, snap.waitingFor, lastRecordedAt);
   return {
     matchId: match.matchId,
-    gameId: def.id,
-    seq: state.match.version,
-    status,
+    gameId: match.def.id,
+    seq: snap.seq,
+    status: snap.status,
     viewer,
-    view: def.view(game, engineViewer(viewer)) as JsonValue,
-    prompt: prompt ? { kind: prompt.kind, seats: [...prompt.seats], text: prompt.text } : null,
-    waitingFor,
-    legalActions: viewer.kind === 'seat' && status === 'live' ? (def.legalActions(game, viewer.seat) as GameMessage[]) : [],
+    view: snap.view as JsonValue,
+    prompt: snap.prompt ? { kind: snap.prompt.kind, seats: [...snap.prompt.seats], text: snap.prompt.text } : null,
+    waitingFor: [...snap.waitingFor],
+    legalActions: snap.legalActions as GameMessage[],
+    actions: snap.actions.map((a) => ({ command: a.command as GameMessage, label: a.label, refs: a.refs.map((r) => ({ ...r })) })),
     deadline: deadline ? { at: deadline.at.toISOString(), mode: deadline.mode, seconds: deadline.seconds, seats: deadline.seats } : null,
-    autoPass: viewer.kind === 'seat' && autoPass,
-    seats: state.seats.map((s) => ({ seat: s.seat, name: s.name, claimed: s.claimed, bot: s.bot })),
-    outcome: ended ? { winners: [...ended.outcome.winners], reason: ended.outcome.reason } : null,
-    seed: ended?.seed ?? null,
-    stateHash: ended ? stateHash(state) : null,
+    autoPass: viewer.kind === 'seat' && autoPass !== null,
+    autoPassStop: viewer.kind === 'seat' ? autoPass : null,
+    seats: snap.seats.map((s) => ({ seat: s.seat, name: s.name, claimed: s.claimed, bot: s.bot })),
+    outcome: snap.outcome ? { winners: [...snap.outcome.winners], reason: snap.outcome.reason } : null,
+    seed: snap.seed,
+    stateHash: snap.stateHash,
+    scenario: snap.scenario,
+    marks: matchMarks(snap.scenario, provenance.importedAt),
+    signedHead: provenance.signedHead,
   };
 }

@@ -1,26 +1,69 @@
 import { Injectable } from '@nestjs/common';
-import { GameRegistry } from '../matches/game-registry';
-import { ApiError, ErrorCodes } from '../matches/api-error';
-import { auditMatch, type AuditReport } from './core/audit';
+import { LruCache } from '../common/lru-cache';
+import { shippedGames } from '../games/registry';
+import { GameRegistry } from '../game-registry';
+import { DomainError } from '../errors/domain-error';
+import { auditMatch, type AuditContext, type AuditReport } from './core/audit';
+import { recordFromJson } from './core/record';
 import { MatchRecordReader } from './match-record.reader';
-import { ReplayErrors } from './replay-errors';
+import { ReplayWorkers } from './worker/replay-workers.service';
 
-/** Loads a match's record and runs the shared audit on it. */
+/** Finished matches whose audit is kept (a report is a few kB to a few hundred kB). */
+const KEPT_AUDITS = 200;
+
+/**
+ * Loads a match's record (as JSON text rendered by PostgreSQL) and runs the shared audit on it in
+ * a replay worker, which parses it. A finished match
+ * never changes, so its report is computed once and kept, keyed by the fingerprint of its stored
+ * rows (an edit made behind the server's back changes the key and is audited afresh); concurrent
+ * requests for the same match share one run.
+ */
 @Injectable()
 export class AuditService {
+  private readonly kept = new LruCache<string, AuditReport>(KEPT_AUDITS);
+  private readonly running = new Map<string, Promise<AuditReport>>();
+
   constructor(
     private readonly reader: MatchRecordReader,
     private readonly games: GameRegistry,
+    private readonly workers: ReplayWorkers,
   ) {}
 
   async audit(matchId: string): Promise<AuditReport> {
-    const record = await this.reader.record(matchId);
-    if (record.events.length === 0) throw new ApiError(404, ErrorCodes.UNKNOWN_MATCH, `no match ${matchId}`);
-    if (!record.events.some((e) => e.type === 'match.ended')) {
+    const fingerprint = await this.reader.fingerprint(matchId);
+    if (fingerprint === null) throw DomainError.of('UNKNOWN_MATCH', `no match ${matchId}`);
+    const key = `${matchId}/${fingerprint}`;
+    const kept = this.kept.get(key);
+    if (kept) return kept;
+    let run = this.running.get(key);
+    if (!run) {
+      run = this.compute(matchId).finally(() => this.running.delete(key));
+      this.running.set(key, run);
+    }
+    const report = await run;
+    this.kept.set(key, report);
+    return report;
+  }
+
+  private async compute(matchId: string): Promise<AuditReport> {
+    const json = await this.reader.recordJson(matchId);
+    if (!json) throw DomainError.of('UNKNOWN_MATCH', `no match ${matchId}`);
+    if (!json.ended) {
       // Before the end the seed is secret, so draws cannot be checked; and the ledger of a live match
       // holds commands that would reveal hands.
-      throw new ApiError(409, ReplayErrors.MATCH_NOT_FINISHED, 'a match can be audited once it has ended and its seed is revealed');
+      throw DomainError.of('MATCH_NOT_FINISHED', 'a match can be audited once it has ended and its seed is revealed');
     }
-    return auditMatch(record, (id) => this.games.get(id));
+    const importedAt = await this.reader.importedAt(matchId);
+    const context: AuditContext = { importedAt: importedAt?.toISOString() ?? null };
+    const def = json.gameId === null ? undefined : this.games.get(json.gameId);
+    // The worker loads the shipped games: a game registered at run time (a plugin, a test's) is audited here.
+    if (def !== undefined && !shippedGames.includes(def)) {
+      return auditMatch(recordFromJson(matchId, json.events, json.commands), (id) => this.games.get(id), context);
+    }
+    return this.workers.audit({ matchId, events: json.events, commands: json.commands }, this.hostedIds(), context);
+  }
+
+  private hostedIds(): string[] {
+    return this.games.list().map((g) => g.id);
   }
 }

@@ -1,5 +1,5 @@
-import type { ServerState } from '../matches/match-stream';
-import { LruCache } from '../matches/lru-cache';
+import type { ServerState } from '../match';
+import { LruCache } from '../common/lru-cache';
 
 /**
  * Replay checkpoints kept in memory: the state every `every` events, filled in as seeks fold past

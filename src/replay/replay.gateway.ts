@@ -1,19 +1,26 @@
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
-import { HttpException } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
   SubscribeMessage,
   WebSocketGateway,
   WebSocketServer,
+  type OnGatewayConnection,
   type OnGatewayDisconnect,
   type OnGatewayInit,
 } from '@nestjs/websockets';
-import type { Namespace, Socket } from 'socket.io';
+import type { Event, Namespace, Socket } from 'socket.io';
+import { SingleFlight } from '../common/single-flight';
+import { AppConfig } from '../config/app-config';
 import { spectator } from '../engine/types';
+import { DomainError } from '../errors/domain-error';
+import { PgListener } from '../event-store/pg-listener.service';
 import { seqRange, type StepUnit } from './core/steps';
-import { MatchAppendedHub } from '../matches/match-appended';
-import { isFinished, ReplayService, type ReplayResponse } from './replay.service';
+import { MatchAppendedHub } from '../matches';
+import { SocketQuotas } from '../quotas';
+import { acknowledge, refusal, TokenBucket, validatePayload, type Ack } from '../realtime';
+import { FollowDto } from './dto/follow.dto';
+import { ReplayService, responseHeader, type ReplayResponse } from './replay.service';
 
 /** Messages of the live replay follow (namespace `/replay`, docs/replay.md). */
 export const ReplayMessages = {
@@ -23,19 +30,24 @@ export const ReplayMessages = {
   step: 'replay.step',
 } as const;
 
-export type FollowAck = { ok: true; step: ReplayResponse } | { ok: false; code: string; message: string };
+/** The acknowledgement of `replay.follow`, in the shape every socket namespace answers with. */
+export type FollowAck = Ack<{ readonly step: ReplayResponse }>;
 
-/** Appends made by other instances are noticed by this poll (appends here wake us at once through the hub). */
-const FOLLOW_POLL_MS = 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The acknowledgement of `replay.unfollow`: nothing but `ok`. */
+export type UnfollowAck = Ack<Record<never, never>>;
+
+/**
+ * Safety net only: rooms are woken by appends (this process's hub, every instance's NOTIFY, and a
+ * re-read after the LISTEN connection comes back). A NOTIFY lost between a commit and its sending
+ * (a crash there) is caught up by this slow re-read, or by the match's next append.
+ */
+const SAFETY_POLL_MS = 30_000;
 
 interface Room {
   readonly matchId: string;
   readonly unit: StepUnit;
   /** The last seq whose step was sent to the room. */
   lastSeq: number;
-  running: boolean;
-  again: boolean;
 }
 
 /**
@@ -44,11 +56,15 @@ interface Room {
  * room, not per socket. Lives in its own namespace so it never touches the play gateway.
  */
 @WebSocketGateway({ namespace: '/replay', cors: { origin: true } })
-export class ReplayGateway implements OnGatewayInit, OnGatewayDisconnect, OnModuleDestroy {
+export class ReplayGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy {
   private readonly logger = new Logger(ReplayGateway.name);
   private readonly rooms = new Map<string, Room>();
+  /** One pump per room at a time; a wake-up during one makes it run once more. */
+  private readonly pumps = new SingleFlight<Room>((room) => this.sendNewSteps(room), {
+    onError: (room, error) => this.logger.error(`live replay of ${room.matchId} failed: ${String(error)}`),
+  });
   private timer: NodeJS.Timeout | null = null;
-  private unsubscribe: (() => void) | null = null;
+  private readonly unsubscribe: (() => void)[] = [];
 
   @WebSocketServer()
   private server!: Namespace;
@@ -56,94 +72,111 @@ export class ReplayGateway implements OnGatewayInit, OnGatewayDisconnect, OnModu
   constructor(
     private readonly replay: ReplayService,
     private readonly hub: MatchAppendedHub,
+    private readonly listener: PgListener,
+    private readonly quotas: SocketQuotas,
+    private readonly config: AppConfig,
   ) {}
 
   afterInit(): void {
-    this.unsubscribe = this.hub.subscribe((change) => this.wake(change.match.matchId));
-    this.timer = setInterval(() => {
-      for (const room of this.rooms.values()) this.pump(room);
-    }, FOLLOW_POLL_MS);
+    // Sockets per client (QUOTA_SOCKETS), counted with the play namespace's.
+    this.server.use(this.quotas.connectionGate());
+    this.unsubscribe.push(
+      this.hub.subscribe((change) => this.wake(change.match.matchId, change.match.state.match.version)),
+      this.listener.onMatchEvents((n) => this.wake(n.matchId, n.lastSeq)),
+      // Notifications sent while the LISTEN connection was down are lost: look at every room again.
+      this.listener.onReconnect(() => this.wakeAll()),
+    );
+    this.timer = setInterval(() => this.wakeAll(), SAFETY_POLL_MS);
     this.timer.unref();
   }
 
   onModuleDestroy(): void {
     if (this.timer) clearInterval(this.timer);
-    this.unsubscribe?.();
+    for (const off of this.unsubscribe) off();
   }
 
-  handleDisconnect(): void {
+  /** Every socket gets a message budget (QUOTA_REPLAY_MESSAGES_PER_SECOND, bursts of twice that) and its own set of follows. */
+  handleConnection(socket: Socket): void {
+    const perSecond = this.config.get('QUOTA_REPLAY_MESSAGES_PER_SECOND');
+    const bucket = new TokenBucket(2 * perSecond, perSecond);
+    socket.data = { follows: new Set<string>() } satisfies ReplaySocketData;
+    socket.use((packet: Event, next: (err?: Error) => void) => {
+      if (bucket.take()) return next();
+      const name = typeof packet[0] === 'string' ? packet[0] : undefined;
+      const answer = refusal(DomainError.of('RATE_LIMITED', `too many messages: at most ${perSecond}/s on /replay; slow down and retry`), { request: name });
+      const ack = packet.at(-1);
+      if (typeof ack === 'function') (ack as (response: unknown) => void)(answer);
+      else socket.emit('server:error', answer.error);
+    });
+  }
+
+  handleDisconnect(socket: Socket): void {
+    const follows = followsOf(socket);
+    for (let n = follows.size; n > 0; n -= 1) this.quotas.releaseFollow(socket);
+    follows.clear();
     this.dropEmptyRooms();
   }
 
   @SubscribeMessage(ReplayMessages.follow)
-  async follow(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<FollowAck> {
-    const parsed = parseFollow(body);
-    if (typeof parsed === 'string') return { ok: false, code: 'MALFORMED_MESSAGE', message: parsed };
-    try {
-      const step = await this.replay.step({ matchId: parsed.matchId, unit: parsed.unit, viewer: spectator, token: null, target: {} });
-      const key = roomKey(parsed.matchId, parsed.unit);
-      await socket.join(key);
-      if (!this.rooms.has(key)) this.rooms.set(key, { matchId: parsed.matchId, unit: parsed.unit, lastSeq: step.seq, running: false, again: false });
-      return { ok: true, step };
-    } catch (error) {
-      if (error instanceof HttpException) {
-        const r = error.getResponse() as { code?: string; message?: string };
-        return { ok: false, code: r.code ?? 'ERROR', message: r.message ?? error.message };
+  follow(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<FollowAck> {
+    return acknowledge(this.logger, ReplayMessages.follow, body, async () => {
+      const { matchId, unit } = parseFollow(body);
+      const key = roomKey(matchId, unit);
+      const follows = followsOf(socket);
+      // Matches followed at once per client (QUOTA_FOLLOWS); following the same again is free.
+      const fresh = !follows.has(key);
+      if (fresh) {
+        this.quotas.takeFollow(socket);
+        follows.add(key);
       }
-      this.logger.error(`follow failed: ${String(error)}`);
-      return { ok: false, code: 'INTERNAL', message: 'internal error' };
-    }
+      try {
+        const step = await this.replay.step({ matchId, unit, viewer: spectator, token: null, target: {} });
+        if (!socket.connected) throw DomainError.of('NOT_JOINED', 'the socket closed during the follow');
+        await socket.join(key);
+        if (!this.rooms.has(key)) this.rooms.set(key, { matchId, unit, lastSeq: step.seq });
+        return { step };
+      } catch (error) {
+        if (fresh && follows.delete(key)) this.quotas.releaseFollow(socket);
+        throw error;
+      }
+    });
   }
 
   @SubscribeMessage(ReplayMessages.unfollow)
-  async unfollow(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<{ ok: boolean }> {
-    const parsed = parseFollow(body);
-    if (typeof parsed === 'string') return { ok: false };
-    await socket.leave(roomKey(parsed.matchId, parsed.unit));
-    this.dropEmptyRooms();
-    return { ok: true };
+  unfollow(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<UnfollowAck> {
+    return acknowledge(this.logger, ReplayMessages.unfollow, body, async () => {
+      const { matchId, unit } = parseFollow(body);
+      const key = roomKey(matchId, unit);
+      if (followsOf(socket).delete(key)) this.quotas.releaseFollow(socket);
+      await socket.leave(key);
+      this.dropEmptyRooms();
+      return {};
+    });
   }
 
-  private wake(matchId: string): void {
-    for (const room of this.rooms.values()) if (room.matchId === matchId) this.pump(room);
+  /** An append reached `lastSeq` of `matchId`: rooms that were sent less re-read it (others have it). */
+  private wake(matchId: string, lastSeq: number): void {
+    for (const room of this.rooms.values()) if (room.matchId === matchId && room.lastSeq < lastSeq) this.pump(room);
+  }
+
+  private wakeAll(): void {
+    for (const room of this.rooms.values()) this.pump(room);
   }
 
   /** Sends the room every step completed since the last one sent; one pump per room at a time. */
   private pump(room: Room): void {
-    if (room.running) {
-      room.again = true;
-      return;
-    }
-    room.running = true;
-    void this.sendNewSteps(room)
-      .catch((error: unknown) => this.logger.error(`live replay of ${room.matchId} failed: ${String(error)}`))
-      .finally(() => {
-        room.running = false;
-        if (room.again) {
-          room.again = false;
-          this.pump(room);
-        }
-      });
+    this.pumps.trigger(room);
   }
 
   private async sendNewSteps(room: Room): Promise<void> {
     const meta = await this.replay.meta(room.matchId);
     if (meta.log.seq <= room.lastSeq) return;
     const index = meta.log.index(room.unit);
-    const finished = isFinished(meta);
     for (let step = 1; step < index.ends.length; step += 1) {
       const { to } = seqRange(index, step);
       if (to <= room.lastSeq) continue;
       const rendered = await this.replay.render(room.matchId, meta.def, index, step, spectator);
-      const message: ReplayResponse = {
-        matchId: room.matchId,
-        gameId: meta.created.gameId,
-        rulesVersion: meta.created.rulesVersion,
-        finished,
-        viewer: spectator,
-        lastStep: index.ends.length - 1,
-        ...rendered,
-      };
+      const message: ReplayResponse = { ...responseHeader(room.matchId, meta, spectator), lastStep: index.ends.length - 1, ...rendered };
       this.server.to(roomKey(room.matchId, room.unit)).emit(ReplayMessages.step, message);
       room.lastSeq = to;
     }
@@ -156,13 +189,20 @@ export class ReplayGateway implements OnGatewayInit, OnGatewayDisconnect, OnModu
   }
 }
 
+/** Per-socket state of the /replay namespace: the rooms (match and unit) this socket follows. */
+interface ReplaySocketData {
+  readonly follows: Set<string>;
+}
+
+function followsOf(socket: Socket): Set<string> {
+  return (socket.data as ReplaySocketData | undefined)?.follows ?? new Set();
+}
+
 function roomKey(matchId: string, unit: StepUnit): string {
   return `${matchId}:${unit}`;
 }
 
-function parseFollow(body: unknown): { matchId: string; unit: StepUnit } | string {
-  const b = body as { matchId?: unknown; unit?: unknown } | null;
-  if (typeof b !== 'object' || b === null || typeof b.matchId !== 'string' || !UUID.test(b.matchId)) return 'expected { matchId: <uuid>, unit?: "action" | "event" }';
-  if (b.unit !== undefined && b.unit !== 'action' && b.unit !== 'event') return 'unit must be "action" or "event"';
-  return { matchId: b.matchId.toLowerCase(), unit: b.unit ?? 'action' };
+function parseFollow(body: unknown): { matchId: string; unit: StepUnit } {
+  const { matchId, unit } = validatePayload(FollowDto, body);
+  return { matchId, unit: unit ?? 'action' };
 }

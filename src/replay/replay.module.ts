@@ -1,27 +1,24 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { EventStoreModule } from '../event-store/event-store.module';
+import { MatchesModule } from '../matches';
 import { AuditService } from './audit.service';
 import { ExportService } from './export.service';
 import { ImportService } from './import.service';
+import { ReplayWorkers } from './worker/replay-workers.service';
 import { MatchRecordReader } from './match-record.reader';
 import { ReplayController } from './replay.controller';
 import { ReplayGateway } from './replay.gateway';
 import { ReplayService } from './replay.service';
+import { QuotasModule } from '../quotas';
 
 /**
- * Replay (seek, live follow), audit, export and import (DESIGN §5, docs/replay.md). The cores are
- * pure functions in ./core shared with the CLI; the services here only load data and check access.
- * `matches` must be the very MatchesModule object AppModule imports (Nest identifies dynamic
- * modules by reference): the live follow listens to its append hub and replay uses its registry.
+ * Replay (seek, live follow), audit, export and import (docs/replay.md). The cores are pure
+ * functions in ./core shared with the CLI; the services here only load data and check access.
+ * The live follow listens to the matches append hub; the games come from the global registry.
  */
-@Module({})
-export class ReplayModule {
-  static forRoot(matches: DynamicModule): DynamicModule {
-    return {
-      module: ReplayModule,
-      imports: [matches, EventStoreModule],
-      controllers: [ReplayController],
-      providers: [MatchRecordReader, ReplayService, AuditService, ExportService, ImportService, ReplayGateway],
-    };
-  }
-}
+@Module({
+  imports: [MatchesModule, EventStoreModule, QuotasModule],
+  controllers: [ReplayController],
+  providers: [MatchRecordReader, ReplayService, AuditService, ExportService, ImportService, ReplayWorkers, ReplayGateway],
+})
+export class ReplayModule {}

@@ -5,12 +5,18 @@ import type { Viewer } from '../engine/types';
 
 /** `GET /matches/:id/replay` query. At most one of step, turn, seq, resolutionAfter (none: the last step). */
 export class ReplayQuery {
-  @ApiPropertyOptional({ description: '"spectator" (default), "seat:<n>" (0-based; needs that seat\'s token while the match is live) or "omniscient" (finished matches only)' })
+  @ApiPropertyOptional({
+    description: '"spectator" (default), "seat:<n>" (0-based; needs that seat\'s token while the match is live) or "omniscient" (finished matches only)',
+  })
   @IsOptional()
   @Matches(/^(spectator|omniscient|seat:\d{1,2})$/, { message: 'viewer must be spectator, omniscient or seat:<n>' })
   viewer?: string;
 
-  @ApiPropertyOptional({ enum: ['action', 'event'], default: 'action', description: 'action: one step per command (with everything it resolved); event: one step per event' })
+  @ApiPropertyOptional({
+    enum: ['action', 'event'],
+    default: 'action',
+    description: 'action: one step per command (with everything it resolved); event: one step per event',
+  })
   @IsOptional()
   @IsIn(['action', 'event'])
   unit?: 'action' | 'event';

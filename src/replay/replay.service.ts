@@ -1,20 +1,18 @@
-import { Injectable, Optional } from '@nestjs/common';
+import { Injectable, Logger, Optional, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import type { AnyGameDefinition } from '../engine/game-definition';
-import type { MatchCreated } from '../engine/match';
 import type { Viewer } from '../engine/types';
-import { GameRegistry } from '../matches/game-registry';
-import { ApiError, ErrorCodes } from '../matches/api-error';
-import { initialServerState, type ServerState } from '../matches/match-stream';
-import { LruCache } from '../matches/lru-cache';
-import { hashSeatToken } from '../matches/seat-tokens';
+import { GameRegistry } from '../game-registry';
+import { DomainError } from '../errors/domain-error';
+import { initialServerState, matchMarks, type MatchCreated, type MatchMark, type ServerState } from '../match';
+import { LruCache } from '../common/lru-cache';
+import { hashSeatToken, MatchAppendedHub } from '../matches';
 import { ReplayCheckpoints } from './checkpoints';
 import type { RecordedEvent } from './core/record';
 import { renderStep, type ReplayStep } from './core/render';
 import { StepLog } from './core/step-log';
-import { lastStep, markersFor, seqRange, stepOfSeq, stepOfTurn, type StepIndex, type StepUnit } from './core/steps';
+import { lastStep, markersOf, seqRange, stepOfSeq, stepOfTurn, type StepIndex, type StepUnit } from './core/steps';
 import { MatchRecordReader } from './match-record.reader';
-import { ReplayErrors } from './replay-errors';
 
 /** Where to go: exactly one of these (none: the last step). */
 export interface SeekTarget {
@@ -43,6 +41,11 @@ export interface ReplayResponse extends ReplayStep {
   readonly finished: boolean;
   readonly viewer: Viewer;
   readonly lastStep: number;
+  /** Imported from an export file (not played on this server), and when (this server's clock). */
+  readonly imported: boolean;
+  readonly importedAt: Date | null;
+  /** What a viewer must be told about the match (scenario, imported), in words. */
+  readonly marks: readonly MatchMark[];
 }
 
 /*
@@ -75,6 +78,8 @@ export interface MatchMeta {
   readonly def: AnyGameDefinition;
   /** Step numbering, extended with each call of `meta` until the match has ended. */
   readonly log: StepLog;
+  /** When this server imported the match, or null for a match played here (fixed: an import creates the match). */
+  readonly importedAt: Date | null;
 }
 
 /** Whether the stream ends with match.ended: no event can follow it (the pipeline refuses commands). */
@@ -88,7 +93,9 @@ export function isFinished(meta: MatchMeta): boolean {
  * redaction and descriptions are the pure `renderStep`.
  */
 @Injectable()
-export class ReplayService {
+export class ReplayService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(ReplayService.name);
+  private unsubscribe: (() => void) | null = null;
   private readonly checkpoints = new ReplayCheckpoints(CHECKPOINT_EVERY, CHECKPOINT_MATCHES);
   /** Step index per match, extended incrementally (a stream only grows; a finished one never changes). */
   private readonly metas = new LruCache<string, MatchMeta>(INDEX_MATCHES);
@@ -101,22 +108,41 @@ export class ReplayService {
     private readonly reader: MatchRecordReader,
     private readonly games: GameRegistry,
     @Optional() config?: AppConfig,
+    @Optional() private readonly hub?: MatchAppendedHub,
   ) {
     this.snapshotEvery = config?.get('SNAPSHOT_EVERY') ?? DEFAULT_SNAPSHOT_EVERY;
+  }
+
+  /** When a match ends in this process, its step metadata is stored for cold seeks. */
+  onModuleInit(): void {
+    this.unsubscribe =
+      this.hub?.subscribe(({ match, events }) => {
+        const ended = events.find((e) => e.type === 'match.ended');
+        if (ended) this.keepStepMeta(match.matchId, ended.seq);
+      }) ?? null;
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe?.();
+  }
+
+  /** In the background: a failure only costs later cold seeks their speed. */
+  private keepStepMeta(matchId: string, finalSeq: number): void {
+    void this.reader.keepStepMeta(matchId, finalSeq).catch((error: unknown) => this.logger.warn(`step metadata of ${matchId} not stored: ${String(error)}`));
   }
 
   async step(request: ReplayRequest): Promise<ReplayResponse> {
     const { matchId, unit, viewer } = request;
     const meta = await this.meta(matchId);
     if (viewer.kind === 'seat' && viewer.seat >= meta.created.seatCount) {
-      throw new ApiError(400, ReplayErrors.BAD_VIEWER, `this match has seats 0 to ${meta.created.seatCount - 1}`);
+      throw DomainError.of('BAD_VIEWER', `this match has seats 0 to ${meta.created.seatCount - 1}`);
     }
     const finished = isFinished(meta);
     await this.checkAccess(matchId, viewer, request.token, finished);
     const index = meta.log.index(unit);
     const step = resolveTarget(index, request.target);
     const rendered = await this.render(matchId, meta.def, index, step, viewer);
-    return { matchId, gameId: meta.created.gameId, rulesVersion: meta.created.rulesVersion, finished, viewer, lastStep: lastStep(index), ...rendered };
+    return { ...responseHeader(matchId, meta, viewer), lastStep: lastStep(index), ...rendered };
   }
 
   /** Renders one step for an already-authorised viewer (the live follow uses it for spectators). */
@@ -152,13 +178,15 @@ export class ReplayService {
 
   private async readMeta(matchId: string): Promise<MatchMeta> {
     // Both in parallel: the step metadata does not depend on the game.
-    const [created, steps] = await Promise.all([this.reader.created(matchId), this.reader.stepMeta(matchId, 0)]);
-    if (!created) throw new ApiError(404, ErrorCodes.UNKNOWN_MATCH, `no match ${matchId}`);
+    const [created, steps, importedAt] = await Promise.all([this.reader.created(matchId), this.reader.stepMeta(matchId, 0), this.reader.importedAt(matchId)]);
+    if (!created) throw DomainError.of('UNKNOWN_MATCH', `no match ${matchId}`);
     const def = this.games.get(created.gameId);
-    if (!def) throw new ApiError(422, ReplayErrors.GAME_NOT_INSTALLED, `match ${matchId} is a game of "${created.gameId}", which this server does not host`);
-    const meta: MatchMeta = { created, def, log: new StepLog(markersFor(def.id)) };
+    if (!def) throw DomainError.of('GAME_NOT_INSTALLED', `match ${matchId} is a game of "${created.gameId}", which this server does not host`);
+    const meta: MatchMeta = { created, def, log: new StepLog(markersOf(def)), importedAt };
     meta.log.append(steps.firstSeq, steps.types, steps.continues);
     this.metas.set(matchId, meta);
+    // A match that ended elsewhere (another instance, an import) gets its metadata stored now.
+    if (isFinished(meta) && !steps.stored) this.keepStepMeta(matchId, meta.log.seq);
     return meta;
   }
 
@@ -186,38 +214,59 @@ export class ReplayService {
   /**
    * Omniscient views exist only for finished matches. While a match is not over, a seat's view is
    * that seat's private information: only the holder of its seat token may replay it, so a replay
-   * never shows anyone more than they could see live (DESIGN §3). After the end, anyone may.
+   * never shows anyone more than they could see live (docs/design.md §3). After the end, anyone may.
    */
   private async checkAccess(matchId: string, viewer: Viewer, token: string | null, finished: boolean): Promise<void> {
     if (finished || viewer.kind === 'spectator') return;
     if (viewer.kind === 'omniscient') {
-      throw new ApiError(403, ReplayErrors.OMNISCIENT_WHILE_LIVE, 'the omniscient view (all hands, deck order) is only available once the match has ended');
+      throw DomainError.of('OMNISCIENT_WHILE_LIVE', 'the omniscient view (all hands, deck order) is only available once the match has ended');
     }
     const holder = token ? await this.reader.seatOfTokenHash(matchId, hashSeatToken(token)) : null;
     if (holder !== viewer.seat) {
-      throw new ApiError(403, ReplayErrors.SEAT_VIEW_NEEDS_TOKEN, `while the match is live, seat ${viewer.seat}'s replay needs that seat's token (Authorization: Bearer <token>)`);
+      throw DomainError.of(
+        'SEAT_VIEW_NEEDS_TOKEN',
+        `while the match is live, seat ${viewer.seat}'s replay needs that seat's token (Authorization: Bearer <token>)`,
+      );
     }
   }
+}
+
+/** What every replay answer says of the match besides the step (REST and the live follow alike). */
+export function responseHeader(
+  matchId: string,
+  meta: MatchMeta,
+  viewer: Viewer,
+): Pick<ReplayResponse, 'matchId' | 'gameId' | 'rulesVersion' | 'finished' | 'viewer' | 'imported' | 'importedAt' | 'marks'> {
+  return {
+    matchId,
+    gameId: meta.created.gameId,
+    rulesVersion: meta.created.rulesVersion,
+    finished: isFinished(meta),
+    viewer,
+    imported: meta.importedAt !== null,
+    importedAt: meta.importedAt,
+    marks: matchMarks(meta.created.scenario, meta.importedAt?.toISOString() ?? null),
+  };
 }
 
 export function resolveTarget(index: StepIndex, target: SeekTarget): number {
   const last = lastStep(index);
   if (target.turn !== undefined) {
     const step = stepOfTurn(index, target.turn);
-    if (step === null) throw new ApiError(404, ReplayErrors.NO_SUCH_TURN, `turn ${target.turn} has not started (${index.turnStarts.length} turns so far)`);
+    if (step === null) throw DomainError.of('NO_SUCH_TURN', `turn ${target.turn} has not started (${index.turnStarts.length} turns so far)`);
     return step;
   }
   if (target.seq !== undefined) {
-    if (target.seq < 0 || target.seq > (index.ends[last] ?? 0)) throw new ApiError(400, ReplayErrors.BAD_STEP, `seq ${target.seq} is outside 0..${index.ends[last] ?? 0}`);
+    if (target.seq < 0 || target.seq > (index.ends[last] ?? 0)) throw DomainError.of('BAD_STEP', `seq ${target.seq} is outside 0..${index.ends[last] ?? 0}`);
     return stepOfSeq(index, target.seq);
   }
   if (target.resolutionAfter !== undefined) {
     const after = index.ends[Math.min(Math.max(target.resolutionAfter, 0), last)] ?? 0;
     const seq = index.resolutions.find((s) => s > after);
-    if (seq === undefined) throw new ApiError(404, ReplayErrors.NO_RESOLUTION, `no stack resolution after step ${target.resolutionAfter}`);
+    if (seq === undefined) throw DomainError.of('NO_RESOLUTION', `no stack resolution after step ${target.resolutionAfter}`);
     return stepOfSeq(index, seq);
   }
   const step = target.step ?? last;
-  if (step < 0 || step > last) throw new ApiError(400, ReplayErrors.BAD_STEP, `step ${step} is outside 0..${last}`);
+  if (step < 0 || step > last) throw DomainError.of('BAD_STEP', `step ${step} is outside 0..${last}`);
   return step;
 }

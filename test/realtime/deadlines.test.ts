@@ -54,7 +54,7 @@ describe('deadlines', () => {
     expect(timeouts.map((e) => e.type)).toEqual(['hc.played', 'hc.played', 'hc.round-scored']);
     // The default is the game's: the lowest card (high card's defaultAction).
     const ledger = (await new EventStore(ds).commands(matchId)).filter((l) => l.origin === 'timeout');
-    expect(ledger.map((l) => l.commandId)).toEqual([`timeout:${snap.seq}:0`, `timeout:${snap.seq + 1}:1`]);
+    expect(ledger.map((l) => l.commandId)).toEqual([`auto:timeout:${snap.seq}:0`, `auto:timeout:${snap.seq + 1}:1`]);
     expect(c.mirror(matchId)!.events.filter((e) => e.actor.kind === 'system' && e.actor.reason === 'timeout').length).toBe(3);
   });
 
@@ -85,7 +85,11 @@ describe('deadlines', () => {
     await sleep(2200);
     const second = await startServerProcess(env);
     try {
-      await until(async () => (await http<{ status: string }>(second.url, 'GET', `/matches/${matchId}`)).status === 'finished', 'the match finished by timeouts', 8000);
+      await until(
+        async () => (await http<{ status: string }>(second.url, 'GET', `/matches/${matchId}`)).status === 'finished',
+        'the match finished by timeouts',
+        8000,
+      );
       const timeouts = await timeoutEvents(matchId);
       expect(timeouts[0]!.seq).toBe(stoppedAt + 1);
       expect(timeouts.map((e) => e.type)).toEqual(['hc.played', 'hc.played', 'hc.round-scored']);

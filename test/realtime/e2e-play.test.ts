@@ -5,7 +5,7 @@ import type { AnyGameDefinition } from '../../src/engine/game-definition';
 import { EventStore } from '../../src/event-store/event-store.service';
 import { fourSouls } from '../../src/games/four-souls';
 import { mansters } from '../../src/games/mansters';
-import { foldServer, stateHash, toEvent } from '../../src/matches/match-stream';
+import { foldServer, stateHash, upcastEvent } from '../../src/match';
 import { createMigratedDataSource, createTestDatabase, type TestDatabase } from '../support/database';
 import { highCard } from '../support/test-game';
 import { runBots } from './support/bots';
@@ -58,11 +58,23 @@ describe('e2e: bots play complete matches over socket.io, and nothing hidden lea
         await Promise.all(seats.map((c, seat) => c.join(matchId, { token: tokens[seat] })));
         expect(seats[0]!.mirror(matchId)?.snapshot?.viewer).toEqual({ kind: 'seat', seat: 0 });
 
-        await runBots({ def: game.def, ds, matchId, bots: seats.map((client, seat) => ({ seat, client, policy: game.policies[seat] ?? 'random' })), timeoutMs: 40_000, seed: m + 1 });
+        await runBots({
+          def: game.def,
+          ds,
+          matchId,
+          bots: seats.map((client, seat) => ({ seat, client, policy: game.policies[seat] ?? 'random' })),
+          timeoutMs: 120_000,
+          seed: m + 1,
+        });
 
         const log = await new EventStore(ds).readStream(matchId);
         const finalSeq = log.length;
-        const hash = stateHash(foldServer(game.def, log.map((e) => toEvent(game.def, e))));
+        const hash = stateHash(
+          foldServer(
+            game.def,
+            log.map((e) => upcastEvent(game.def, e)),
+          ),
+        );
         await until(() => [spectator, ...seats].every((c) => c.mirror(matchId)?.seq === finalSeq), 'every socket at the final seq');
         for (const c of [spectator, ...seats]) {
           const mirror = c.mirror(matchId)!;
@@ -74,7 +86,7 @@ describe('e2e: bots play complete matches over socket.io, and nothing hidden lea
         }
         const spectatorView = JSON.stringify(spectator.received);
         for (const t of tokens) expect(spectatorView.includes(t)).toBe(false);
-      });
+      }, 150_000); // a whole match played by socket clients, plus the leak check of every message: slow on a loaded machine
     }
   }
 });

@@ -71,8 +71,12 @@ describe('robustness: reconnection, bad clients, limits, presence', () => {
     const s = p1.socket;
 
     expect((await rawEmit(s, 'match:command', 'garbage')).error?.code).toBe('MALFORMED_MESSAGE');
-    expect((await rawEmit(s, 'match:command', { matchId, commandId: 'a', command: { type: 'play', card: 1 }, extra: 1 })).error?.code).toBe('MALFORMED_MESSAGE');
-    expect((await rawEmit(s, 'match:command', { matchId, commandId: 'timeout:4:0', command: { type: 'play', card: 1 } })).error?.code).toBe('MALFORMED_MESSAGE');
+    expect((await rawEmit(s, 'match:command', { matchId, commandId: 'a', command: { type: 'play', card: 1 }, extra: 1 })).error?.code).toBe(
+      'MALFORMED_MESSAGE',
+    );
+    expect((await rawEmit(s, 'match:command', { matchId, commandId: 'auto:timeout:4:0', command: { type: 'play', card: 1 } })).error?.code).toBe(
+      'MALFORMED_MESSAGE',
+    );
     expect((await rawEmit(s, 'match:join', { matchId: 'not-a-uuid' })).error?.code).toBe('MALFORMED_MESSAGE');
     expect((await rawEmit(s, 'match:nonsense', {})).error?.code).toBe('UNKNOWN_MESSAGE');
     expect(await refusal(p1.command(matchId, { type: 'dance' }))).toBe('MALFORMED_COMMAND');
@@ -178,7 +182,10 @@ describe('robustness: reconnection, bad clients, limits, presence', () => {
 
     b.socket.connect();
     await until(() => b.mirror(matchId)?.seq === a.mirror(matchId)?.seq, 'b back in sync');
-    const resumed = b.updates().filter((u: MatchUpdate) => u.reason === 'join').at(-1)!;
+    const resumed = b
+      .updates()
+      .filter((u: MatchUpdate) => u.reason === 'join')
+      .at(-1)!;
     expect(resumed.fromSeq).toBe(lastSeenByB);
     expect(resumed.reset).toBe(false);
     expect(b.mirror(matchId)!.events.map((e) => e.seq)).toEqual(Array.from({ length: b.mirror(matchId)!.seq }, (_, i) => i + 1));
@@ -202,8 +209,19 @@ describe('robustness: reconnection, bad clients, limits, presence', () => {
     const version = await store.version(matchId);
     const out = await store.append({
       expectedVersion: version,
-      command: { matchId, actor: 'seat:1', commandId: 'elsewhere-1', kind: 'command', seat: 1, origin: 'player', payload: { type: 'concede' }, receivedAt: new Date() },
-      events: [{ type: 'hc.conceded', schemaVersion: 2, payload: { type: 'hc.conceded', seat: 1 }, visibility: { kind: 'public' }, actor: { kind: 'seat', seat: 1 } }],
+      command: {
+        matchId,
+        actor: 'seat:1',
+        commandId: 'elsewhere-1',
+        kind: 'command',
+        seat: 1,
+        origin: 'player',
+        payload: { type: 'concede' },
+        receivedAt: new Date(),
+      },
+      events: [
+        { type: 'hc.conceded', schemaVersion: 2, payload: { type: 'hc.conceded', seat: 1 }, visibility: { kind: 'public' }, actor: { kind: 'seat', seat: 1 } },
+      ],
     });
     expect(out.kind).toBe('appended');
     await until(() => spectator.mirror(matchId)?.seq === version + 1 && a.mirror(matchId)?.seq === version + 1, 'both sockets at the new seq', 5000);
@@ -219,7 +237,9 @@ describe('robustness: reconnection, bad clients, limits, presence', () => {
     expect(joined).toMatchObject({ ok: true, viewer: { kind: 'seat', seat: 0 }, protocolVersion: 1 });
     expect(updates[0]).toMatchObject({ matchId, fromSeq: 0, reset: false, reason: 'join' });
     const action = updates[0]!.snapshot.legalActions[0]!;
-    const ack = await new Promise<{ ok: boolean }>((resolve) => s.emit('match:command', { matchId, commandId: 'raw-1', command: action, expectedSeq: updates[0]!.seq }, resolve));
+    const ack = await new Promise<{ ok: boolean }>((resolve) =>
+      s.emit('match:command', { matchId, commandId: 'raw-1', command: action, expectedSeq: updates[0]!.seq }, resolve),
+    );
     expect(ack).toMatchObject({ ok: true, commandId: 'raw-1' });
     await until(() => updates.some((u) => u.reason === 'append'), 'the append update');
     s.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineOf, timeoutCommandId } from '../../src/deadlines/deadline';
+import { deadlineOf, serverCommandId } from '../../src/automation';
 import { TokenBucket } from '../../src/realtime/token-bucket';
 
 describe('deadline computation (R-MATCH-1, M-MISC-4)', () => {
@@ -17,7 +17,7 @@ describe('deadline computation (R-MATCH-1, M-MISC-4)', () => {
   });
 
   it('has a deterministic command id that a client cannot send (client ids have no colon)', () => {
-    expect(timeoutCommandId(42, 1)).toBe('timeout:42:1');
+    expect(serverCommandId('timeout', 42, 1)).toBe('auto:timeout:42:1');
   });
 });
 

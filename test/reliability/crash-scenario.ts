@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 import { GameClient } from '../../src/client';
 import { seatViewer } from '../../src/engine/types';
 import { EventStore } from '../../src/event-store/event-store.service';
-import { stateHash } from '../../src/matches/match-stream';
+import { stateHash } from '../../src/match';
 import { highCard } from '../support/test-game';
 import { newLog, playRest, playSocket, type PlayerLog } from './players';
 import { checkAcknowledged, checkStream, claimSeats, createMatch, envInt, httpCall, httpOk, sleep, until, wire, type Acknowledged } from './support';
@@ -63,7 +63,8 @@ export async function playThroughOutage(base: () => string, outage: Outage): Pro
   const players: Promise<void>[] = [];
   try {
     for (const [i, m] of matches.entries()) {
-      for (const seat of [0, 1]) players.push(playRest({ base, matchId: m.matchId, seat, token: m.tokens[seat] as string, idPrefix: `m${i}s${seat}` }, log, stop));
+      for (const seat of [0, 1])
+        players.push(playRest({ base, matchId: m.matchId, seat, token: m.tokens[seat] as string, idPrefix: `m${i}s${seat}` }, log, stop));
       const client = new GameClient(base(), { ackTimeoutMs: 3000, socket: { reconnectionDelay: 100, reconnectionDelayMax: 300 } });
       clients.push(client);
       await client.join(m.matchId, { token: m.tokens[2] });
@@ -82,14 +83,24 @@ export async function playThroughOutage(base: () => string, outage: Outage): Pro
 
     // The probe failed without being applied; the same id again is a clean application.
     let last: unknown = null;
-    const retried = await until(async () => {
-      const res = await sendProbe();
-      last = res;
-      return res.status === 200 ? res : null;
-    }, 'the probe command accepted after the outage', 20_000).catch((error: unknown) => {
+    const retried = await until(
+      async () => {
+        const res = await sendProbe();
+        last = res;
+        return res.status === 200 ? res : null;
+      },
+      'the probe command accepted after the outage',
+      20_000,
+    ).catch((error: unknown) => {
       throw new Error(`${String(error)}; last answer ${JSON.stringify(last)}`);
     });
-    const probeAck: Acknowledged = { matchId: probeMatch, seat: 0, commandId: 'probe-1', firstSeq: retried.body.firstSeq as number, lastSeq: retried.body.lastSeq as number };
+    const probeAck: Acknowledged = {
+      matchId: probeMatch,
+      seat: 0,
+      commandId: 'probe-1',
+      firstSeq: retried.body.firstSeq as number,
+      lastSeq: retried.body.lastSeq as number,
+    };
     const finished = () => matches.every((m) => clients.some((c) => c.mirror(m.matchId)?.snapshot?.status === 'finished'));
     await until(() => finished() || log.unexpected.length > 0, 'every match finished after the outage', 90_000);
     return { log, matches, botMatch, probe: { matchId: probeMatch, token: probeToken as string, failedStatus: failed.status, ack: probeAck } };
@@ -104,7 +115,9 @@ export async function playThroughOutage(base: () => string, outage: Outage): Pro
 export async function verifyAfterOutage(ds: DataSource, base: string, played: Played): Promise<void> {
   const { log, matches, probe } = played;
   // For the log: how much of the outage the players felt (the probe makes sure at least one retry).
-  console.info(`outage: ${log.acks.length} commands acknowledged, ${log.failures} failed requests sent again, ${log.retried.length} commands accepted only on a retry`);
+  console.info(
+    `outage: ${log.acks.length} commands acknowledged, ${log.failures} failed requests sent again, ${log.retried.length} commands accepted only on a retry`,
+  );
   expect(log.unexpected, 'answers no player should get').toEqual([]);
   // While away the service gave no answer or a 5xx: never an acceptance, never a 4xx.
   expect(probe.failedStatus === 0 || probe.failedStatus >= 500, `probe status during the outage: ${probe.failedStatus}`).toBe(true);
@@ -112,7 +125,11 @@ export async function verifyAfterOutage(ds: DataSource, base: string, played: Pl
 
   for (const { matchId, tokens } of [...matches, { matchId: probe.matchId, tokens: [] }]) {
     const { events, state } = await checkStream(ds, highCard, matchId);
-    checkAcknowledged(await store.commands(matchId), events, [...log.acks, probe.ack].filter((a) => a.matchId === matchId));
+    checkAcknowledged(
+      await store.commands(matchId),
+      events,
+      [...log.acks, probe.ack].filter((a) => a.matchId === matchId),
+    );
     // What the server serves is the fold of the log: summary, final state hash, every seat's view.
     const summary = await httpOk(base, 'GET', `/matches/${matchId}`);
     expect(summary.seq).toBe(events.length);
@@ -126,7 +143,9 @@ export async function verifyAfterOutage(ds: DataSource, base: string, played: Pl
   // An acknowledged command sent again (as after a lost answer) gets its first outcome; nothing is appended.
   // Counted over the played matches only: the bot-only match may still be moving.
   const count = async () => {
-    const rows = (await ds.query('SELECT count(*)::int AS n FROM match_events WHERE match_id = ANY($1::uuid[])', [matches.map((m) => m.matchId)])) as { n: number }[];
+    const rows = (await ds.query('SELECT count(*)::int AS n FROM match_events WHERE match_id = ANY($1::uuid[])', [matches.map((m) => m.matchId)])) as {
+      n: number;
+    }[];
     return rows[0]?.n ?? 0;
   };
   const before = await count();
@@ -137,7 +156,12 @@ export async function verifyAfterOutage(ds: DataSource, base: string, played: Pl
       json: { commandId: ack.commandId, command: first?.payload },
       token: m.tokens[ack.seat],
     });
-    expect(again.body, `${again.status} ${again.error ?? ''}`).toMatchObject({ status: 'accepted', commandId: ack.commandId, firstSeq: ack.firstSeq, lastSeq: ack.lastSeq });
+    expect(again.body, `${again.status} ${again.error ?? ''}`).toMatchObject({
+      status: 'accepted',
+      commandId: ack.commandId,
+      firstSeq: ack.firstSeq,
+      lastSeq: ack.lastSeq,
+    });
   }
   expect(await count()).toBe(before);
 }

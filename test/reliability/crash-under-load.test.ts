@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataSourceOptions } from '../../src/database/data-source-options';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../../src/database/embedded-postgres';
-import { stateHash } from '../../src/matches/match-stream';
+import { stateHash } from '../../src/match';
 import { createTestDatabase, withClient } from '../support/database';
 import { highCard } from '../support/test-game';
 import { playThroughOutage, verifyAfterOutage, type Played } from './crash-scenario';
@@ -28,15 +28,27 @@ afterAll(async () => {
 async function botMatchFinishes(ds: DataSource, server: Server, matchId: string): Promise<void> {
   const base = server.url;
   // 40 bot moves at BOT_DELAY_MS each take ~5 s; three times that is plenty on a busy machine.
-  await until(async () => (await httpOk(base, 'GET', `/matches/${matchId}`)).status === 'finished', `bot-only match ${matchId} finished`, 15_000).catch((error: unknown) => {
-    const botLines = server.output().split('\n').filter((l) => l.includes('bot'));
-    throw new Error(`${String(error)}\nserver log about bots:\n${botLines.slice(-5).join('\n')}`);
-  });
+  await until(async () => (await httpOk(base, 'GET', `/matches/${matchId}`)).status === 'finished', `bot-only match ${matchId} finished`, 15_000).catch(
+    (error: unknown) => {
+      const botLines = server
+        .output()
+        .split('\n')
+        .filter((l) => l.includes('bot'));
+      throw new Error(`${String(error)}\nserver log about bots:\n${botLines.slice(-5).join('\n')}`);
+    },
+  );
   const { state } = await checkStream(ds, highCard, matchId);
   expect((await httpOk(base, 'GET', `/matches/${matchId}`)).stateHash).toBe(stateHash(state));
 }
 
 const SERVER_ENV = { SNAPSHOT_EVERY: '7', BOT_DELAY_MS: '100' };
+
+/** How many group-commit batches the server sent so far and how many commands they carried (its /metrics). */
+async function groupCommitBatches(base: string): Promise<{ count: number; commands: number }> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+  return { count: value('stackbound_append_batch_commands_count'), commands: value('stackbound_append_batch_commands_sum') };
+}
 
 describe('SIGKILL of the server under load, restarted on the same port', () => {
   let ds: DataSource;
@@ -52,6 +64,10 @@ describe('SIGKILL of the server under load, restarted on the same port', () => {
     const port = server.port;
     played = await playThroughOutage(() => server.url, {
       down: async () => {
+        // The kill lands while the players' commands are being group-committed (batches in flight).
+        const batches = await groupCommitBatches(server.url);
+        expect(batches.count, 'group-commit batches before the kill').toBeGreaterThan(0);
+        console.info(`before the kill: ${batches.count} group-commit batches, ${batches.commands} commands`);
         server.child.kill('SIGKILL');
         expect(await server.exited).toBe('SIGKILL');
       },
@@ -101,10 +117,14 @@ describe('PostgreSQL restarted under load (a dedicated cluster)', () => {
       up: async () => {
         // Same data folder, same port: the server's configuration does not change.
         pg = await startEmbeddedPostgres({ dataDir, port: pg.port, settings });
-        await until(async () => {
-          if (!server.alive()) throw new Error('the server process died');
-          return (await httpCall(server.url, 'GET', '/health', { timeoutMs: 2000 })).status === 200;
-        }, 'health back after the PostgreSQL restart', 30_000);
+        await until(
+          async () => {
+            if (!server.alive()) throw new Error('the server process died');
+            return (await httpCall(server.url, 'GET', '/health', { timeoutMs: 2000 })).status === 200;
+          },
+          'health back after the PostgreSQL restart',
+          30_000,
+        );
       },
     };
     // A failure here is reported by the first test below (with the server's last words).
@@ -118,7 +138,12 @@ describe('PostgreSQL restarted under load (a dedicated cluster)', () => {
 
   it('keeps the server process up and answering', async () => {
     // Node's own report of a crash (uncaught error, stack) is the output that is not a JSON log line.
-    const lastWords = server.output().split('\n').filter((l) => l.trim() !== '' && !l.startsWith('{')).slice(-25).join('\n');
+    const lastWords = server
+      .output()
+      .split('\n')
+      .filter((l) => l.trim() !== '' && !l.startsWith('{'))
+      .slice(-25)
+      .join('\n');
     expect(server.alive(), `the server process exited during the database restart:\n${lastWords}`).toBe(true);
     expect(failure, 'the load did not get through the restart').toBeUndefined();
     expect((await httpCall(server.url, 'GET', '/health')).status).toBe(200);
@@ -131,10 +156,14 @@ describe('PostgreSQL restarted under load (a dedicated cluster)', () => {
 
   it('keeps the lobby following the log (its LISTEN connection comes back with the database)', async () => {
     const matchId = await createMatch(server.url, { gameId: 'high-card', seats: 2 });
-    await until(async () => {
-      const lobby = (await httpOk(server.url, 'GET', '/matches?status=waiting&limit=100')).value as { matchId: string }[];
-      return lobby.some((row) => row.matchId === matchId);
-    }, 'the new match in the lobby', 5000);
+    await until(
+      async () => {
+        const lobby = (await httpOk(server.url, 'GET', '/matches?status=waiting&limit=100')).value as { matchId: string }[];
+        return lobby.some((row) => row.matchId === matchId);
+      },
+      'the new match in the lobby',
+      5000,
+    );
   });
 
   it('resumes the bot-only match once the database is back', async () => {

@@ -79,11 +79,21 @@ export class FuzzRunner {
 
   private async restCommand(r: Extract<RestRequest, { kind: 'command' }>): Promise<void> {
     const m = this.targets.live[r.match] as Live;
-    const res = await httpCall(this.url, 'POST', `/matches/${m.matchId}/seats/${encodeURIComponent(String(r.seat))}/commands`, { ...sendBody(r.body), token: this.tokenOf(r.token) });
+    const res = await httpCall(this.url, 'POST', `/matches/${m.matchId}/seats/${encodeURIComponent(String(r.seat))}/commands`, {
+      ...sendBody(r.body),
+      token: this.tokenOf(r.token),
+    });
     checkShape(res, `command ${JSON.stringify(r).slice(0, 300)}`);
     if (res.status !== 200) return;
     this.note(m.matchId, res.body);
-    if ('json' in r.body) this.accepted.push({ matchId: m.matchId, seat: Number(r.seat), commandId: res.body.commandId as string, command: (r.body.json as { command: unknown }).command, answer: res.body });
+    if ('json' in r.body)
+      this.accepted.push({
+        matchId: m.matchId,
+        seat: Number(r.seat),
+        commandId: res.body.commandId as string,
+        command: (r.body.json as { command: unknown }).command,
+        answer: res.body,
+      });
   }
 
   /** A legal action decided on the current seq must be accepted (nothing else moves meanwhile); on an older one, STALE_SEQ. */
@@ -112,7 +122,10 @@ export class FuzzRunner {
     const a = this.accepted[r.pick % this.accepted.length] as (typeof this.accepted)[number];
     const m = this.targets.live.find((x) => x.matchId === a.matchId) as Live;
     const command = r.samePayload ? a.command : { type: 'play', card: 1000 + (r.pick % 50) };
-    const res = await httpCall(this.url, 'POST', `/matches/${a.matchId}/seats/${a.seat}/commands`, { json: { commandId: a.commandId, command }, token: m.tokens[a.seat] });
+    const res = await httpCall(this.url, 'POST', `/matches/${a.matchId}/seats/${a.seat}/commands`, {
+      json: { commandId: a.commandId, command },
+      token: m.tokens[a.seat],
+    });
     checkShape(res, `reuse ${a.commandId}`);
     if (r.samePayload) expect(res.body).toEqual(a.answer);
     else expect(res.body.code).toBe('COMMAND_ID_REUSED');
@@ -129,7 +142,12 @@ export class FuzzRunner {
     const legal = view.legalActions as object[];
     if (legal.length === 0) return;
     const seq = view.seq as number;
-    const payload = { matchId, commandId: `zz-legal-${(this.fresh += 1)}`, command: legal[pick % legal.length], ...(expectedSeq === 'none' ? {} : { expectedSeq: expectedSeq === 'current' ? seq : seq - 1 }) };
+    const payload = {
+      matchId,
+      commandId: `zz-legal-${(this.fresh += 1)}`,
+      command: legal[pick % legal.length],
+      ...(expectedSeq === 'none' ? {} : { expectedSeq: expectedSeq === 'current' ? seq : seq - 1 }),
+    };
     const res = await ack(socket, 'match:command', payload);
     if (expectedSeq === 'stale') return void expect(res, JSON.stringify(payload)).toMatchObject({ ok: false, error: { code: 'STALE_SEQ' } });
     expect(res, JSON.stringify(payload)).toMatchObject({ ok: true, firstSeq: seq + 1 });
@@ -173,6 +191,10 @@ function checkShape(res: HttpAnswer, what: string): void {
 /** Emits with an acknowledgement; rejects when none comes within 5 s (silence is a failure). */
 export function ack(socket: Socket, name: string, payload: unknown): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
-    socket.timeout(5000).emit(name, payload, (err: Error | null, res: Record<string, unknown>) => (err ? reject(new Error(`no acknowledgement in 5 s (${err.message})`)) : resolve(res)));
+    socket
+      .timeout(5000)
+      .emit(name, payload, (err: Error | null, res: Record<string, unknown>) =>
+        err ? reject(new Error(`no acknowledgement in 5 s (${err.message})`)) : resolve(res),
+      );
   });
 }

@@ -76,7 +76,8 @@ describe('protocol fuzzing', () => {
         s.on('server:error', () => (errors[index] = (errors[index] ?? 0) + 1));
         s.on('disconnect', () => (disconnects += 1));
       }
-      for (const [i, { matchId, token }] of run.seatSockets.entries()) expect(await ack(sockets[i]!, 'match:join', { matchId, token })).toMatchObject({ ok: true });
+      for (const [i, { matchId, token }] of run.seatSockets.entries())
+        expect(await ack(sockets[i]!, 'match:join', { matchId, token })).toMatchObject({ ok: true });
       for (const m of targets.live) expect(await ack(sockets[run.seatSockets.length]!, 'match:join', { matchId: m.matchId })).toMatchObject({ ok: true });
       const before = run.ranges.size;
 
@@ -98,11 +99,18 @@ describe('protocol fuzzing', () => {
     const appended = [...run.ranges.values()].reduce((n, r) => n + r.lastSeq - r.firstSeq + 1, 0);
     expect(await eventTotal(ds)).toBe(eventsBefore + appended + run.lobbyEvents);
     for (const r of run.ranges.values()) {
-      const rows = (await ds.query('SELECT command_id FROM match_events WHERE match_id = $1 AND seq BETWEEN $2 AND $3', [r.matchId, r.firstSeq, r.lastSeq])) as { command_id: string }[];
+      const rows = (await ds.query('SELECT command_id FROM match_events WHERE match_id = $1 AND seq BETWEEN $2 AND $3', [
+        r.matchId,
+        r.firstSeq,
+        r.lastSeq,
+      ])) as { command_id: string }[];
       expect(rows.map((x) => x.command_id)).toEqual(Array.from({ length: r.lastSeq - r.firstSeq + 1 }, () => r.commandId));
     }
     // Nothing was logged as an error (an unexpected failure is logged before it becomes a 500).
-    const errorLines = server.output().split('\n').filter((l) => l.includes('"level":50') || l.includes('"level":60'));
+    const errorLines = server
+      .output()
+      .split('\n')
+      .filter((l) => l.includes('"level":50') || l.includes('"level":60'));
     expect(errorLines.slice(0, 5)).toEqual([]);
   });
 
@@ -126,7 +134,10 @@ describe('protocol fuzzing', () => {
       // This server polls nothing (WS_POLL_MS=0): only the append's own wake-up can bring the update.
       await until(() => seen.lower >= (sent.seq as number), `the lower-case spectator sees seq ${String(sent.seq)} (it saw ${seen.lower})`, 3000);
       const other = await httpOk(server.url, 'GET', `/matches/${matchId}/view`, { token: tokens[1] });
-      const rest = await httpOk(server.url, 'POST', `/matches/${matchId}/seats/1/commands`, { json: { commandId: 'rest-1', command: (other.legalActions as object[])[0] }, token: tokens[1] });
+      const rest = await httpOk(server.url, 'POST', `/matches/${matchId}/seats/1/commands`, {
+        json: { commandId: 'rest-1', command: (other.legalActions as object[])[0] },
+        token: tokens[1],
+      });
       await until(() => seen.capital >= (rest.seq as number), `the socket that joined in capitals sees seq ${String(rest.seq)} (it saw ${seen.capital})`, 3000);
     } finally {
       lower.close();

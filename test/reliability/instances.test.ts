@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataSourceOptions } from '../../src/database/data-source-options';
 import { EventStore } from '../../src/event-store/event-store.service';
-import { stateHash } from '../../src/matches/match-stream';
+import { stateHash } from '../../src/match';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { highCard } from '../support/test-game';
 import { RecordingClient, type Received } from '../realtime/support/harness';
@@ -74,10 +74,20 @@ describe(`${INSTANCES} server processes serve the same matches`, () => {
       let turn = i;
       const restSeat = SEATS - 1;
       const nextInstance = () => urls[turn++ % INSTANCES] as string;
-      players.push(playRest({ base: nextInstance, matchId: m.matchId, seat: restSeat, token: m.tokens[restSeat] as string, idPrefix: `m${i}s${restSeat}` }, log, () => stopped));
+      players.push(
+        playRest(
+          { base: nextInstance, matchId: m.matchId, seat: restSeat, token: m.tokens[restSeat] as string, idPrefix: `m${i}s${restSeat}` },
+          log,
+          () => stopped,
+        ),
+      );
     }
     try {
-      await until(() => matches.every((m) => seatClients.get(m.matchId)?.every((c) => c.mirror(m.matchId)?.snapshot?.status === 'finished')) || log.unexpected.length > 0, 'every match finished', 90_000);
+      await until(
+        () => matches.every((m) => seatClients.get(m.matchId)?.every((c) => c.mirror(m.matchId)?.snapshot?.status === 'finished')) || log.unexpected.length > 0,
+        'every match finished',
+        90_000,
+      );
     } finally {
       stopped = true;
       await Promise.all(players);
@@ -87,7 +97,11 @@ describe(`${INSTANCES} server processes serve the same matches`, () => {
     const store = new EventStore(ds);
     for (const m of matches) {
       const { events, state } = await checkStream(ds, highCard, m.matchId);
-      checkAcknowledged(await store.commands(m.matchId), events, log.acks.filter((a) => a.matchId === m.matchId));
+      checkAcknowledged(
+        await store.commands(m.matchId),
+        events,
+        log.acks.filter((a) => a.matchId === m.matchId),
+      );
       const finalSeq = events.length;
       const hash = stateHash(state);
       expect(state.match.ended, `match ${m.matchId} ended`).not.toBeNull();

@@ -44,7 +44,12 @@ describe(`load: ${HIGH_CARD + MANSTERS} concurrent bot matches`, () => {
 
   it('finishes every match in time, and every audit is clean', async () => {
     const bodies = [
-      ...Array.from({ length: HIGH_CARD }, (_, i) => ({ gameId: 'high-card', seats: 2, options: { rounds: 5 }, bots: [i % 2 ? 'random' : 'lowest', 'random'] })),
+      ...Array.from({ length: HIGH_CARD }, (_, i) => ({
+        gameId: 'high-card',
+        seats: 2,
+        options: { rounds: 5 },
+        bots: [i % 2 ? 'random' : 'lowest', 'random'],
+      })),
       ...Array.from({ length: MANSTERS }, () => ({ gameId: 'mansters', seats: 3, bots: ['random', 'greedy', 'random'] })),
     ];
     const ids = await pool(bodies, 16, async (body) => (await httpOk(server.url, 'POST', '/matches', { json: body })).matchId as string);
@@ -67,7 +72,12 @@ describe(`load: ${HIGH_CARD + MANSTERS} concurrent bot matches`, () => {
     const unclean = audits.filter((a) => a.status !== 200 || a.body.ok !== true);
     expect(unclean.map((a) => `${a.id}: ${a.status} ${JSON.stringify(a.body).slice(0, 400)}`)).toEqual([]);
     for (const a of audits) {
-      expect((a.body.checks as { name: string; status: string }[]).map((c) => `${c.name}:${c.status}`).sort()).toEqual(['chain:passed', 'ledger:passed', 'replay:passed', 'seed:passed']);
+      expect((a.body.checks as { name: string; status: string }[]).map((c) => `${c.name}:${c.status}`).sort()).toEqual([
+        'chain:passed',
+        'ledger:passed',
+        'replay:passed',
+        'seed:passed',
+      ]);
     }
     const events = audits.reduce((n, a) => n + (a.body.events as number), 0);
     console.info(`load: ${ids.length} matches, ${events} events, all finished in ${(elapsed / 1000).toFixed(1)} s after creation`);

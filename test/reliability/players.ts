@@ -36,7 +36,7 @@ export interface RestSeat {
 }
 
 /** Conflicts that are not about the command: send it again (VERSION_CONFLICT is not recorded). */
-const RETRYABLE_CODES = new Set(['VERSION_CONFLICT', 'DISCONNECTED', 'TIMEOUT', 'INTERNAL', 'NOT_JOINED', 'RATE_LIMITED']);
+const RETRYABLE_CODES = new Set(['VERSION_CONFLICT', 'DISCONNECTED', 'TIMEOUT', 'INTERNAL', 'UNAVAILABLE', 'NOT_JOINED', 'RATE_LIMITED']);
 
 /** Plays one seat over REST until the match is finished or `stop()` says so. */
 export async function playRest(p: RestSeat, log: PlayerLog, stop: () => boolean): Promise<void> {

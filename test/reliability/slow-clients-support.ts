@@ -26,7 +26,13 @@ export async function playMatches(
   }
 }
 
-async function playSeat(client: GameClient, matchId: string, phase: { readonly name: string }, latency: { baseline: number[]; abuse: number[] }, unexpected: string[]): Promise<void> {
+async function playSeat(
+  client: GameClient,
+  matchId: string,
+  phase: { readonly name: string },
+  latency: { baseline: number[]; abuse: number[] },
+  unexpected: string[],
+): Promise<void> {
   while (phase.name !== 'done') {
     const snap = client.mirror(matchId)?.snapshot;
     if (snap?.status === 'finished') return;

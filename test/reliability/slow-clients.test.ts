@@ -17,9 +17,10 @@ const LATENCY_FLOOR_MS = 500;
  * RSS may grow at most this much over the abuse's last ~10 s (after 3-6 s of warm-up); without
  * abuse it stays flat. Measured: 91-216 MB while non-reading sockets were buffered without limit;
  * 20-42 MB since they are disconnected (the rest is the heap sizing itself to the churn of
- * 600-event histories sent 160 times a second, which varies with garbage collection).
+ * 600-event histories sent 160 times a second, which varies with garbage collection); up to 66 MB
+ * on a loaded machine once updates carried labelled actions and card names (larger messages).
  */
-const RSS_GROWTH_LIMIT = 64 * 1024 * 1024;
+const RSS_GROWTH_LIMIT = 80 * 1024 * 1024;
 /** What may reach a client that did not read for ABUSE_MS once it reads again: the kernel's socket buffers (a few MB) and a small server-side allowance. */
 const BACKLOG_LIMIT = 8 * 1024 * 1024;
 /** A new viewer's join of a match that the slow readers hammer (a healthy join takes milliseconds). */
@@ -51,11 +52,16 @@ describe('slow and misbehaving clients do not hurt the others', () => {
     db = await createTestDatabase();
     server = await spawnServer({ DATABASE_URL: db.url });
     // Long logs (hundreds of events): a join from seq 0 is a catch-up of ~100 KB.
-    for (let i = 0; i < 3; i += 1) bigMatches.push(await createMatch(server.url, { gameId: 'mansters', seats: 4, bots: ['random', 'greedy', 'random', 'greedy'] }));
-    await until(async () => {
-      for (const id of bigMatches) if ((await httpOk(server.url, 'GET', `/matches/${id}`)).status !== 'finished') return false;
-      return true;
-    }, 'the bot matches finished', 60_000);
+    for (let i = 0; i < 3; i += 1)
+      bigMatches.push(await createMatch(server.url, { gameId: 'mansters', seats: 4, bots: ['random', 'greedy', 'random', 'greedy'] }));
+    await until(
+      async () => {
+        for (const id of bigMatches) if ((await httpOk(server.url, 'GET', `/matches/${id}`)).status !== 'finished') return false;
+        return true;
+      },
+      'the bot matches finished',
+      60_000,
+    );
   }, 120_000);
   afterAll(async () => {
     for (const close of closers) close();
@@ -122,7 +128,7 @@ describe('slow and misbehaving clients do not hurt the others', () => {
     for (const r of alone) r.resume();
     // Drained once nothing arrives for a second (or the server closed them).
     const total = () => alone.reduce((n, r) => n + r.rawBytes, 0);
-    for (let last = -1, deadline = Date.now() + 10_000; total() !== last && Date.now() < deadline; ) {
+    for (let last = -1, deadline = Date.now() + 10_000; total() !== last && Date.now() < deadline;) {
       last = total();
       await sleep(1000);
     }
@@ -147,9 +153,26 @@ describe('slow and misbehaving clients do not hurt the others', () => {
       `slow-clients: p95 ${base95.toFixed(0)} -> ${abuse95.toFixed(0)} ms; RSS ${mb(warmRss)} -> ${mb(endRss)}; backlog kept (most for one client) ${mb(backlog)}; ` +
         `viewer join ${viewerJoined.toFixed(0)} ms; reconnects ${loops.joined}`,
     );
-    expect.soft(abuse95, `normal players' command latency p95: ${base95.toFixed(0)} ms before, ${abuse95.toFixed(0)} ms during the abuse (bound ${bound.toFixed(0)} ms)`).toBeLessThanOrEqual(bound);
-    expect.soft(endRss - warmRss, `server RSS ${mb(warmRss)} after 3-6 s of abuse, ${mb(endRss)} at its end (${ABUSE_MS / 1000} s): +${mb(endRss - warmRss)}, limit +${mb(RSS_GROWTH_LIMIT)}`).toBeLessThanOrEqual(RSS_GROWTH_LIMIT);
-    expect.soft(backlog, `the server kept ${mb(backlog)} for a client that stopped reading ${ABUSE_MS / 1000} s earlier (limit ${mb(BACKLOG_LIMIT)})`).toBeLessThanOrEqual(BACKLOG_LIMIT);
-    expect.soft(viewerJoined, `a new viewer of a match whose history ${HAMMERS} sockets keep requesting waited ${viewerJoined.toFixed(0)} ms for its join (bound ${JOIN_LIMIT_MS} ms)`).toBeLessThanOrEqual(JOIN_LIMIT_MS);
+    expect
+      .soft(
+        abuse95,
+        `normal players' command latency p95: ${base95.toFixed(0)} ms before, ${abuse95.toFixed(0)} ms during the abuse (bound ${bound.toFixed(0)} ms)`,
+      )
+      .toBeLessThanOrEqual(bound);
+    expect
+      .soft(
+        endRss - warmRss,
+        `server RSS ${mb(warmRss)} after 3-6 s of abuse, ${mb(endRss)} at its end (${ABUSE_MS / 1000} s): +${mb(endRss - warmRss)}, limit +${mb(RSS_GROWTH_LIMIT)}`,
+      )
+      .toBeLessThanOrEqual(RSS_GROWTH_LIMIT);
+    expect
+      .soft(backlog, `the server kept ${mb(backlog)} for a client that stopped reading ${ABUSE_MS / 1000} s earlier (limit ${mb(BACKLOG_LIMIT)})`)
+      .toBeLessThanOrEqual(BACKLOG_LIMIT);
+    expect
+      .soft(
+        viewerJoined,
+        `a new viewer of a match whose history ${HAMMERS} sockets keep requesting waited ${viewerJoined.toFixed(0)} ms for its join (bound ${JOIN_LIMIT_MS} ms)`,
+      )
+      .toBeLessThanOrEqual(JOIN_LIMIT_MS);
   }, 150_000);
 });

@@ -10,7 +10,7 @@ import { findFreePort } from '../../src/database/free-port';
 import type { AnyGameDefinition } from '../../src/engine/game-definition';
 import { EventStore } from '../../src/event-store/event-store.service';
 import type { LedgerEntry, StoredEvent } from '../../src/event-store/event-store.types';
-import { foldServer, toEvent, type ServerState } from '../../src/matches/match-stream';
+import { foldServer, upcastEvent, type ServerState } from '../../src/match';
 
 /** A size or duration from the environment (to explore with bigger runs), else the CI default. */
 export function envInt(name: string, fallback: number): number {
@@ -51,7 +51,16 @@ export async function spawnServer(env: Record<string, string>, port?: number): P
   const listen = port ?? (await findFreePort());
   const child = spawn(process.execPath, [inject('testServerEntry')], {
     cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', LOG_PRETTY: 'false', ...env, PORT: String(listen), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      LOG_PRETTY: 'false',
+      BOT_WATCHED_DELAY_MS: '0',
+      ...env,
+      PORT: String(listen),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -146,7 +155,8 @@ export async function createMatch(base: string, body: Record<string, unknown>): 
 
 export async function claimSeats(base: string, matchId: string, seats: number): Promise<string[]> {
   const tokens: string[] = [];
-  for (let seat = 0; seat < seats; seat += 1) tokens.push((await httpOk(base, 'POST', `/matches/${matchId}/seats/${seat}`, { json: { name: `P${seat + 1}` } })).token as string);
+  for (let seat = 0; seat < seats; seat += 1)
+    tokens.push((await httpOk(base, 'POST', `/matches/${matchId}/seats/${seat}`, { json: { name: `P${seat + 1}` } })).token as string);
   return tokens;
 }
 
@@ -182,13 +192,22 @@ export interface Acknowledged {
 export async function checkStream(ds: DataSource, def: AnyGameDefinition, matchId: string): Promise<{ events: StoredEvent[]; state: ServerState }> {
   const store = new EventStore(ds);
   const events = await store.readStream(matchId);
-  expect(events.map((e) => e.seq), `seqs of ${matchId}`).toEqual(Array.from({ length: events.length }, (_, i) => i + 1));
+  expect(
+    events.map((e) => e.seq),
+    `seqs of ${matchId}`,
+  ).toEqual(Array.from({ length: events.length }, (_, i) => i + 1));
   expect(await store.verifyChain(matchId), `chain of ${matchId}`).toEqual({ ok: true, events: events.length });
   const runs: string[] = [];
   for (const e of events) if (e.commandId !== null && runs.at(-1) !== e.commandId) runs.push(e.commandId);
   const repeated = runs.filter((id, i) => runs.indexOf(id) !== i);
   expect(repeated, `command ids with two separate runs of events in ${matchId}`).toEqual([]);
-  return { events, state: foldServer(def, events.map((e) => toEvent(def, e))) };
+  return {
+    events,
+    state: foldServer(
+      def,
+      events.map((e) => upcastEvent(def, e)),
+    ),
+  };
 }
 
 /**
@@ -197,10 +216,15 @@ export async function checkStream(ds: DataSource, def: AnyGameDefinition, matchI
  */
 export function checkAcknowledged(ledger: readonly LedgerEntry[], events: readonly StoredEvent[], acks: readonly Acknowledged[]): void {
   const keys = ledger.map((e) => `${e.actor}/${e.commandId}`);
-  expect(keys.filter((k, i) => keys.indexOf(k) !== i), 'command ids twice in the ledger').toEqual([]);
+  expect(
+    keys.filter((k, i) => keys.indexOf(k) !== i),
+    'command ids twice in the ledger',
+  ).toEqual([]);
   for (const ack of acks) {
     const rows = ledger.filter((e) => e.actor === `seat:${ack.seat}` && e.commandId === ack.commandId);
-    expect(rows, `ledger rows of acknowledged ${ack.commandId}`).toEqual([expect.objectContaining({ status: 'accepted', firstSeq: ack.firstSeq, lastSeq: ack.lastSeq })]);
+    expect(rows, `ledger rows of acknowledged ${ack.commandId}`).toEqual([
+      expect.objectContaining({ status: 'accepted', firstSeq: ack.firstSeq, lastSeq: ack.lastSeq }),
+    ]);
     const mine = events.filter((e) => e.commandId === ack.commandId).map((e) => e.seq);
     const expected = ack.firstSeq === null ? [] : Array.from({ length: (ack.lastSeq as number) - ack.firstSeq + 1 }, (_, i) => (ack.firstSeq as number) + i);
     expect(mine, `events of acknowledged ${ack.commandId}`).toEqual(expected);

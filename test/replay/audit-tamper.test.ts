@@ -1,36 +1,24 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENESIS_HASH, eventHash } from '../../src/event-store/hash-chain';
 import { CommandPipeline } from '../../src/matches/command-pipeline.service';
 import { auditMatch, type AuditReport } from '../../src/replay/core/audit';
 import { parseExport, toExportText } from '../../src/replay/core/export-format';
-import type { MatchRecord, RecordedEvent } from '../../src/replay/core/record';
+import { recordFromJson, type MatchRecord } from '../../src/replay/core/record';
+import { MatchRecordReader } from '../../src/replay/match-record.reader';
 import { api } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
-import { botMatch, downloadExport, gameById, readRecord, replayApp, superuser } from './helpers';
+import { botMatch, downloadExport, editPayload, gameById, readRecord, rechain, replayApp, superuser } from './helpers';
 
 /** Edits stored rows as a superuser would, with the append-only trigger switched off for the edit. */
 function tamper(db: TestDatabase, ...statements: string[]) {
-  return superuser(db, ['ALTER TABLE match_events DISABLE TRIGGER match_events_append_only', ...statements, 'ALTER TABLE match_events ENABLE TRIGGER match_events_append_only']);
+  return superuser(db, [
+    'ALTER TABLE match_events DISABLE TRIGGER match_events_append_only',
+    ...statements,
+    'ALTER TABLE match_events ENABLE TRIGGER match_events_append_only',
+  ]);
 }
 
 const check = (report: AuditReport, name: string) => report.checks.find((c) => c.name === name);
-
-/** Re-hashes the whole chain after an edit: a forger who also rewrites every later hash. */
-function rechain(record: MatchRecord): MatchRecord {
-  let prev = GENESIS_HASH;
-  const events: RecordedEvent[] = record.events.map((e) => {
-    const hash = eventHash(prev, { ...e, matchId: record.matchId, recordedAt: new Date(e.recordedAt) });
-    const out = { ...e, prevHash: prev, hash };
-    prev = hash;
-    return out;
-  });
-  return { ...record, events };
-}
-
-function editPayload(record: MatchRecord, seq: number, edit: (payload: Record<string, unknown>) => Record<string, unknown>): MatchRecord {
-  return { ...record, events: record.events.map((e) => (e.seq === seq ? { ...e, payload: edit(e.payload as Record<string, unknown>) } : e)) };
-}
 
 describe('audit of finished matches and tampering (real PostgreSQL)', () => {
   let db: TestDatabase;
@@ -77,9 +65,22 @@ describe('audit of finished matches and tampering (real PostgreSQL)', () => {
       ['ledger', 'passed'],
     ]);
     expect(report.rejected).toEqual([
-      expect.objectContaining({ seat: 0, commandId: 'bad', code: 'ILLEGAL_ACTION', rule: 'HC-2', command: { type: 'play', card: 999 }, reproduced: true, receivedAt: expect.stringMatching(/^\d{4}-/) }),
+      expect.objectContaining({
+        seat: 0,
+        commandId: 'bad',
+        code: 'ILLEGAL_ACTION',
+        rule: 'HC-2',
+        command: { type: 'play', card: 999 },
+        reproduced: true,
+        receivedAt: expect.stringMatching(/^\d{4}-/),
+      }),
     ]);
-    expect(report.defaults).toEqual([expect.objectContaining({ seat: 1, commandId: 'deadline-1', reason: 'timeout', receivedAt: expect.stringMatching(/^\d{4}-/) })]);
+    expect(report.defaults).toEqual([
+      expect.objectContaining({ seat: 1, commandId: 'deadline-1', reason: 'timeout', receivedAt: expect.stringMatching(/^\d{4}-/) }),
+    ]);
+    // The audit reads the record as JSON text PostgreSQL renders (parsed in a worker): the same record as the rows read one by one.
+    const json = await app.get(MatchRecordReader).recordJson(matchId);
+    expect(recordFromJson(matchId, json!.events, json!.commands)).toEqual(await readRecord(app, matchId));
   });
 
   it('a finished Mansters bot match audits clean: every shuffle and random pick follows from the seed', async () => {
@@ -212,7 +213,14 @@ describe('audit of finished matches and tampering (real PostgreSQL)', () => {
       expect(check(withoutCommand, 'ledger')).toMatchObject({ status: 'failed', firstBadSeq: dropped.firstSeq });
 
       // A legal command recorded as refused: the server would have denied a seat a legal move.
-      const forged = { ...dropped, commandId: 'forged', status: 'rejected' as const, rejection: { code: 'NOT_YOUR_TURN', rule: 'HC-1', message: 'no' }, firstSeq: null, lastSeq: null };
+      const forged = {
+        ...dropped,
+        commandId: 'forged',
+        status: 'rejected' as const,
+        rejection: { code: 'NOT_YOUR_TURN', rule: 'HC-1', message: 'no' },
+        firstSeq: null,
+        lastSeq: null,
+      };
       const report = auditMatch({ ...original, commands: [...original.commands, forged] }, gameById);
       expect(check(report, 'ledger')?.status).toBe('failed');
       expect(report.rejected).toEqual([expect.objectContaining({ commandId: 'forged', reproduced: false })]);

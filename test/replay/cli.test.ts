@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/cli';
+import { TEST_ADMIN_TOKEN } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { until } from '../support/fold';
 import { botMatch, replayApp, replayGames } from './helpers';
@@ -76,13 +77,16 @@ describe('command-line tool', () => {
 
     const text = await readFile(file, 'utf8');
     const bad = join(dir, 'tampered.ndjson');
-    await writeFile(bad, text.replace(/"bonus":(\d)/, (_m, d: string) => `"bonus":${(Number(d) % 6) + 1}`));
+    await writeFile(
+      bad,
+      text.replace(/"bonus":(\d)/, (_m, d: string) => `"bonus":${(Number(d) % 6) + 1}`),
+    );
     const failed = await cli('http://127.0.0.1:9', 'audit', '--file', bad);
     expect(failed.code).toBe(1);
     expect(failed.out).toMatch(/: FAILED$/m);
-    expect(failed.out).toMatch(/chain {3}failed  first bad seq \d+/);
+    expect(failed.out).toMatch(/chain {3}failed {2}first bad seq \d+/);
 
-    const imported = await cli(urlB, 'import', file);
+    const imported = await cli(urlB, 'import', file, '--admin-token', TEST_ADMIN_TOKEN);
     expect(imported.code, imported.err).toBe(0);
     expect(imported.out).toContain(`imported match ${matchId}`);
     expect((await cli(urlB, 'audit', matchId)).code).toBe(0);
@@ -91,7 +95,13 @@ describe('command-line tool', () => {
   it('reports usage errors and refusals with an exit status', async () => {
     expect((await cli(urlA, 'frobnicate')).code).toBe(2);
     expect((await cli(urlA, 'replay', matchId, '--viewer', 'god')).code).toBe(2);
-    const { matchId: live } = (await (await fetch(`${urlA}/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ gameId: 'high-card', seats: 2 }) })).json()) as { matchId: string };
+    const { matchId: live } = (await (
+      await fetch(`${urlA}/matches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ gameId: 'high-card', seats: 2 }),
+      })
+    ).json()) as { matchId: string };
     const refused = await cli(urlA, 'replay', live, '--viewer', 'omniscient');
     expect(refused.code).toBe(1);
     expect(refused.err).toContain('OMNISCIENT_WHILE_LIVE');

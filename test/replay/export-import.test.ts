@@ -31,9 +31,23 @@ describe('export and import (two servers, two databases)', () => {
     const file = await downloadExport(a, matchId);
     expect(file.status).toBe(200);
     expect(file.type).toContain('application/x-ndjson');
-    const lines = file.text.trim().split('\n').map((l) => JSON.parse(l) as { record: string });
-    expect(lines[0]).toMatchObject({ record: 'header', format: 'stackbound-match', formatVersion: 1, matchId, gameId: 'mansters', rulesVersion: 'mansters-1', seatCount: 2 });
-    expect(lines.at(-1)).toMatchObject({ record: 'seed' });
+    const lines = file.text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { record: string });
+    expect(lines[0]).toMatchObject({
+      record: 'header',
+      format: 'stackbound-match',
+      formatVersion: 1,
+      matchId,
+      gameId: 'mansters',
+      rulesVersion: 'mansters-2',
+      seatCount: 2,
+    });
+    expect(lines.at(-2)).toMatchObject({ record: 'seed' });
+    // The exporting server signs the head it hands out.
+    const eventLines = lines.filter((l) => l.record === 'event') as unknown as { seq: number; hash: string }[];
+    expect(lines.at(-1)).toMatchObject({ record: 'signature', matchId, seq: eventLines.length, hash: eventLines.at(-1)?.hash, algorithm: 'Ed25519' });
 
     const imported = await uploadExport(b, file.text);
     expect(imported.status, JSON.stringify(imported.body)).toBe(201);
@@ -42,30 +56,46 @@ describe('export and import (two servers, two databases)', () => {
     const auditB = await api(b).http().get(`/matches/${matchId}/audit`);
     expect(auditB.body.ok).toBe(true);
     const auditA = await api(a).http().get(`/matches/${matchId}/audit`);
-    expect(auditB.body).toEqual(auditA.body);
+    // The same report, except that the importing server says where the match came from.
+    expect(auditA.body).toMatchObject({ imported: false, importedAt: null, marks: [] });
+    expect(auditB.body).toMatchObject({ imported: true, importedAt: expect.any(String) });
+    expect(auditB.body.marks).toEqual([{ kind: 'imported', importedAt: auditB.body.importedAt, text: expect.stringContaining('not played on this server') }]);
+    expect(withoutProvenance(auditB.body)).toEqual(withoutProvenance(auditA.body));
 
     const recordA = await readRecord(a, matchId);
     expect(await readRecord(b, matchId)).toEqual(recordA);
     // The same steps, viewers and seeks answer byte for byte the same on both servers.
     const rng = rngFromInt(5);
     const queries = ['unit=action&step=0', 'unit=event&step=1', 'turn=2&viewer=seat:1', 'unit=event&viewer=omniscient', 'viewer=seat:0'];
-    for (let k = 0; k < 12; k += 1) queries.push(`unit=${rng.pick(['event', 'action'])}&seq=${rng.int(0, recordA.events.length)}&viewer=${rng.pick(['spectator', 'omniscient', 'seat:0', 'seat:1'])}`);
+    for (let k = 0; k < 12; k += 1)
+      queries.push(
+        `unit=${rng.pick(['event', 'action'])}&seq=${rng.int(0, recordA.events.length)}&viewer=${rng.pick(['spectator', 'omniscient', 'seat:0', 'seat:1'])}`,
+      );
     for (const q of queries) {
       const [ra, rb] = await Promise.all([api(a).http().get(`/matches/${matchId}/replay?${q}`), api(b).http().get(`/matches/${matchId}/replay?${q}`)]);
       expect(ra.status).toBe(200);
-      expect(rb.body).toEqual(ra.body);
+      // Identical except that the second server says it imported the match (and when).
+      expect(ra.body).toMatchObject({ imported: false, importedAt: null, marks: [] });
+      expect(rb.body).toEqual({ ...ra.body, imported: true, importedAt: expect.any(String), marks: auditB.body.marks });
     }
     // Stored snapshots were written for the archive, so seeks there are bounded as well.
     const summary = await api(b).http().get(`/matches/${matchId}`);
-    expect(summary.body).toMatchObject({ status: 'finished', seq: recordA.events.length });
+    expect(summary.body).toMatchObject({
+      status: 'finished',
+      seq: recordA.events.length,
+      imported: true,
+      importedAt: auditB.body.importedAt,
+      marks: auditB.body.marks,
+    });
     // Read-only: the match is over, so the pipeline refuses everything.
     const join = await api(b).http().post(`/matches/${matchId}/seats/0`).send({ name: 'Mallory' });
     expect(join.status).toBe(409);
-    // It shows in the lobby of the new server like any finished match.
+    // It shows in the new server's lobby apart from live play, marked imported.
     await until(async () => {
-      const list = await api(b).http().get('/matches?status=finished');
-      return (list.body as { matchId: string }[]).some((m) => m.matchId === matchId);
+      const list = await api(b).http().get('/matches?kind=imported&status=finished');
+      return (list.body as { matchId: string; imported: boolean }[]).some((m) => m.matchId === matchId && m.imported);
     }, 'the imported match in the lobby');
+    expect(((await api(b).http().get('/matches')).body as { matchId: string }[]).some((m) => m.matchId === matchId)).toBe(false);
     // Importing it again is refused.
     expect((await uploadExport(b, file.text)).body.code).toBe('MATCH_EXISTS');
   });
@@ -120,3 +150,9 @@ describe('export and import (two servers, two databases)', () => {
     expect((await api(b).http().get(`/matches/${matchId}/audit`)).body.ok).toBe(true);
   });
 });
+
+/** A report or replay answer without what differs between the server that played a match and one that imported it. */
+function withoutProvenance(body: Record<string, unknown>): Record<string, unknown> {
+  const { imported: _imported, importedAt: _importedAt, marks: _marks, ...rest } = body;
+  return rest;
+}

@@ -3,11 +3,12 @@ import { DataSource } from 'typeorm';
 import type { AnyGameDefinition } from '../../src/engine/game-definition';
 import { rngFromInt } from '../../src/engine/random';
 import { mansters } from '../../src/games/mansters';
-import { foldServer, type ServerState } from '../../src/matches/match-stream';
+import { foldServer, upcastEvent, type ServerState } from '../../src/match';
 import { MatchRecordReader } from '../../src/replay/match-record.reader';
-import { upcastRecorded, type MatchRecord } from '../../src/replay/core/record';
+import type { MatchRecord, RecordedEvent } from '../../src/replay/core/record';
+import { GENESIS_HASH, eventHash } from '../../src/event-store/hash-chain';
 import { EventStore } from '../../src/event-store/event-store.service';
-import { api, createTestApp } from '../support/app';
+import { api, createTestApp, TEST_ADMIN_TOKEN } from '../support/app';
 import { withClient, type TestDatabase } from '../support/database';
 import { highCard } from '../support/test-game';
 import { until } from '../support/fold';
@@ -35,12 +36,15 @@ export async function botMatch(app: NestExpressApplication, gameId: string, bots
 }
 
 export async function readRecord(app: NestExpressApplication, matchId: string): Promise<MatchRecord> {
-  return new MatchRecordReader(new EventStore(app.get(DataSource)), app.get(DataSource)).record(matchId);
+  return new MatchRecordReader(new EventStore(app.get(DataSource))).record(matchId);
 }
 
 /** The state after the first `seq` events, folded from the start (the oracle replay is compared with). */
 export function foldTo<S = unknown>(def: AnyGameDefinition, record: MatchRecord, seq: number): ServerState<S> {
-  return foldServer<S>(def, record.events.slice(0, seq).map((e) => upcastRecorded(def, e)));
+  return foldServer<S>(
+    def,
+    record.events.slice(0, seq).map((e) => upcastEvent(def, e)),
+  );
 }
 
 /**
@@ -67,7 +71,7 @@ export async function playByHand(app: NestExpressApplication, matchId: string, t
 }
 
 export async function superuser(db: TestDatabase, sql: string[]): Promise<void> {
-  await withClient(db.url, async (c) => {
+  await withClient(db.superuserUrl, async (c) => {
     for (const statement of sql) await c.query(statement);
   });
 }
@@ -87,5 +91,21 @@ export async function downloadExport(app: NestExpressApplication, matchId: strin
 }
 
 export function uploadExport(app: NestExpressApplication, text: string) {
-  return api(app).http().post('/matches/import').set('content-type', 'application/x-ndjson').send(text);
+  return api(app).http().post('/matches/import').set('content-type', 'application/x-ndjson').set('authorization', `Bearer ${TEST_ADMIN_TOKEN}`).send(text);
+}
+
+/** Re-hashes the whole chain after an edit: a forger who also rewrites every later hash. */
+export function rechain(record: MatchRecord): MatchRecord {
+  let prev = GENESIS_HASH;
+  const events: RecordedEvent[] = record.events.map((e) => {
+    const hash = eventHash(prev, { ...e, matchId: record.matchId, recordedAt: new Date(e.recordedAt) });
+    const out = { ...e, prevHash: prev, hash };
+    prev = hash;
+    return out;
+  });
+  return { ...record, events };
+}
+
+export function editPayload(record: MatchRecord, seq: number, edit: (payload: Record<string, unknown>) => Record<string, unknown>): MatchRecord {
+  return { ...record, events: record.events.map((e) => (e.seq === seq ? { ...e, payload: edit(e.payload as Record<string, unknown>) } : e)) };
 }

@@ -54,8 +54,11 @@ describe('live replay follow over socket.io (namespace /replay)', () => {
   it('answers malformed follows and unknown matches with an error, and the socket carries on', async () => {
     const socket = connect(`${url}/replay`, { transports: ['websocket'] });
     sockets.push(socket);
-    expect(await socket.emitWithAck('replay.follow', { matchId: 'nope' })).toMatchObject({ ok: false, code: 'MALFORMED_MESSAGE' });
-    expect(await socket.emitWithAck('replay.follow', { matchId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ ok: false, code: 'UNKNOWN_MATCH' });
+    expect(await socket.emitWithAck('replay.follow', { matchId: 'nope' })).toMatchObject({ ok: false, error: { code: 'MALFORMED_MESSAGE' } });
+    expect(await socket.emitWithAck('replay.follow', { matchId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({
+      ok: false,
+      error: { code: 'UNKNOWN_MATCH' },
+    });
     expect(await socket.emitWithAck('replay.unfollow', { matchId: '00000000-0000-4000-8000-000000000000' })).toEqual({ ok: true });
   });
 });

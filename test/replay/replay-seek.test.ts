@@ -2,15 +2,16 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../src/engine/canonical-json';
 import { rngFromInt } from '../../src/engine/random';
+import type { AnyGameDefinition } from '../../src/engine/game-definition';
 import type { Viewer } from '../../src/engine/types';
 import { mansters } from '../../src/games/mansters';
 import type { MState } from '../../src/games/mansters';
-import { buildStepIndex, defaultMarkers, seqRange } from '../../src/replay/core/steps';
+import { buildStepIndex, markersOf, seqRange } from '../../src/replay/core/steps';
 import type { MatchRecord } from '../../src/replay/core/record';
 import { MatchRecordReader } from '../../src/replay/match-record.reader';
 import { api } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
-import { botMatch, foldTo, playByHand, readRecord, replayApp } from './helpers';
+import { botMatch, foldTo, gameById, playByHand, readRecord, replayApp } from './helpers';
 
 const viewerParam = (v: Viewer) => (v.kind === 'seat' ? `seat:${v.seat}` : v.kind);
 
@@ -38,9 +39,17 @@ describe('replay seek (Mansters bot matches, real PostgreSQL)', () => {
     for (const [k, matchId] of matches.entries()) {
       const record = records[k] as MatchRecord;
       const seats = (record.events[0]?.payload as { seatCount: number }).seatCount;
-      const viewers: Viewer[] = [{ kind: 'omniscient' }, { kind: 'spectator' }, ...Array.from({ length: seats }, (_, seat) => ({ kind: 'seat' as const, seat }))];
+      const viewers: Viewer[] = [
+        { kind: 'omniscient' },
+        { kind: 'spectator' },
+        ...Array.from({ length: seats }, (_, seat) => ({ kind: 'seat' as const, seat })),
+      ];
       for (const unit of ['event', 'action'] as const) {
-        const index = buildStepIndex(record.events.map((e) => ({ seq: e.seq, type: e.type, commandId: e.commandId })), unit, defaultMarkers);
+        const index = buildStepIndex(
+          record.events.map((e) => ({ seq: e.seq, type: e.type, commandId: e.commandId })),
+          unit,
+          markersOf(gameById((record.events[0]?.payload as { gameId: string }).gameId) as AnyGameDefinition),
+        );
         const last = index.ends.length - 1;
         // Random steps in random order (seeks backwards and forwards), plus both ends.
         const steps = [0, last, ...Array.from({ length: 12 }, () => rng.int(0, last))];
@@ -84,7 +93,7 @@ describe('replay seek (Mansters bot matches, real PostgreSQL)', () => {
   it('seeks to a turn, to the next turn and back, and numbers turns from the turn-start events', async () => {
     const matchId = await botMatch(app, 'mansters', ['greedy', 'greedy', 'random']);
     const record = await readRecord(app, matchId);
-    const turnStarts = record.events.filter((e) => e.type === 'turnStarted');
+    const turnStarts = record.events.filter((e) => e.type === 'turn-started');
     expect(turnStarts.length).toBeGreaterThan(3);
     const third = await client.http().get(`/matches/${matchId}/replay?turn=3&unit=event`);
     expect(third.status).toBe(200);

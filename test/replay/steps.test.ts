@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildStepIndex, defaultMarkers, navigation, seqRange, stepOfSeq, stepOfTurn, turnAt, type EventMeta } from '../../src/replay/core/steps';
+import { buildStepIndex, markersOf, navigation, seqRange, stepOfSeq, stepOfTurn, turnAt, type EventMeta } from '../../src/replay/core/steps';
 
 /** A made-up stream: create (3 events), a claim, a turn with a two-event action, a resolution, a second turn. */
 const meta: EventMeta[] = [
@@ -15,11 +15,14 @@ const meta: EventMeta[] = [
   { seq: 10, type: 'system-thing', commandId: null },
 ];
 
+/** Markers as a game lists them in its definition (here one from each naming style). */
+const markers = markersOf({ markers: { turnStart: ['turn-started', 'turnStarted'], resolution: ['stack-popped'] } });
+
 describe('replay step numbering (pure)', () => {
   it('event steps are seqs; action steps group the events of one command', () => {
-    const events = buildStepIndex(meta, 'event', defaultMarkers);
+    const events = buildStepIndex(meta, 'event', markers);
     expect(events.ends).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    const actions = buildStepIndex(meta, 'action', defaultMarkers);
+    const actions = buildStepIndex(meta, 'action', markers);
     expect(actions.ends).toEqual([0, 3, 4, 6, 8, 9, 10]);
     expect(seqRange(actions, 3)).toEqual({ from: 5, to: 6 });
     expect(seqRange(actions, 0)).toEqual({ from: 1, to: 0 });
@@ -27,8 +30,8 @@ describe('replay step numbering (pure)', () => {
     expect(stepOfSeq(actions, 7)).toBe(4);
   });
 
-  it('finds turns and resolutions by event-type convention', () => {
-    const actions = buildStepIndex(meta, 'action', defaultMarkers);
+  it('finds turns and resolutions by the event types the game lists', () => {
+    const actions = buildStepIndex(meta, 'action', markers);
     expect(actions.turnStarts).toEqual([3, 8]);
     expect(actions.resolutions).toEqual([7]);
     expect(turnAt(actions, 2)).toBeNull();

@@ -4,19 +4,44 @@ import request from 'supertest';
 import type { AnyGameDefinition } from '../../src/engine/game-definition';
 import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/http/configure-app';
+import { recordHttpConformance } from './conformance/http-recorder';
 import type { TestDatabase } from './database';
+import { GENEROUS_QUOTAS } from './generous-quotas';
 import { highCard } from './test-game';
 
-/** The real application, in process, on a test database, with the test game registered. */
+/** The operator token of test apps (ADMIN_TOKEN): import is an operator action. */
+export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+/**
+ * The real application, in process, on a test database, with the test game registered. Scenario
+ * mode is on (the suite sets up decks and hands); pass `SCENARIO_MODE: ''` for the default.
+ */
 export async function createTestApp(
-  db: TestDatabase,
+  // A database made by hand (a replication cluster) may have one role only: then it runs as that.
+  db: Pick<TestDatabase, 'url'> & Partial<TestDatabase>,
   env: Record<string, string | number | boolean> = {},
   games: readonly AnyGameDefinition[] = [highCard],
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot({ databaseUrl: db.url, games, env: { LOG_LEVEL: 'silent', LOG_PRETTY: false, PROJECTION_POLL_MS: 200, ...env } }),
+    AppModule.forRoot({
+      databaseUrl: db.url,
+      databaseOwnerUrl: db.ownerUrl,
+      games,
+      env: {
+        LOG_LEVEL: 'silent',
+        LOG_PRETTY: false,
+        PROJECTION_POLL_MS: 200,
+        BOT_WATCHED_DELAY_MS: 0,
+        SCENARIO_MODE: true,
+        ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+        ...GENEROUS_QUOTAS,
+        ...env,
+      },
+    }),
     { bufferLogs: true, bodyParser: false, logger: false, abortOnError: false },
   );
+  // First of all middleware: every answer of the app is checked against the contract.
+  app.use(recordHttpConformance);
   configureApp(app, { bodyLimit: String(env.BODY_LIMIT ?? '64kb') });
   await app.init();
   return app;

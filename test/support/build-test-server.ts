@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { transformFileSync, type Options } from '@swc/core';
 
@@ -43,7 +43,8 @@ export function buildTestServer(): string {
   for (const file of files) {
     const out = join(temp, relative(root, file)).replace(/\.ts$/, '.js');
     mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, transformFileSync(file, { ...options, filename: file }).code);
+    if (file.endsWith('.json')) copyFileSync(file, out);
+    else writeFileSync(out, transformFileSync(file, { ...options, filename: file }).code);
   }
   try {
     renameSync(temp, target);
@@ -67,6 +68,8 @@ function tsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return tsFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.d.ts') ? [path] : [];
+    // JSON files are data the sources import (the generated wire schemas): copied as they are.
+    const source = entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.d.ts');
+    return source || entry.name.endsWith('.json') ? [path] : [];
   });
 }

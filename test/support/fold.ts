@@ -1,12 +1,15 @@
 import type { DataSource } from 'typeorm';
 import { EventStore } from '../../src/event-store/event-store.service';
-import { foldServer, stateHash, toEvent, type ServerState } from '../../src/matches/match-stream';
+import { foldServer, stateHash, upcastEvent, type ServerState } from '../../src/match';
 import { highCard } from './test-game';
 
 /** The state of a match computed in the test by folding the stored events from the start. */
 export async function foldFromLog(ds: DataSource, matchId: string): Promise<ServerState> {
   const events = await new EventStore(ds).readStream(matchId);
-  return foldServer(highCard, events.map((e) => toEvent(highCard, e)));
+  return foldServer(
+    highCard,
+    events.map((e) => upcastEvent(highCard, e)),
+  );
 }
 
 export async function hashFromLog(ds: DataSource, matchId: string): Promise<string> {

@@ -16,7 +16,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await findFreePort();
   const child = spawn(process.execPath, [inject('testServerEntry')], {
     cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', LOG_PRETTY: 'false', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', LOG_PRETTY: 'false', BOT_WATCHED_DELAY_MS: '0', PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -7,16 +7,7 @@
  * all have played, the cards are revealed, the highest card scores 1 + a d6 bonus. Most points
  * after the last round wins.
  */
-import {
-  CommonRejections,
-  publicVisibility,
-  reject,
-  seatsVisibility,
-  type GameDefinition,
-  type Rejection,
-  type Seat,
-  type Viewer,
-} from '../../src/engine';
+import { CommonRejections, publicVisibility, reject, seatsVisibility, type GameDefinition, type Rejection, type Seat, type Viewer } from '../../src/engine';
 
 export interface HcOptions {
   readonly rounds: number;
@@ -164,6 +155,8 @@ export const highCard: GameDefinition<HcState, HcCommand, HcEvent, HcView, HcOpt
     return (state.hands[seat] ?? []).map((card) => ({ type: 'play' as const, card }));
   },
 
+  labelAction: (_state, _seat, command) => (command.type === 'play' ? { label: `Play ${command.card}`, refs: [] } : { label: 'Concede', refs: [] }),
+
   defaultAction(state, seat) {
     const hand = state.hands[seat] ?? [];
     return waiting(state).includes(seat) && hand.length ? { type: 'play', card: Math.min(...hand) } : null;
@@ -200,6 +193,8 @@ export const highCard: GameDefinition<HcState, HcCommand, HcEvent, HcView, HcOpt
   },
 
   /** Schema 1 of `hc.played` called the card `value`. */
+  // A round is its only landmark; it has no turns or stack.
+  markers: { turnStart: [], resolution: [] },
   upcast(type, schemaVersion, payload) {
     const p = payload as Record<string, unknown>;
     if (type === 'hc.played' && schemaVersion < 2 && 'value' in p) {

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedGames } from '../../src/games/registry';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { TEST_ADMIN_TOKEN } from '../support/app';
+import { createTestDatabase } from '../support/database';
 import { claimSeats, createMatch, http, startApp, until } from '../realtime/support/harness';
-import { browserSession, ensureWebBuilt, screenshot, shownSeq, toastText } from './support';
+import { browserSession, startWebServer, screenshot, shownSeq, toastText } from './support';
 
 /**
  * The browser client's auto-pass toggle, the replay viewer's live follow (the `/replay` socket
@@ -17,11 +15,7 @@ interface Storage {
   localStorage: { setItem(key: string, value: string): void };
 }
 
-const ROOT = join(__dirname, '..', '..');
-
 describe('web client: auto-pass, live replay, import, event words', () => {
-  let db: TestDatabase;
-  let app: NestExpressApplication;
   let url: string;
   const session = browserSession();
   const { newPage, pageErrors } = session;
@@ -29,7 +23,10 @@ describe('web client: auto-pass, live replay, import, event words', () => {
   /** Opens the table of `matchId` as the seat whose token this is. */
   const openAsSeat = async (page: Page, matchId: string, seat: number, token: string) => {
     await page.goto(url);
-    await page.evaluate(([id, s, t]) => (globalThis as unknown as Storage).localStorage.setItem(`stackbound:seat:${id}`, JSON.stringify({ seat: s, token: t })), [matchId, seat, token] as const);
+    await page.evaluate(
+      ([id, s, t]) => (globalThis as unknown as Storage).localStorage.setItem(`stackbound:seat:${id}`, JSON.stringify({ seat: s, token: t })),
+      [matchId, seat, token] as const,
+    );
     await page.goto(`${url}/#/match/${matchId}`);
     await page.locator('.conn.ok').waitFor();
   };
@@ -37,51 +34,44 @@ describe('web client: auto-pass, live replay, import, event words', () => {
   const summary = (matchId: string) => http<{ seq: number; status: string; waitingFor: number[] }>(url, 'GET', `/matches/${matchId}`);
 
   /** One move of `seat` over REST: the first legal action `choose` picks (default: pass). */
-  const restMove = async (matchId: string, seat: number, token: string, choose: (legal: Obj[]) => Obj | undefined = (l) => l.find((a) => a.type === 'pass')) => {
+  const restMove = async (
+    matchId: string,
+    seat: number,
+    token: string,
+    choose: (legal: Obj[]) => Obj | undefined = (l) => l.find((a) => a.type === 'pass'),
+  ) => {
     const auth = { authorization: `Bearer ${token}` };
     const view = await fetch(`${url}/matches/${matchId}/view`, { headers: auth }).then((r) => r.json() as Promise<{ legalActions: Obj[] }>);
     const cmd = choose(view.legalActions) ?? view.legalActions.find((a) => a.type !== 'concede');
     if (!cmd) throw new Error(`seat ${seat} has nothing to do`);
-    const res = await fetch(`${url}/matches/${matchId}/seats/${seat}/commands`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify({ commandId: `rest-${Date.now()}-${Math.random().toString(36).slice(2)}`, command: cmd }) });
+    const res = await fetch(`${url}/matches/${matchId}/seats/${seat}/commands`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify({ commandId: `rest-${Date.now()}-${Math.random().toString(36).slice(2)}`, command: cmd }),
+    });
     expect(res.status).toBe(200);
     return cmd;
   };
 
+  let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    ensureWebBuilt();
-    db = await createTestDatabase();
-    ({ app, url } = await startApp(db, shippedGames));
-    await session.start();
+    ({ url, stop } = await startWebServer(shippedGames, session));
   });
-  afterAll(async () => {
-    await session.closeAll();
-    await app?.close();
-    await db?.drop();
-  });
+  afterAll(() => stop?.());
 
-  it('every event type of both games is worded by the client (no generic "type (field: …)" lines)', () => {
-    const types = (file: string) => [...readFileSync(join(ROOT, file), 'utf8').matchAll(/readonly type: '([a-zA-Z.-]+)'/g)].map((m) => m[1]!);
-    const fs = types('src/games/four-souls/events.ts');
-    const mansters = types('src/games/mansters/events.ts');
-    expect(fs.length).toBeGreaterThan(30);
-    expect(mansters.length).toBeGreaterThan(30);
-    const fsWords = readFileSync(join(ROOT, 'web/src/four-souls.ts'), 'utf8');
-    const mWords = readFileSync(join(ROOT, 'web/src/labels.ts'), 'utf8');
-    expect(fs.filter((t) => !fsWords.includes(`case '${t}'`))).toEqual([]);
-    expect(mansters.filter((t) => !mWords.includes(`case '${t}'`))).toEqual([]);
-  });
-
-  it('auto-pass: a visible toggle; the server passes for the seat while on, never while off; it survives a reload', async () => {
+  it("priority stops: a visible menu; the server passes for the seat while on, never while off; remembered per seat across a reload; the log shows the server's texts", async () => {
     // P2 (Isaac, this page) has no loot and only The D6 (needs a roll to aim at): passing is all it
     // may do during P1's turn. P1 (Cain) plays over REST.
     const setup = { characters: ['cain', 'isaac'], firstPlayer: 0, hands: [[], []], monsters: ['gaper', 'monstro'] };
     const matchId = await createMatch(url, { gameId: 'four-souls', seats: 2, setup });
     const [p1, p2] = await claimSeats(url, matchId, 2);
     const page = await newPage();
+    await page.goto(url);
+    await page.evaluate((id) => (globalThis as unknown as Storage).localStorage.setItem(`stackbound:stop:${id}:1`, 'off'), matchId);
     await openAsSeat(page, matchId, 1, p2!);
-    const box = page.locator('#auto-pass');
+    const box = page.locator('#priority-stop');
     await box.waitFor();
-    expect(await box.isChecked()).toBe(false); // the server's snapshot says off
+    expect(await box.inputValue()).toBe('off'); // this seat's remembered choice
     /** Log lines of events the server wrote by auto-passing (one pass may write several events). */
     const autoPassed = page.locator('.log li.system', { hasText: '(auto-pass)' });
     const caughtUp = async () => {
@@ -89,54 +79,65 @@ describe('web client: auto-pass, live replay, import, event words', () => {
       await until(async () => (await shownSeq(page)) >= seq, `the page to reach seq ${seq}`);
     };
 
-    // Off: P1 passes, priority goes to P2 and stays there; the page offers P2 its pass.
-    await restMove(matchId, 0, p1!);
+    // Off: P1 passes until something is on the stack and priority goes to P2 (R-STACK-6: on an
+    // empty stack only the active player acts); it stays there, and the page offers P2 its pass.
+    for (let i = 0; i < 5 && !(await summary(matchId)).waitingFor.includes(1); i += 1) await restMove(matchId, 0, p1!);
     await caughtUp();
     expect((await summary(matchId)).waitingFor).toEqual([1]);
-    await page.locator('.actions button.action[data-type="pass"]').waitFor();
+    await page.locator('#pass:not([disabled])').waitFor();
     expect(await autoPassed.count()).toBe(0);
 
     // On: the server passes for P2 at once, and again each time P2 gets priority.
-    await box.click();
-    await until(async () => (await box.isChecked()) && (await autoPassed.count()) > 0, 'the first auto-pass');
+    await box.selectOption('only-pass');
+    await until(async () => (await box.inputValue()) === 'only-pass' && (await autoPassed.count()) > 0, 'the first auto-pass');
     const first = await autoPassed.count();
-    await toastText(page).then((t) => expect(t).toContain('Auto-pass on'));
-    // P1 passes through the start of its turn; each time P2 gets priority the server passes for it.
+    await toastText(page).then((t) => expect(t).toContain('Priority: Pass only when passing is all I can do'));
+    // P1 passes through the start of its turn to its action phase. On an empty stack only P1 acts
+    // (R-STACK-6), so P2 gets priority again only when something goes on the stack (below).
     for (let i = 0; i < 30; i += 1) {
       await until(async () => (await summary(matchId)).waitingFor.includes(0), 'P1 to be asked again (P2 auto-passed)');
       await caughtUp();
-      if ((await page.locator('.table.four-souls .info').textContent())?.includes('Step: action')) break;
+      if ((await page.locator('.table.four-souls .info').textContent())?.includes('action phase')) break;
       await restMove(matchId, 0, p1!);
     }
     await caughtUp();
-    expect(await autoPassed.count()).toBeGreaterThan(first);
+    expect(await autoPassed.count()).toBeGreaterThanOrEqual(first);
     expect((await summary(matchId)).waitingFor).not.toContain(1);
     await screenshot(page, '22-four-souls-auto-pass');
 
     // Off again: P1 uses Lucky Coin and passes; P2 is asked and nothing passes for it.
-    await box.click();
-    await until(async () => !(await box.isChecked()), 'the toggle to turn off');
+    await box.selectOption('off');
+    await until(async () => (await box.inputValue()) === 'off', 'the menu to say off');
     const before = await autoPassed.count();
     await restMove(matchId, 0, p1!, (l) => l.find((a) => a.type === 'activate'));
     await restMove(matchId, 0, p1!);
     await caughtUp();
-    await page.locator('.actions button.action[data-type="pass"]').waitFor();
+    await page.locator('#pass:not([disabled])').waitFor();
     await new Promise((r) => setTimeout(r, 400));
     expect((await summary(matchId)).waitingFor).toEqual([1]);
     expect(await autoPassed.count()).toBe(before);
 
     // On, then reload: the preference is sent again with the join and shown from the snapshot.
-    await box.click();
+    await box.selectOption('only-pass');
     await until(async () => (await autoPassed.count()) > before, 'the auto-pass of the waiting pass');
     await page.reload();
     await page.locator('.conn.ok').waitFor();
-    await until(async () => page.locator('#auto-pass').isChecked(), 'the toggle to show on after the reload');
+    await until(async () => (await page.locator('#priority-stop').inputValue()) === 'only-pass', 'the menu to show the choice after the reload');
     await until(async () => (await summary(matchId)).waitingFor.includes(0), 'P1 to be asked');
     await caughtUp();
     const beforeReload = await autoPassed.count();
     await restMove(matchId, 0, p1!, (l) => l.find((a) => a.type === 'declare-attack' && a.monster !== 'deck'));
     await restMove(matchId, 0, p1!);
     await until(async () => (await autoPassed.count()) > beforeReload, 'an auto-pass after the reload');
+
+    // Every log line is the server's text of its event, as this seat received it.
+    const texts = await page.evaluate((id) => {
+      const sb = (globalThis as unknown as { stackbound: { client: { mirror(id: string): { events: { seq: number; text: string }[] } } } }).stackbound;
+      return sb.client.mirror(id).events.map((e) => [e.seq, e.text] as const);
+    }, matchId);
+    const lines = await page.locator('.log li').evaluateAll((lis) => lis.map((li) => [Number(li.getAttribute('data-seq')), li.textContent ?? ''] as const));
+    expect(lines.length).toBeGreaterThan(10);
+    for (const [seq, line] of lines) expect(line).toContain(texts.find(([s]) => s === seq)![1]);
   });
 
   it('replay viewer: follows a live match through the /replay namespace, pauses, resumes and sees it end', async () => {
@@ -165,7 +166,10 @@ describe('web client: auto-pass, live replay, import, event words', () => {
     await move();
     await until(async () => (await stepOf())?.step === start.last + 1, 'the live step');
     expect((await stepOf())!.last).toBe(start.last + 1);
-    await page.locator('.step-events li', { hasText: /passed priority|passes to/ }).first().waitFor();
+    await page
+      .locator('.step-events li', { hasText: /priority/ })
+      .first()
+      .waitFor();
     await move();
     await until(async () => (await stepOf())?.step === start.last + 2, 'the next live step');
     await screenshot(page, '23-replay-live-follow');
@@ -202,7 +206,11 @@ describe('web client: auto-pass, live replay, import, event words', () => {
     let matchId: string;
     try {
       matchId = await createMatch(other.url, { gameId: 'four-souls', seats: 2, bots: ['greedy', 'random'], options: { turnCap: 2 } });
-      await until(async () => (await http<{ status: string }>(other.url, 'GET', `/matches/${matchId}`)).status === 'finished', 'the bot match to finish', 40_000);
+      await until(
+        async () => (await http<{ status: string }>(other.url, 'GET', `/matches/${matchId}`)).status === 'finished',
+        'the bot match to finish',
+        40_000,
+      );
       file = await fetch(`${other.url}/matches/${matchId}/export`).then((r) => r.text());
     } finally {
       await other.app.close();
@@ -218,6 +226,8 @@ describe('web client: auto-pass, live replay, import, event words', () => {
     // Without a file, and with a file that is no export: refused in words.
     await page.locator('#import-button').click();
     expect(await toastText(page)).toContain('Choose an export file first');
+    // Import is an operator action: the page sends the token typed in.
+    await page.locator('#import-token').fill(TEST_ADMIN_TOKEN);
     await page.locator('#import-file').setInputFiles({ name: 'notes.ndjson', mimeType: 'application/x-ndjson', buffer: Buffer.from('{"hello":"world"}\n') });
     await page.locator('#import-button').click();
     await page.locator('#import-error').waitFor();
@@ -228,13 +238,16 @@ describe('web client: auto-pass, live replay, import, event words', () => {
     const result = page.locator('.import-result');
     await result.waitFor();
     expect(await result.getAttribute('data-match')).toBe(matchId);
-    expect(await result.textContent()).toMatch(new RegExp(`Imported match ${matchId.slice(0, 8)} \\(four-souls\\): ${events} events, \\d+ commands; audit clean ✔`));
+    expect(await result.textContent()).toMatch(
+      new RegExp(`Imported match ${matchId.slice(0, 8)} \\(four-souls\\): ${events} events, \\d+ commands; audit clean ✔`),
+    );
     await screenshot(page, '25-import');
 
     // Its dispute page: a clean audit, every event with its hash and in words.
     await result.locator('a.dispute').click();
     await page.locator('#verdict').waitFor();
     expect(await page.locator('#verdict').textContent()).toContain('Audit clean');
+    await page.locator('#imported-mark', { hasText: 'imported' }).waitFor(); // marked as imported
     expect(await page.locator('table.events tbody tr').count()).toBe(events);
     const rows = await page.locator('table.events tbody tr').evaluateAll((trs) =>
       trs.map((tr) => {
@@ -252,23 +265,39 @@ describe('web client: auto-pass, live replay, import, event words', () => {
     await page.locator('a', { hasText: 'Replay' }).first().click();
     await page.waitForURL(/#\/replay\//);
     await page.locator('.step-label', { hasText: 'step 0/' }).waitFor();
+    await page.locator('#imported-mark').waitFor();
     await page.locator('#next-turn').click();
     await page.locator('.step-label', { hasText: 'turn 1' }).waitFor();
     await page.locator('.table.four-souls').waitFor();
     expect(await page.locator('.table.four-souls .player .hand').count()).toBe(2); // omniscient
     await page.locator('.step-events li', { hasText: /Turn 1: P\d|turn 1: P\d/ }).waitFor();
     await page.locator('#next-resolution').click();
-    await page.locator('.step-events li', { hasText: /resolve/ }).first().waitFor();
+    await page
+      .locator('.step-events li', { hasText: /resolve/ })
+      .first()
+      .waitFor();
     await screenshot(page, '27-replay-four-souls');
     await page.locator('#last').click();
     await page.locator('.left .prompt', { hasText: 'Game over' }).waitFor();
 
     // The same file again: this server has that match now.
     await page.locator('a', { hasText: 'Import' }).first().click();
+    await page.locator('#import-token').fill(TEST_ADMIN_TOKEN);
     await page.locator('#import-file').setInputFiles(upload);
     await page.locator('#import-button').click();
     await page.locator('#import-error', { hasText: 'MATCH_EXISTS' }).waitFor();
     expect(await page.locator('#import-error').textContent()).toMatch(/^Could not import match-.+\.ndjson: .+ \(MATCH_EXISTS\)$/);
+
+    // The lobby lists it apart from live play, marked as imported.
+    await page.goto(url);
+    const importedSection = page.locator('section', { has: page.locator('h2', { hasText: 'Imported from export files' }) });
+    await importedSection.locator(`tr[data-match="${matchId}"] .mark.imported`).waitFor();
+    expect(
+      await page
+        .locator('section', { has: page.locator('h2', { hasText: 'Finished' }) })
+        .locator(`tr[data-match="${matchId}"]`)
+        .count(),
+    ).toBe(0);
     for (const errors of pageErrors) expect(errors).toEqual([]);
   });
 });

@@ -2,6 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { AnyGameDefinition } from '../../src/engine/game-definition';
+import { createTestDatabase } from '../support/database';
+import { startApp } from '../realtime/support/harness';
 
 const ROOT = resolve(__dirname, '..', '..');
 export const ARTIFACTS = join(ROOT, 'test-artifacts');
@@ -17,17 +20,30 @@ function newest(path: string): number {
 export function ensureWebBuilt(): void {
   const sources = [join(ROOT, 'web'), join(ROOT, 'src', 'client'), join(ROOT, 'src', 'realtime', 'protocol.ts')];
   if (existsSync(BUILT) && statSync(BUILT).mtimeMs > Math.max(...sources.map(newest))) return;
-  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', join(ROOT, 'web', 'vite.config.ts'), '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', join(ROOT, 'web', 'vite.config.ts'), '--logLevel', 'warn'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
 }
 
 /** Debian's chromium, headless; playwright launches it with a fresh temporary profile. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -82,6 +98,28 @@ export function browserSession(): { start(): Promise<void>; newPage(): Promise<P
     async closeAll() {
       for (const c of contexts) await c.close().catch(() => undefined);
       await browser?.close();
+    },
+  };
+}
+
+/**
+ * The built client served by the real application on a fresh database, and a browser session:
+ * what every browser test file starts with. `stop` closes them in reverse order.
+ */
+export async function startWebServer(
+  games: readonly AnyGameDefinition[],
+  session: ReturnType<typeof browserSession>,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  ensureWebBuilt();
+  const db = await createTestDatabase();
+  const { app, url } = await startApp(db, [...games]);
+  await session.start();
+  return {
+    url,
+    stop: async () => {
+      await session.closeAll();
+      await app.close();
+      await db.drop();
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { ReceiptsFile } from '../../src/client';
+
 /** The REST API (README's table, docs/replay.md). Errors come back as { statusCode, code, rule, message }. */
 export class ApiFailure extends Error {
   constructor(
@@ -14,12 +16,30 @@ export async function api<T>(method: string, path: string, body?: unknown, token
   return request<T>(method, path, body === undefined ? undefined : { text: JSON.stringify(body), type: 'application/json' }, token);
 }
 
+/**
+ * The newest database position this page was shown (`X-Read-Position`). Sent back with every
+ * request, so a read the server routes to a lagging replica is never older than what the page
+ * already showed (the lobby, a replay step).
+ */
+let readPosition: string | null = null;
+
+/** Positions are WAL locations `X/Y` (hex); keeps the larger. */
+function newerPosition(a: string | null, b: string | null): string | null {
+  if (!a || !b) return a ?? b;
+  const value = (p: string) => p.split('/').map((h) => BigInt(`0x${h}`));
+  const [ah = 0n, al = 0n] = value(a);
+  const [bh = 0n, bl = 0n] = value(b);
+  return ah > bh || (ah === bh && al >= bl) ? a : b;
+}
+
 /** A request whose body is sent as is (e.g. an export file as application/x-ndjson). */
 export async function request<T>(method: string, path: string, body?: { text: string | Blob; type: string }, token?: string): Promise<T> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = body.type;
   if (token) headers.authorization = `Bearer ${token}`;
+  if (readPosition) headers['x-read-position'] = readPosition;
   const res = await fetch(path, { method, headers, body: body?.text });
+  readPosition = newerPosition(readPosition, res.headers.get('x-read-position'));
   const text = await res.text();
   let json: unknown = null;
   try {
@@ -36,9 +56,36 @@ export async function request<T>(method: string, path: string, body?: { text: st
   return json as T;
 }
 
-export interface GameInfo { id: string; displayName: string; rulesVersion: string; minSeats: number; maxSeats: number; bots: string[] }
-export interface LobbySeat { seat: number; name: string | null; claimed: boolean; bot: string | null }
-export interface LobbyRow { matchId: string; gameId: string; status: 'waiting' | 'live' | 'finished'; seatCount: number; seats: LobbySeat[]; scenario: boolean; winners: number[] | null; createdAt: string; updatedAt: string; lastSeq: number }
+export interface GameInfo {
+  id: string;
+  displayName: string;
+  rulesVersion: string;
+  minSeats: number;
+  maxSeats: number;
+  bots: string[];
+}
+export interface LobbySeat {
+  seat: number;
+  name: string | null;
+  claimed: boolean;
+  bot: string | null;
+}
+export interface LobbyRow {
+  matchId: string;
+  gameId: string;
+  status: 'waiting' | 'live' | 'finished';
+  seatCount: number;
+  seats: LobbySeat[];
+  scenario: boolean;
+  /** When this server imported the match from an export file, else null. */
+  importedAt: string | null;
+  /** What a joiner agrees to: deadlines, game options, the bots' pause. */
+  terms: { deadlines: { mode: 'live' | 'correspondence'; seconds: number } | null; options: unknown; botDelayMs: number | null };
+  winners: number[] | null;
+  createdAt: string;
+  updatedAt: string;
+  lastSeq: number;
+}
 
 /** Seat tokens, kept per match in localStorage (the server shows a token once). */
 export const tokens = {
@@ -52,6 +99,27 @@ export const tokens = {
   },
   forget(matchId: string): void {
     localStorage.removeItem(this.key(matchId));
+  },
+};
+
+/**
+ * A seat's receipts (docs/replay.md, "Evidence the players hold"), kept per match and seat in
+ * localStorage across reloads: what `npm run cli -- verify --receipts` checks an export against.
+ * Receipts of earlier visits are kept; a seq seen again keeps its first receipt (a different one
+ * would itself be evidence, and the verify command reports it).
+ */
+export const receiptsStore = {
+  key: (matchId: string, seat: number) => `stackbound:receipts:${matchId}:${seat}`,
+  get(matchId: string, seat: number): ReceiptsFile | null {
+    const raw = localStorage.getItem(this.key(matchId, seat));
+    return raw ? (JSON.parse(raw) as ReceiptsFile) : null;
+  },
+  save(matchId: string, seat: number, fresh: ReceiptsFile): void {
+    const kept = this.get(matchId, seat);
+    const bySeq = new Map((kept?.receipts ?? []).map((r) => [r.seq, r.receipt]));
+    for (const r of fresh.receipts) if (!bySeq.has(r.seq)) bySeq.set(r.seq, r.receipt);
+    const receipts = [...bySeq].sort(([a], [b]) => a - b).map(([seq, receipt]) => ({ seq, receipt }));
+    localStorage.setItem(this.key(matchId, seat), JSON.stringify({ ...fresh, receipts, signedHead: fresh.signedHead ?? kept?.signedHead ?? null }));
   },
 };
 

@@ -1,23 +1,57 @@
 import { api, describeError, tokens, type GameInfo, type LobbyRow } from './api';
 import { h, mount, seatName, toast } from './dom';
+import { gameUi } from './games';
+import { SCENARIO_MARK } from './marks';
+import { seatLinks } from './seat-link';
+
+/** Rows per lobby page (the API's default limit). */
+const PAGE = 100;
+/** The newest imports shown below the lobby's own matches. */
+const IMPORTED = 20;
 
 export async function lobbyPage(root: HTMLElement): Promise<() => void> {
   const games = await api<GameInfo[]>('GET', '/games');
   const list = h('div.match-list', 'Loading…');
+  let offset = 0;
+  const pager = (count: number) =>
+    h(
+      'div.pager',
+      h('button', { id: 'newer', disabled: offset === 0, onclick: () => void go(Math.max(0, offset - PAGE)) }, '← Newer'),
+      ` matches ${offset + 1}–${offset + count} `,
+      h('button', { id: 'older', disabled: count < PAGE, onclick: () => void go(offset + PAGE) }, 'Older →'),
+    );
+  const go = async (to: number) => {
+    offset = to;
+    await refresh();
+  };
   const refresh = async () => {
     try {
-      const rows = await api<LobbyRow[]>('GET', '/matches?limit=100');
+      // Imported matches are listed apart (newest import first), so they never crowd out live play.
+      const [rows, imported] = await Promise.all([
+        api<LobbyRow[]>('GET', `/matches?limit=${PAGE}&offset=${offset}`),
+        api<LobbyRow[]>('GET', `/matches?kind=imported&limit=${IMPORTED}`),
+      ]);
       const groups: [string, LobbyRow[]][] = [
         ['Live', rows.filter((r) => r.status === 'live')],
         ['Waiting for players', rows.filter((r) => r.status === 'waiting')],
         ['Finished', rows.filter((r) => r.status === 'finished')],
+        ['Imported from export files', imported],
       ];
-      mount(list, groups.map(([title, rs]) => h('section', h('h2', `${title} (${rs.length})`), rs.length ? matchTable(rs) : h('p.muted', 'none'))));
+      mount(
+        list,
+        groups.map(([title, rs]) => h('section', h('h2', `${title} (${rs.length})`), rs.length ? matchTable(rs) : h('p.muted', 'none'))),
+        rows.length || offset ? pager(rows.length) : null,
+      );
     } catch (e) {
       toast(`Could not load the matches: ${describeError(e)}`);
     }
   };
-  mount(root, h('div.match-head', h('h1', 'Lobby'), h('a', { id: 'import-link', href: '#/import' }, 'Import an export file')), createForm(games, refresh), list);
+  mount(
+    root,
+    h('div.match-head', h('h1', 'Lobby'), h('a', { id: 'import-link', href: '#/import' }, 'Import an export file')),
+    createForm(games, refresh),
+    list,
+  );
   await refresh();
   const timer = setInterval(() => void refresh(), 3000);
   return () => clearInterval(timer);
@@ -26,7 +60,13 @@ export async function lobbyPage(root: HTMLElement): Promise<() => void> {
 function matchTable(rows: LobbyRow[]): HTMLElement {
   return h(
     'table.matches',
-    h('thead', h('tr', ['Match', 'Game', 'Seats', 'Updated', ''].map((t) => h('th', t)))),
+    h(
+      'thead',
+      h(
+        'tr',
+        ['Match', 'Game', 'Deadlines', 'Seats', 'Updated', ''].map((t) => h('th', t)),
+      ),
+    ),
     h(
       'tbody',
       rows.map((r) => {
@@ -34,14 +74,20 @@ function matchTable(rows: LobbyRow[]): HTMLElement {
         const seats = r.seats.map((s) => {
           const label = `${seatName(s.seat)}: ${s.bot ? `bot ${s.bot}` : (s.name ?? 'open')}`;
           const won = r.winners?.includes(s.seat) ? ' (won)' : '';
-          if (!s.claimed && r.status === 'waiting') return h('button.join', { 'data-seat': s.seat, onclick: () => void join(r.matchId, s.seat) }, `Join as ${seatName(s.seat)}`);
+          if (!s.claimed && r.status === 'waiting') return joinControl(r.matchId, s.seat);
           return h('span.seat', label + won);
         });
         return h(
           'tr',
           { 'data-match': r.matchId, 'data-status': r.status },
           h('td', h('code', r.matchId.slice(0, 8))),
-          h('td', r.gameId),
+          h(
+            'td',
+            r.gameId,
+            r.scenario ? h('span.mark.scenario', { title: SCENARIO_MARK }, 'scenario') : null,
+            r.importedAt ? h('span.mark.imported', { title: `imported from an export file on ${new Date(r.importedAt).toLocaleString()}` }, 'imported') : null,
+          ),
+          h('td.deadline', r.terms?.deadlines ? `${r.terms.deadlines.mode}, ${r.terms.deadlines.seconds} s a move` : 'no deadlines'),
           h('td.seats', seats),
           h('td', new Date(r.updatedAt).toLocaleTimeString()),
           h(
@@ -57,11 +103,39 @@ function matchTable(rows: LobbyRow[]): HTMLElement {
   );
 }
 
-async function join(matchId: string, seat: number): Promise<void> {
-  const name = (document.getElementById('player-name') as HTMLInputElement | null)?.value.trim() || `Player ${seat + 1}`;
+/** "Join as Pn": asks the joiner's name, then claims the seat. */
+function joinControl(matchId: string, seat: number): HTMLElement {
+  const box = h('span.join-box');
+  const ask = () => {
+    const name = h('input.join-name', {
+      placeholder: 'your name',
+      value: localStorage.getItem('stackbound:name') ?? '',
+      'aria-label': 'Your name',
+    }) as HTMLInputElement;
+    const form = h(
+      'form.join-form',
+      {
+        onsubmit: (ev: Event) => {
+          ev.preventDefault();
+          localStorage.setItem('stackbound:name', name.value.trim());
+          void join(matchId, seat, name.value.trim() || `Player ${seat + 1}`);
+        },
+      },
+      name,
+      h('button.primary.join-confirm', { type: 'submit' }, `Join as ${seatName(seat)}`),
+    );
+    mount(box, form);
+    name.focus();
+  };
+  mount(box, h('button.join', { 'data-seat': seat, onclick: ask }, `Join as ${seatName(seat)}…`));
+  return box;
+}
+
+async function join(matchId: string, seat: number, name: string): Promise<void> {
   try {
     const res = await api<{ token: string; seat: number }>('POST', `/matches/${matchId}/seats/${seat}`, { name });
     tokens.set(matchId, seat, res.token);
+    seatLinks.offer(matchId, seat, res.token);
     location.hash = `#/match/${matchId}`;
   } catch (e) {
     toast(`Could not join ${seatName(seat)}: ${describeError(e)}`);
@@ -69,10 +143,20 @@ async function join(matchId: string, seat: number): Promise<void> {
 }
 
 function createForm(games: GameInfo[], refresh: () => Promise<void>): HTMLElement {
-  const game = h('select', { id: 'game', name: 'game' }, games.map((g) => h('option', { value: g.id }, `${g.displayName} (${g.minSeats}–${g.maxSeats} seats)`))) as HTMLSelectElement;
+  const game = h(
+    'select',
+    { id: 'game', name: 'game' },
+    games.map((g) => h('option', { value: g.id }, `${g.displayName} (${g.minSeats}–${g.maxSeats} seats)`)),
+  ) as HTMLSelectElement;
   const seatCount = h('input', { id: 'seats', type: 'number', value: '2', min: '1', max: '16' }) as HTMLInputElement;
   const seatRows = h('div.seat-rows');
-  const deadline = h('select', { id: 'deadline-mode' }, h('option', { value: '' }, 'no deadlines'), h('option', { value: 'live' }, 'live (seconds)'), h('option', { value: 'correspondence' }, 'correspondence (seconds)')) as HTMLSelectElement;
+  const deadline = h(
+    'select',
+    { id: 'deadline-mode' },
+    h('option', { value: '' }, 'no deadlines'),
+    h('option', { value: 'live' }, 'live (seconds)'),
+    h('option', { value: 'correspondence' }, 'correspondence (seconds)'),
+  ) as HTMLSelectElement;
   const seconds = h('input', { id: 'deadline-seconds', type: 'number', value: '60', min: '1' }) as HTMLInputElement;
   const mySeat = h('select', { id: 'my-seat' }) as HTMLSelectElement;
   const name = h('input', { id: 'player-name', placeholder: 'your name', value: localStorage.getItem('stackbound:name') ?? '' }) as HTMLInputElement;
@@ -91,13 +175,30 @@ function createForm(games: GameInfo[], refresh: () => Promise<void>): HTMLElemen
         h(
           'label.seat-choice',
           `${seatName(i)}: `,
-          h('select', { 'data-seat': i, class: 'seat-kind' }, h('option', { value: '' }, 'human'), g.bots.map((b) => h('option', { value: b, selected: (prev[i] ?? (i > 0 ? g.bots[0] : '')) === b }, `bot: ${b}`))),
+          h(
+            'select',
+            { 'data-seat': i, class: 'seat-kind' },
+            h('option', { value: '' }, 'human'),
+            g.bots.map((b) => h('option', { value: b, selected: (prev[i] ?? (i > 0 ? g.bots[0] : '')) === b }, `bot: ${b}`)),
+          ),
         ),
       ),
     );
     const old = mySeat.value;
-    mount(mySeat, h('option', { value: '' }, 'just create'), Array.from({ length: n }, (_, i) => h('option', { value: String(i), selected: old === String(i) || (old === '' && i === 0) }, `join as ${seatName(i)}`)));
+    mount(
+      mySeat,
+      h('option', { value: '' }, 'just create'),
+      Array.from({ length: n }, (_, i) => h('option', { value: String(i), selected: old === String(i) || (old === '' && i === 0) }, `join as ${seatName(i)}`)),
+    );
   };
+  const rules = h('p.rules-summary', { id: 'rules-summary' });
+  const drawRules = () =>
+    mount(
+      rules,
+      gameUi(game.value).summary ? [h('b', 'How to play: '), gameUi(game.value).summary, ' ', h('a', { href: `#/cards/${game.value}` }, 'The cards')] : '',
+    );
+  game.addEventListener('change', drawRules);
+  drawRules();
   game.addEventListener('change', drawSeats);
   seatCount.addEventListener('input', drawSeats);
   drawSeats();
@@ -115,6 +216,7 @@ function createForm(games: GameInfo[], refresh: () => Promise<void>): HTMLElemen
       if (seat !== null && !bots[seat]) {
         const res = await api<{ token: string }>('POST', `/matches/${matchId}/seats/${seat}`, { name: name.value.trim() || `Player ${seat + 1}` });
         tokens.set(matchId, seat, res.token);
+        seatLinks.offer(matchId, seat, res.token);
         location.hash = `#/match/${matchId}`;
       } else {
         toast(`Match ${matchId.slice(0, 8)} created`, 'info');
@@ -129,7 +231,14 @@ function createForm(games: GameInfo[], refresh: () => Promise<void>): HTMLElemen
     { onsubmit: create },
     h('h2', 'New match'),
     h('div.row', h('label', 'Game ', game), h('label', 'Seats ', seatCount), h('label', 'Your name ', name)),
+    rules,
     seatRows,
-    h('div.row', h('label', 'Deadlines ', deadline), h('label', 'Seconds ', seconds), h('label', 'Then ', mySeat), h('button.primary', { type: 'submit', id: 'create' }, 'Create match')),
+    h(
+      'div.row',
+      h('label', 'Deadlines ', deadline),
+      h('label', 'Seconds ', seconds),
+      h('label', 'Then ', mySeat),
+      h('button.primary', { type: 'submit', id: 'create' }, 'Create match'),
+    ),
   );
 }

@@ -1,21 +1,47 @@
-import { GameClient, type ClientEvent, type MatchMirror, type MatchSnapshot } from '../../src/client';
-import { describeError, tokens } from './api';
+import { GameClient, type AutoPassMode, type ClientEvent, type MatchMirror, type MatchSnapshot } from '../../src/client';
+import { describeError, receiptsStore, tokens } from './api';
+import { installCardFaces } from './card-face';
+import { loadCatalog } from './catalog';
 import { h, mount, seatName, toast } from './dom';
-import { fourSoulsActionData, fourSoulsPickGroup, fourSoulsPicks, pickSelector, type PickKey } from './four-souls';
-import { actionLabel, cardIndex, eventLines } from './labels';
-import { drawTable } from './tables';
+import { fourSoulsPickGroup, fourSoulsPicks, pickSelector, type PickKey } from './four-souls';
+import { drawTable, gameUi } from './games';
+import { scenarioMark } from './marks';
+import { seatLinks } from './seat-link';
+import { yourTurnSignal } from './turn-signal';
 
 type Obj = Record<string, unknown>;
 
-/** The auto-pass preference of this browser for a match (the server keeps it per socket only). */
-const autoPassPref = {
-  key: (matchId: string) => `stackbound:auto-pass:${matchId}`,
-  get: (matchId: string): boolean => localStorage.getItem(autoPassPref.key(matchId)) === '1',
-  set: (matchId: string, on: boolean): void => (on ? localStorage.setItem(autoPassPref.key(matchId), '1') : localStorage.removeItem(autoPassPref.key(matchId))),
+/** The priority stop: `off`, or one of the server's modes (docs/protocol.md, auto-pass). */
+type StopChoice = 'off' | AutoPassMode;
+
+/** Each stop in words, in the order the menu offers them. */
+const STOPS: Readonly<Record<StopChoice, string>> = {
+  smart: 'Stop only when I could change something',
+  'only-pass': 'Pass only when passing is all I can do',
+  targeted: 'Pass until something targets me',
+  'my-turn': 'Pass until my turn',
+  'end-of-turn': 'Pass until the end of this turn',
+  off: 'Never pass for me',
+};
+const DEFAULT_STOP: StopChoice = 'smart';
+
+/** The priority stop of this browser for a seat (the server keeps it per socket only): remembered per seat. */
+const stopPref = {
+  key: (matchId: string, seat: number) => `stackbound:stop:${matchId}:${seat}`,
+  get(matchId: string, seat: number): StopChoice {
+    const v = localStorage.getItem(this.key(matchId, seat));
+    return v && v in STOPS ? (v as StopChoice) : DEFAULT_STOP;
+  },
+  set(matchId: string, seat: number, stop: StopChoice): void {
+    localStorage.setItem(this.key(matchId, seat), stop);
+  },
 };
 
-/** Games whose rules never pass priority (docs/protocol.md, auto-pass): no toggle for them. */
-const NO_AUTO_PASS = new Set(['mansters']);
+/** The turn number of a view that has one (Four Souls: `turn.number`), for "until the end of this turn". */
+function turnNumber(view: unknown): number | undefined {
+  const n = (view as { turn?: { number?: unknown } } | null)?.turn?.number;
+  return typeof n === 'number' ? n : undefined;
+}
 
 /** A command being built by clicking the table: its group and what has been picked so far. */
 interface Picking {
@@ -32,6 +58,8 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
 
   const conn = h('span.conn', 'connecting…');
   const header = h('div.status');
+  const snapshotScenario = scenarioMark();
+  snapshotScenario.hidden = true;
   const tableBox = h('div.table-box');
   const actions = h('div.actions');
   const log = h('ol.log');
@@ -40,13 +68,43 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
   let lastMirror: MatchMirror | null = null;
   let busy = false;
   let picking: Picking | null = null;
+  let catalogShown = false;
+  installCardFaces();
 
-  // Auto-pass (R-MATCH-3): the checkbox shows the server's word, i.e. the latest of the snapshot's
-  // `autoPass` and the acknowledgement of a toggle (both arrive in order on the one socket).
-  let autoPassShown: boolean | null = null;
-  const autoPassBox = h('input', { id: 'auto-pass', type: 'checkbox' }) as HTMLInputElement;
-  const autoPassLabel = h('label.auto-pass', { title: 'The server passes priority for you whenever passing is the only thing you may do' }, autoPassBox, ' Auto-pass when passing is my only option');
-  autoPassBox.addEventListener('change', () => void toggleAutoPass(autoPassBox.checked));
+  // Priority stops (R-MATCH-3): the menu shows this browser's choice for the seat; the server
+  // passes for the seat accordingly while this page is connected.
+  let stop: StopChoice = mine ? stopPref.get(matchId, mine.seat) : 'off';
+  const stopSelect = h(
+    'select',
+    { id: 'priority-stop', title: 'When the server passes priority for you' },
+    (Object.keys(STOPS) as StopChoice[]).map((k) => h('option', { value: k, selected: k === stop }, STOPS[k])),
+  ) as HTMLSelectElement;
+  stopSelect.addEventListener('change', () => void changeStop(stopSelect.value as StopChoice));
+  const stopRequest = (choice: StopChoice) =>
+    choice === 'off'
+      ? { enabled: false }
+      : { enabled: true, stop: { mode: choice, ...(choice === 'end-of-turn' ? { turn: turnNumber(snapshot?.view) ?? 0 } : {}) } };
+
+  // Fixed controls: always in the same place whatever the actions below them.
+  const passButton = h(
+    'button.action.primary',
+    { id: 'pass', 'data-type': 'pass', title: 'Pass priority (space)', onclick: () => void passNow() },
+    'Pass (space)',
+  ) as HTMLButtonElement;
+  const concedeConfirm = h(
+    'div.concede-confirm',
+    { id: 'concede-confirm', hidden: true },
+    'Concede this match? You lose and cannot come back. ',
+    h('button.danger', { id: 'concede-yes', onclick: () => void concedeNow() }, 'Yes, concede'),
+    ' ',
+    h('button', { id: 'concede-no', onclick: () => (concedeConfirm.hidden = true) }, 'Keep playing'),
+  );
+  const concedeButton = h('button.danger', { id: 'concede', onclick: () => (concedeConfirm.hidden = false) }, 'Concede…') as HTMLButtonElement;
+  const turnSignal = yourTurnSignal();
+  const barPrompt = h('div.bar-prompt');
+  const fixedRow = h('div.fixed-row', passButton, concedeButton, h('label.stop', 'Priority: ', stopSelect), turnSignal.control);
+  /** A hand card whose actions are shown first (clicked in the hand). */
+  let focusCard: string | null = null;
 
   const custom = h('textarea', { id: 'custom-command', rows: 2, placeholder: '{"type": "…"}' }) as HTMLTextAreaElement;
   const advanced = mine
@@ -54,23 +112,51 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
         'details.advanced',
         h('summary', 'Send a command by hand'),
         custom,
-        h('button', { id: 'send-custom', onclick: () => {
-          let cmd: Obj;
-          try {
-            cmd = JSON.parse(custom.value) as Obj;
-          } catch {
-            return toast('That is not valid JSON: a command looks like {"type": "endPlay"}');
-          }
-          void send(cmd);
-        } }, 'Send'),
+        h(
+          'button',
+          {
+            id: 'send-custom',
+            onclick: () => {
+              let cmd: Obj;
+              try {
+                cmd = JSON.parse(custom.value) as Obj;
+              } catch {
+                return toast('That is not valid JSON: a command looks like {"type": "end-play"}');
+              }
+              void send(cmd);
+            },
+          },
+          'Send',
+        ),
       )
     : null;
 
   mount(
     root,
-    h('div.match-head', h('h1', watch || !mine ? 'Watching' : `Playing as ${seatName(mine.seat)}`, ' ', h('code', matchId.slice(0, 8))), conn, h('a', { href: `#/replay/${matchId}` }, 'Replay'), h('a', { href: '#/' }, 'Lobby')),
+    h(
+      'div.match-head',
+      h('h1', watch || !mine ? 'Watching' : `Playing as ${seatName(mine.seat)}`, ' ', h('code', matchId.slice(0, 8))),
+      conn,
+      h('a', { href: `#/replay/${matchId}` }, 'Replay'),
+      h('a', { href: '#/' }, 'Lobby'),
+    ),
     header,
-    h('div.play-layout', h('div.left', tableBox, h('h2', 'Your actions'), actions, advanced), h('div.right', h('h2', 'Log'), log)),
+    mine ? seatLinks.banner(matchId) : null,
+    snapshotScenario,
+    mine
+      ? null
+      : h(
+          'p.no-seat',
+          { id: 'no-seat' },
+          watch
+            ? 'Watching as a spectator.'
+            : 'This browser holds no seat in this match, so you are watching. To play, open your seat link here or join from the lobby.',
+        ),
+    h(
+      'div.play-layout',
+      h('div.left', tableBox, mine ? h('div.action-bar.actions', { id: 'action-bar' }, barPrompt, fixedRow, concedeConfirm, actions) : actions, advanced),
+      h('div.right', h('h2', 'Log'), log),
+    ),
   );
 
   async function send(cmd: Obj): Promise<void> {
@@ -89,19 +175,31 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     }
   }
 
-  async function toggleAutoPass(enabled: boolean): Promise<void> {
-    autoPassBox.disabled = true;
+  async function changeStop(choice: StopChoice): Promise<void> {
+    if (!mine) return;
+    stopSelect.disabled = true;
     try {
-      const res = await client.setAutoPass(matchId, enabled);
-      autoPassShown = res.enabled;
-      autoPassPref.set(matchId, res.enabled);
-      toast(res.enabled ? 'Auto-pass on: the server passes for you when passing is your only option' : 'Auto-pass off', 'info');
+      const req = stopRequest(choice);
+      await client.setAutoPass(matchId, req.enabled, req.stop);
+      stop = choice;
+      stopPref.set(matchId, mine.seat, choice);
+      toast(`Priority: ${STOPS[choice]}`, 'info');
     } catch (e) {
-      toast(`Could not change auto-pass: ${describeError(e)}`);
+      toast(`Could not change when to pass: ${describeError(e)}`);
     } finally {
-      autoPassBox.disabled = false;
-      autoPassBox.checked = autoPassShown ?? false;
+      stopSelect.disabled = false;
+      stopSelect.value = stop;
     }
+  }
+
+  const passAction = (): Obj | undefined => (snapshot?.legalActions as unknown as Obj[] | undefined)?.find((a) => a.type === 'pass');
+  async function passNow(): Promise<void> {
+    const pass = passAction();
+    if (pass) await send(pass);
+  }
+  async function concedeNow(): Promise<void> {
+    concedeConfirm.hidden = true;
+    await send({ type: 'concede' });
   }
 
   const rerender = () => {
@@ -114,36 +212,69 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     lastMirror = mirror;
     snapshot = snap;
     const you = snap.viewer.kind === 'seat' ? snap.viewer.seat : null;
-    const cards = cardIndex(snap.view);
+    const ui = gameUi(snap.gameId);
     const presence = mirror.presence?.seats ?? [];
-    if (autoPassShown === null) autoPassShown = snap.autoPass;
-    autoPassBox.checked = autoPassShown;
+    void loadCatalog(snap.gameId).then((_, first = !catalogShown) => {
+      catalogShown = true;
+      if (first) rerender();
+    });
+    const promptText =
+      snap.status === 'finished' ? outcomeText(snap) : snap.status === 'waiting' ? 'Waiting for every seat to be claimed' : (snap.prompt?.text ?? '');
+    const yourMove = you !== null && snap.status === 'live' && snap.waitingFor.includes(you);
+    turnSignal.update(yourMove);
+    snapshotScenario.hidden = !snap.scenario;
+    if (stop === 'end-of-turn' && snap.autoPassStop?.mode === 'end-of-turn' && snap.autoPassStop.turn !== turnNumber(snap.view)) {
+      // That turn is over: the server now stops as `smart`; so does the menu.
+      stop = 'smart';
+      stopSelect.value = stop;
+      if (mine) stopPref.set(matchId, mine.seat, stop);
+    }
     mount(
       header,
-      h('div.prompt', snap.status === 'finished' ? outcomeText(snap) : snap.status === 'waiting' ? 'Waiting for every seat to be claimed' : (snap.prompt?.text ?? '')),
+      h('div.prompt', promptText),
       h(
         'div.seats-line',
         snap.seats.map((s) => {
           const online = presence.find((p) => p.seat === s.seat)?.connected;
           const waited = snap.waitingFor.includes(s.seat);
-          return h('span.seat-pill', { class: [waited ? 'waited' : '', s.seat === you ? 'you' : ''].join(' ') }, `${seatName(s.seat)} ${s.bot ? `bot ${s.bot}` : (s.name ?? (s.claimed ? '' : 'open'))}`, s.bot ? '' : online ? ' ●' : ' ○', waited ? ' · to act' : '');
+          return h(
+            'span.seat-pill',
+            { class: [waited ? 'waited' : '', s.seat === you ? 'you' : ''].join(' ') },
+            `${seatName(s.seat)} ${s.bot ? `bot ${s.bot}` : (s.name ?? (s.claimed ? '' : 'open'))}`,
+            s.bot ? '' : online ? ' ●' : ' ○',
+            waited ? ' · to act' : '',
+          );
         }),
         snap.waitingFor.length ? h('span.waiting', `Waiting for ${snap.waitingFor.map(seatName).join(', ')}`) : null,
         countdown,
-        you !== null && snap.status !== 'finished' && !NO_AUTO_PASS.has(snap.gameId) ? autoPassLabel : null,
         h('span.seq', `seq ${snap.seq}`),
       ),
     );
     mount(tableBox, drawTable(snap.gameId, snap.view, snap.seats));
-    const picks = you !== null && snap.gameId === 'four-souls' ? pickGroups(snap) : new Map<string, PickGroup>();
+    const picks = you !== null && ui.picksOnTable ? pickGroups(snap) : new Map<string, PickGroup>();
     if (picking && !picks.has(picking.key)) picking = null; // the match moved on: those commands are gone
-    mount(actions, pickBar(picks), actionButtons(snap, you, cards, send));
+    const legal = snap.legalActions as unknown as Obj[];
+    if (focusCard && !legal.some((a) => a.card === focusCard)) focusCard = null;
+    markPlayableHand(legal);
+    mount(barPrompt, yourMove ? h('b.your-move', 'Your move: ') : null, promptText);
+    passButton.disabled = !legal.some((a) => a.type === 'pass') || busy;
+    stopSelect.parentElement!.hidden = !ui.passesPriority;
+    concedeButton.disabled = snap.status !== 'live';
+    mount(actions, pickBar(picks), actionButtons(snap, you, send, focusCard));
     if (picking) highlightPicks(picks.get(picking.key)!);
     const shown = mirror.events.slice(-200);
-    const lines = eventLines(snap.gameId, mirror.events.map((e) => e.event as Obj), cards, snap.view).slice(-shown.length);
     mount(
       log,
-      shown.map((e: ClientEvent, i) => h('li', { 'data-seq': e.seq, class: e.actor.kind === 'system' ? 'system' : '' }, h('span.lseq', `#${e.seq}`), ' ', lines[i], e.actor.kind === 'system' && e.actor.reason !== 'create' && e.actor.reason !== 'setup' ? ` (${e.actor.reason})` : '')),
+      shown.map((e: ClientEvent) =>
+        h(
+          'li',
+          { 'data-seq': e.seq, class: e.actor.kind === 'system' ? 'system' : '' },
+          h('span.lseq', `#${e.seq}`),
+          ' ',
+          e.text,
+          e.actor.kind === 'system' && e.actor.reason !== 'create' && e.actor.reason !== 'setup' ? ` (${e.actor.reason})` : '',
+        ),
+      ),
     );
     log.scrollTop = log.scrollHeight;
     tickDeadline();
@@ -181,13 +312,35 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
         h('b', `${picking.label}: `),
         most > 1 ? `pick ${picking.picked.length + 1} of ${most} — ` : '',
         'click a highlighted player or card on the table. ',
-        h('button', { id: 'cancel-pick', onclick: () => { picking = null; rerender(); } }, 'Cancel'),
+        h(
+          'button',
+          {
+            id: 'cancel-pick',
+            onclick: () => {
+              picking = null;
+              rerender();
+            },
+          },
+          'Cancel',
+        ),
       );
     }
     return h(
       'div.group.pick-group',
       h('span.label', 'Pick on the table: '),
-      [...groups.values()].map((g) => h('button.arm', { ...g.data, onclick: () => { picking = { key: g.key, label: g.label, picked: [] }; rerender(); } }, `${g.label}…`)),
+      [...groups.values()].map((g) =>
+        h(
+          'button.arm',
+          {
+            ...g.data,
+            onclick: () => {
+              picking = { key: g.key, label: g.label, picked: [] };
+              rerender();
+            },
+          },
+          `${g.label}…`,
+        ),
+      ),
     );
   }
 
@@ -195,7 +348,12 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     const p = picking!;
     const matching = g.options.filter((o) => p.picked.every((k, i) => o.picks[i] === k));
     const next = new Set(matching.flatMap((o) => (o.picks.length > p.picked.length ? [o.picks[p.picked.length]!] : [])));
+    let first = true;
     for (const key of next) {
+      // The first target comes into view (a phone shows a small part of the table).
+      const el0 = tableBox.querySelector<HTMLElement>(pickSelector(key));
+      if (first && el0) el0.scrollIntoView({ block: 'center', behavior: 'instant' as ScrollBehavior });
+      first = false;
       for (const el of tableBox.querySelectorAll<HTMLElement>(pickSelector(key))) {
         el.classList.add('targetable');
         el.setAttribute('data-pick', key);
@@ -212,10 +370,31 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     }
   }
 
+  /** Hand cards with actions are clickable: a click shows that card's actions first. */
+  function markPlayableHand(legal: readonly Obj[]): void {
+    for (const el of tableBox.querySelectorAll<HTMLElement>('.hand .card[data-obj]')) {
+      const id = el.getAttribute('data-obj')!;
+      if (!legal.some((a) => a.card === id)) continue;
+      el.classList.add('playable');
+      if (id === focusCard) el.classList.add('focused');
+      el.addEventListener('click', (ev) => {
+        if (picking) return;
+        ev.stopPropagation();
+        focusCard = focusCard === id ? null : id;
+        rerender();
+      });
+    }
+  }
+
   const onKey = (ev: KeyboardEvent) => {
     if (ev.key === 'Escape' && picking) {
       picking = null;
       rerender();
+    }
+    const typing = ev.target instanceof HTMLElement && ev.target.closest('input, textarea, select');
+    if (ev.key === ' ' && !typing && !ev.repeat && passAction()) {
+      ev.preventDefault();
+      void passNow();
     }
   };
   document.addEventListener('keydown', onKey);
@@ -229,8 +408,13 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
   };
   const timer = setInterval(tickDeadline, 500);
 
+  // The seat keeps the receipt of every seq it is shown (and the signed head at the end): its own evidence.
+  const keepReceipts = (): void => {
+    const held = mine ? client.receipts(matchId) : undefined;
+    if (mine && held) receiptsStore.save(matchId, mine.seat, held);
+  };
   client.onUpdate(({ mirror }) => {
-    if (mirror.snapshot) autoPassShown = mirror.snapshot.autoPass;
+    keepReceipts();
     render(mirror);
   });
   client.onPresence(() => {
@@ -252,7 +436,8 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
   let closed = false;
   const joinNow = async (): Promise<void> => {
     try {
-      await client.join(matchId, mine ? { token: mine.token, autoPass: autoPassPref.get(matchId) } : {});
+      const req = stopRequest(stop);
+      await client.join(matchId, mine ? { token: mine.token, autoPass: req.enabled, ...(req.stop ? { autoPassStop: req.stop } : {}) } : {});
     } catch (e) {
       const code = (e as { code?: string }).code;
       if (!closed && (code === 'TIMEOUT' || code === 'DISCONNECTED')) {
@@ -269,6 +454,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     closed = true;
     clearInterval(timer);
     document.removeEventListener('keydown', onKey);
+    turnSignal.stop();
     client.close();
   };
 }
@@ -279,24 +465,36 @@ function outcomeText(snap: MatchSnapshot): string {
   return `Game over: ${o.winners.length ? o.winners.map(seatName).join(', ') : 'nobody'} won (${o.reason})`;
 }
 
-function actionButtons(snap: MatchSnapshot, you: number | null, cards: (id: string) => string | undefined, send: (c: Obj) => Promise<void>): HTMLElement {
+/** The snapshot's labelled actions as buttons, grouped by command type; those of the focused hand card first. No drop-downs: a long group scrolls. */
+function actionButtons(snap: MatchSnapshot, you: number | null, send: (c: Obj) => Promise<void>, focusCard: string | null): HTMLElement {
   if (you === null) return h('p.muted', 'Spectating: no actions.');
-  const legal = snap.legalActions as unknown as Obj[];
-  if (!legal.length) return h('p.muted', snap.status === 'live' ? 'Nothing to do right now.' : 'No actions.');
-  const note = snap.status === 'live' && !snap.waitingFor.includes(you) ? h('p.muted.not-you', `Not your decision now: waiting for ${snap.waitingFor.map(seatName).join(', ') || 'the server'}.`) : null;
-  const groups = new Map<string, Obj[]>();
-  for (const a of legal) groups.set(String(a.type), [...(groups.get(String(a.type)) ?? []), a]);
+  const ui = gameUi(snap.gameId);
+  // Pass and concede have their fixed buttons.
+  const all = snap.actions.filter((a) => a.command.type !== 'pass' && a.command.type !== 'concede');
+  const note =
+    snap.status === 'live' && !snap.waitingFor.includes(you)
+      ? h('p.muted.not-you', `Not your decision now: waiting for ${snap.waitingFor.map(seatName).join(', ') || 'the server'}.`)
+      : null;
+  if (!all.length) {
+    const passOnly = snap.actions.some((a) => a.command.type === 'pass');
+    return h(
+      'div.action-groups',
+      note,
+      h('p.muted', passOnly ? 'Nothing else to do: pass, or play from the table.' : snap.status === 'live' ? 'Nothing to do right now.' : 'No actions.'),
+    );
+  }
+  type Action = (typeof all)[number];
+  const button = (a: Action) =>
+    h('button.action', { 'data-type': a.command.type, ...ui.actionData(a.command as Obj, snap.view), onclick: () => void send(a.command as Obj) }, a.label);
+  const aboutFocus = (a: Action) =>
+    focusCard !== null && ((a.command as Obj).card === focusCard || a.refs.some((r) => 'object' in r && r.object === focusCard));
+  const focused = all.filter(aboutFocus);
+  const groups = new Map<string, Action[]>();
+  for (const a of all) if (!focused.includes(a)) groups.set(a.command.type, [...(groups.get(a.command.type) ?? []), a]);
   return h(
     'div.action-groups',
     note,
-    [...groups].map(([type, list]) => {
-      const label = (a: Obj) => actionLabel(snap.gameId, a, you, cards, snap.view);
-      if (list.length <= 16) {
-        const data = (a: Obj) => (snap.gameId === 'four-souls' ? fourSoulsActionData(a, snap.view) : {});
-        return h('div.group', list.map((a) => h('button.action', { class: type === 'concede' ? 'danger' : '', 'data-type': type, ...data(a), onclick: () => void send(a) }, label(a))));
-      }
-      const select = h('select.many', { 'data-type': type }, list.map((a, i) => h('option', { value: String(i) }, label(a)))) as HTMLSelectElement;
-      return h('div.group', select, h('button.action', { 'data-type': type, onclick: () => void send(list[Number(select.value)]) }, `Do it (${list.length} choices)`));
-    }),
+    focused.length ? h('div.group.focused-card', { id: 'card-actions' }, focused.map(button)) : null,
+    [...groups].map(([type, list]) => h('div.group', { class: list.length > 16 ? 'many' : '', 'data-group': type }, list.map(button))),
   );
 }

@@ -1,27 +1,56 @@
 import { api, describeError, tokens } from './api';
 import { h, mount, seatName, toast } from './dom';
 import { io, type Socket } from 'socket.io-client';
-import { cardIndex, eventLines } from './labels';
-import { drawTable } from './tables';
+import { installCardFaces } from './card-face';
+import { loadCatalog } from './catalog';
+import { drawTable } from './games';
+import { importedMark, scenarioMark } from './marks';
 
 type Obj = Record<string, unknown>;
-interface Summary { matchId: string; gameId: string; status: string; seq: number; seats: { seat: number; name: string | null; bot: string | null; claimed: boolean }[]; seedCommitment: string; seed: string | null; outcome: { winners: number[]; reason: string } | null; stateHash: string | null }
-interface Nav { first: number; prev: number | null; next: number | null; last: number; prevTurn: number | null; nextTurn: number | null; nextResolution: number | null; prevResolution: number | null }
-interface Step {
-  matchId: string; gameId: string; finished: boolean; viewer: Obj; lastStep: number; unit: string; step: number; seq: number; turn: number | null;
-  events: { seq: number; type: string; actor: Obj; recordedAt: string; event: Obj; text: string }[];
-  view: unknown; prompt: { text: string; seats: number[] } | null; outcome: { winners: number[]; reason: string } | null; navigation: Nav;
+interface Summary {
+  matchId: string;
+  gameId: string;
+  status: string;
+  seq: number;
+  seats: { seat: number; name: string | null; bot: string | null; claimed: boolean }[];
+  seedCommitment: string;
+  seed: string | null;
+  outcome: { winners: number[]; reason: string } | null;
+  stateHash: string | null;
+  scenario: boolean;
+  importedAt?: string | null;
 }
-
-/** The server's own line, unless it is only the event type in words: then the client's wording. */
-function stepLines(gameId: string, events: Step['events'], view: unknown): string[] {
-  const generic = (e: Step['events'][number]) => !e.text || e.text === e.type.replace(/[-_.]+/g, ' ') || e.text === `(${e.type})`;
-  const mine = events.some(generic) ? eventLines(gameId, events.map((e) => e.event), cardIndex(view), view) : [];
-  return events.map((e, i) => (generic(e) ? (mine[i] ?? e.text) : e.text));
+interface Nav {
+  first: number;
+  prev: number | null;
+  next: number | null;
+  last: number;
+  prevTurn: number | null;
+  nextTurn: number | null;
+  nextResolution: number | null;
+  prevResolution: number | null;
+}
+interface Step {
+  matchId: string;
+  gameId: string;
+  finished: boolean;
+  viewer: Obj;
+  lastStep: number;
+  unit: string;
+  step: number;
+  seq: number;
+  turn: number | null;
+  events: { seq: number; type: string; actor: Obj; recordedAt: string; event: Obj; text: string }[];
+  view: unknown;
+  prompt: { text: string; seats: number[] } | null;
+  outcome: { winners: number[]; reason: string } | null;
+  navigation: Nav;
 }
 
 export async function replayPage(root: HTMLElement, matchId: string): Promise<() => void> {
   const summary = await api<Summary>('GET', `/matches/${matchId}`);
+  installCardFaces();
+  await loadCatalog(summary.gameId).catch(() => undefined); // names fall back to ids without it
   const mine = tokens.get(matchId);
   let finished = summary.status === 'finished';
   let viewer = finished ? 'omniscient' : mine ? `seat:${mine.seat}` : 'spectator';
@@ -36,11 +65,18 @@ export async function replayPage(root: HTMLElement, matchId: string): Promise<()
     'select',
     { id: 'viewer' },
     h('option', { value: 'spectator' }, 'Spectator'),
-    summary.seats.map((s) => h('option', { value: `seat:${s.seat}`, disabled: !finished && mine?.seat !== s.seat }, `${seatName(s.seat)}${s.name ? ` (${s.name})` : ''}`)),
+    summary.seats.map((s) =>
+      h('option', { value: `seat:${s.seat}`, disabled: !finished && mine?.seat !== s.seat }, `${seatName(s.seat)}${s.name ? ` (${s.name})` : ''}`),
+    ),
     h('option', { value: 'omniscient', disabled: !finished }, 'Everything (omniscient)'),
   ) as HTMLSelectElement;
   viewerSel.value = viewer;
-  const unitSel = h('select', { id: 'unit' }, h('option', { value: 'action' }, 'per action'), h('option', { value: 'event' }, 'per event')) as HTMLSelectElement;
+  const unitSel = h(
+    'select',
+    { id: 'unit' },
+    h('option', { value: 'action' }, 'per action'),
+    h('option', { value: 'event' }, 'per event'),
+  ) as HTMLSelectElement;
   const slider = h('input', { id: 'timeline', type: 'range', min: '0', max: '0', value: '0' }) as HTMLInputElement;
   const stepLabel = h('span.step-label');
   const turnInput = h('input', { id: 'turn', type: 'number', min: '1', placeholder: 'turn', style: 'width:5em' }) as HTMLInputElement;
@@ -62,22 +98,33 @@ export async function replayPage(root: HTMLElement, matchId: string): Promise<()
     btn('prev-turn', '« turn', () => (current?.navigation.prevTurn != null ? { step: current.navigation.prevTurn } : null)),
     btn('prev', '‹ prev', () => (current?.navigation.prev != null ? { step: current.navigation.prev } : null)),
     slider,
-    btn('next', 'next ›', () => (current?.navigation.next != null ? { step: current.navigation.next } : current && current.step < knownLast ? { step: current.step + 1 } : null)),
+    btn('next', 'next ›', () =>
+      current?.navigation.next != null ? { step: current.navigation.next } : current && current.step < knownLast ? { step: current.step + 1 } : null,
+    ),
     btn('next-turn', 'turn »', () => (current?.navigation.nextTurn != null ? { step: current.navigation.nextTurn } : null)),
     btn('next-resolution', 'next resolution', () => (current ? { resolutionAfter: current.step } : null)),
     h('button', { id: 'last', onclick: () => void load({}) }, 'last »'),
     stepLabel,
-    h('label', 'Jump to ', turnInput, btn('go-turn', 'Go', () => (turnInput.value ? { turn: Number(turnInput.value) } : null))),
+    h(
+      'label',
+      'Jump to ',
+      turnInput,
+      btn('go-turn', 'Go', () => (turnInput.value ? { turn: Number(turnInput.value) } : null)),
+    ),
     finished ? null : followLabel,
   );
   const eventsBox = h('ol.step-events');
   const promptBox = h('div.prompt');
   const tableBox = h('div.table-box');
   const statusText = h('span', ` · ${summary.gameId} · ${summary.status}`);
-  const otherLink = finished ? h('a', { href: `#/dispute/${matchId}` }, 'Audit / dispute') : h('a', { href: `#/match/${matchId}${mine ? '' : '?watch'}` }, 'Live table');
+  const otherLink = finished
+    ? h('a', { href: `#/dispute/${matchId}` }, 'Audit / dispute')
+    : h('a', { href: `#/match/${matchId}${mine ? '' : '?watch'}` }, 'Live table');
   mount(
     root,
     h('div.match-head', h('h1', 'Replay ', h('code', matchId.slice(0, 8)), statusText), otherLink, h('a', { href: '#/' }, 'Lobby')),
+    summary.scenario ? scenarioMark() : null,
+    summary.importedAt ? importedMark(summary.importedAt) : null,
     controls,
     h('div.play-layout', h('div.left', promptBox, tableBox), h('div.right', h('h2', 'This step'), eventsBox)),
   );
@@ -94,11 +141,20 @@ export async function replayPage(root: HTMLElement, matchId: string): Promise<()
   function show(s: Step): void {
     current = s;
     slider.value = String(s.step);
-    mount(promptBox, s.outcome ? `Game over: ${s.outcome.winners.map(seatName).join(', ') || 'nobody'} won (${s.outcome.reason})` : (s.prompt?.text ?? (s.step === 0 ? 'Before the first event' : '')));
+    mount(
+      promptBox,
+      s.outcome
+        ? `Game over: ${s.outcome.winners.map(seatName).join(', ') || 'nobody'} won (${s.outcome.reason})`
+        : (s.prompt?.text ?? (s.step === 0 ? 'Before the first event' : '')),
+    );
     mount(tableBox, s.step === 0 ? h('p.muted', 'The empty table.') : drawTable(s.gameId, s.view, summary.seats));
-    const lines = stepLines(s.gameId, s.events, s.view);
-    mount(eventsBox, s.events.length ? s.events.map((e, i) => h('li', { 'data-seq': e.seq }, h('span.lseq', `#${e.seq}`), ' ', lines[i])) : h('li.muted', 'no events'));
-    for (const id of ['prev', 'first', 'prev-turn']) (root.querySelector(`#${id}`) as HTMLButtonElement).disabled = s.step === 0 || (id === 'prev-turn' && s.navigation.prevTurn === null);
+    const lines = s.events.map((e) => e.text);
+    mount(
+      eventsBox,
+      s.events.length ? s.events.map((e, i) => h('li', { 'data-seq': e.seq }, h('span.lseq', `#${e.seq}`), ' ', lines[i])) : h('li.muted', 'no events'),
+    );
+    for (const id of ['prev', 'first', 'prev-turn'])
+      (root.querySelector(`#${id}`) as HTMLButtonElement).disabled = s.step === 0 || (id === 'prev-turn' && s.navigation.prevTurn === null);
     (root.querySelector('#next-turn') as HTMLButtonElement).disabled = s.navigation.nextTurn === null;
     (root.querySelector('#next-resolution') as HTMLButtonElement).disabled = s.navigation.nextResolution === null;
     label();
@@ -172,8 +228,9 @@ export async function replayPage(root: HTMLElement, matchId: string): Promise<()
   async function subscribe(): Promise<void> {
     if (!live) return;
     try {
-      const ack = (await live.timeout(10_000).emitWithAck('replay.follow', { matchId, unit })) as { ok: true; step: Step } | { ok: false; code: string; message: string };
-      if (!ack.ok) return toast(`Live follow: ${ack.message} (${ack.code})`);
+      const ack = (await live.timeout(10_000).emitWithAck('replay.follow', { matchId, unit })) as
+        { ok: true; step: Step } | { ok: false; error: { code: string; message: string } };
+      if (!ack.ok) return toast(`Live follow: ${ack.error.message} (${ack.error.code})`);
       onLiveStep(ack.step);
     } catch (e) {
       if (live?.connected) toast(`Live follow: ${describeError(e)}`);

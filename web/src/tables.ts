@@ -1,34 +1,60 @@
 import { h, seatName } from './dom';
-import { fourSoulsTable, isFourSoulsView } from './four-souls';
 
-/* Table drawings from a game's view: Mansters has its own; any other game gets a readable tree. */
+/* Table drawings from a game's view: Mansters has its own (Four Souls: four-souls.ts); any other game gets a readable tree. */
 
 type Obj = Record<string, unknown>;
-interface CardV { id: string; card: string; name: string }
-interface StackV { cards: CardV[]; health: number; attack: number; damage: number; remaining: number; full: boolean }
-interface PlayerV { seat: number; status: string; handSize: number; hand: CardV[] | null; slabs: (StackV | null)[]; activeSlab: number; inactiveProtected: boolean; directDamage: number }
+interface CardV {
+  id: string;
+  card: string;
+  name: string;
+}
+interface StackV {
+  cards: CardV[];
+  health: number;
+  attack: number;
+  damage: number;
+  remaining: number;
+  full: boolean;
+}
+interface PlayerV {
+  seat: number;
+  status: string;
+  handSize: number;
+  hand: CardV[] | null;
+  slabs: (StackV | null)[];
+  activeSlab: number;
+  shieldedSlab: number | null;
+  directDamage: number;
+}
 interface MView {
-  you: number | null; phase: string; seatCount: number; current: number | null; step: string | null; playsMade: number; turnNumber: number; turnLimit: number;
-  morgueCount: number; mansterDeckCount: number; graveyard: CardV[]; revealed: { seat: number; card: CardV }[]; players: PlayerV[];
-  trade: { from: number; to: number; give: CardV[] | null; ask: number | null } | null; morgue: CardV[] | null; mansterDeck: CardV[] | null;
+  you: number | null;
+  phase: string;
+  seatCount: number;
+  current: number | null;
+  step: string | null;
+  playsMade: number;
+  turnNumber: number;
+  turnLimit: number | null;
+  morgueCount: number;
+  mansterDeckCount: number;
+  graveyard: CardV[];
+  revealed: { seat: number; card: CardV }[];
+  players: PlayerV[];
+  trade: { from: number; to: number; give: CardV[] | null; ask: number | null } | null;
+  morgue: CardV[] | null;
+  mansterDeck: CardV[] | null;
 }
 
-export interface SeatLabel { seat: number; name: string | null; bot: string | null }
-
-export function drawTable(gameId: string, view: unknown, seats: readonly SeatLabel[] = []): HTMLElement {
-  try {
-    if (gameId === 'mansters' && view && typeof view === 'object' && 'players' in view) return manstersTable(view as MView, seats);
-    if (gameId === 'four-souls' && isFourSoulsView(view)) return h('div', fourSoulsTable(view, seats), h('details.raw', h('summary', 'The whole view'), genericTable(view)));
-  } catch (e) {
-    console.warn('table drawing failed, showing the view as a tree', e); // a view shape this client does not know yet
-  }
-  return genericTable(view);
+export interface SeatLabel {
+  seat: number;
+  name: string | null;
+  bot: string | null;
 }
 
-const cardEl = (c: CardV) => h('span.card', { 'data-card': c.card, title: c.card }, c.name);
+const cardEl = (c: CardV) => h('span.card', { 'data-card': c.card }, c.name);
 
-function stackEl(s: StackV | null, active: boolean, index: number, protectedSlab: boolean): HTMLElement {
-  const title = `Slab ${index + 1}${active ? ' (active)' : ''}${!active && protectedSlab ? ' (protected)' : ''}`;
+function stackEl(s: StackV | null, active: boolean, index: number, shielded: boolean): HTMLElement {
+  const title = `Slab ${index + 1}${active ? ' (active)' : ''}${shielded ? ' (shielded)' : ''}`;
   if (!s) return h('div.slab.empty', { class: active ? 'active' : '' }, h('div.slab-title', title), h('div.muted', 'empty'));
   return h(
     'div.slab',
@@ -39,7 +65,8 @@ function stackEl(s: StackV | null, active: boolean, index: number, protectedSlab
   );
 }
 
-function manstersTable(v: MView, seats: readonly SeatLabel[]): HTMLElement {
+/** The Mansters table, from src/games/mansters/view.ts (its cards carry their names). */
+export function manstersTable(v: MView, seats: readonly SeatLabel[]): HTMLElement {
   const name = (seat: number) => {
     const s = seats.find((x) => x.seat === seat);
     return `${seatName(seat)}${s?.name ? ` · ${s.name}` : ''}${s?.bot ? ` (bot ${s.bot})` : ''}`;
@@ -50,7 +77,10 @@ function manstersTable(v: MView, seats: readonly SeatLabel[]): HTMLElement {
       { class: [p.seat === v.you ? 'you' : '', p.seat === v.current ? 'current' : '', p.status !== 'playing' ? 'out' : ''].join(' '), 'data-seat': p.seat },
       h('h3', name(p.seat), p.seat === v.you ? ' — you' : '', p.seat === v.current ? ' ▶' : ''),
       h('div.meta', `Status: ${p.status} · Hand: `, h('b.hand-size', String(p.handSize)), ` · Direct damage: `, h('b.direct', String(p.directDamage))),
-      h('div.slabs', p.slabs.map((s, i) => stackEl(s, i === p.activeSlab, i, p.inactiveProtected))),
+      h(
+        'div.slabs',
+        p.slabs.map((s, i) => stackEl(s, i === p.activeSlab, i, p.shieldedSlab === i)),
+      ),
       p.hand ? h('div.hand', h('span.label', 'Hand: '), p.hand.length ? p.hand.map(cardEl) : h('span.muted', 'empty')) : null,
     ),
   );
@@ -59,12 +89,35 @@ function manstersTable(v: MView, seats: readonly SeatLabel[]): HTMLElement {
     'div.table.mansters',
     h(
       'div.center',
-      h('div.info', `Phase: ${v.phase}`, v.turnNumber ? ` · Turn ${v.turnNumber}/${v.turnLimit}` : '', v.current !== null ? ` · ${seatName(v.current)} to play` : '', v.step ? ` · Step: ${v.step}` : '', v.step === 'play' ? ` · ${v.playsMade} played` : ''),
-      h('div.decks', h('span.deck', 'Morgue: ', h('b.morgue-count', String(v.morgueCount))), h('span.deck', 'Manster deck: ', h('b.manster-count', String(v.mansterDeckCount))), h('span.deck', 'Graveyard: ', h('b', String(grave.length)))),
+      h(
+        'div.info',
+        `Phase: ${v.phase}`,
+        v.turnNumber ? ` · Turn ${v.turnNumber}${v.turnLimit === null ? '' : `/${v.turnLimit}`}` : '',
+        v.current !== null ? ` · ${seatName(v.current)} to play` : '',
+        v.step ? ` · Step: ${v.step}` : '',
+        v.step === 'play' ? ` · ${v.playsMade} played` : '',
+      ),
+      h(
+        'div.decks',
+        h('span.deck', 'Morgue: ', h('b.morgue-count', String(v.morgueCount))),
+        h('span.deck', 'Manster deck: ', h('b.manster-count', String(v.mansterDeckCount))),
+        h('span.deck', 'Graveyard: ', h('b', String(grave.length))),
+      ),
       h('div.graveyard', h('span.label', 'Graveyard (top first): '), grave.length ? grave.map(cardEl) : h('span.muted', 'empty')),
-      v.revealed.length ? h('div.revealed', h('span.label', 'Revealed: '), v.revealed.map((r) => h('span', `${seatName(r.seat)}: `, cardEl(r.card)))) : null,
+      v.revealed.length
+        ? h(
+            'div.revealed',
+            h('span.label', 'Revealed: '),
+            v.revealed.map((r) => h('span', `${seatName(r.seat)}: `, cardEl(r.card))),
+          )
+        : null,
       v.trade
-        ? h('div.trade', `Trade: ${seatName(v.trade.from)} → ${seatName(v.trade.to)}`, v.trade.give ? [' gives ', v.trade.give.map(cardEl)] : ' (cards hidden)', v.trade.ask !== null ? `, asks ${v.trade.ask}` : '')
+        ? h(
+            'div.trade',
+            `Trade: ${seatName(v.trade.from)} → ${seatName(v.trade.to)}`,
+            v.trade.give ? [' gives ', v.trade.give.map(cardEl)] : ' (cards hidden)',
+            v.trade.ask !== null ? `, asks ${v.trade.ask}` : '',
+          )
         : null,
       v.morgue ? h('details', h('summary', `Morgue order (${v.morgue.length})`), v.morgue.map(cardEl)) : null,
       v.mansterDeck ? h('details', h('summary', `Manster deck order (${v.mansterDeck.length})`), v.mansterDeck.map(cardEl)) : null,
@@ -87,5 +140,13 @@ function tree(v: unknown, key: string, depth: number): HTMLElement {
   const entries = Array.isArray(v) ? v.map((x, i) => [String(i), x] as const) : Object.entries(o);
   const summary = Array.isArray(v) ? `${key} [${v.length}]` : key;
   if (!entries.length) return h('div.leaf', h('span.key', `${key}: `), h('span.muted', Array.isArray(v) ? 'none' : '{}'));
-  return h('details', { open: depth < 3 }, h('summary', summary), h('div.children', entries.map(([k, x]) => tree(x, k, depth + 1))));
+  return h(
+    'details',
+    { open: depth < 3 },
+    h('summary', summary),
+    h(
+      'div.children',
+      entries.map(([k, x]) => tree(x, k, depth + 1)),
+    ),
+  );
 }

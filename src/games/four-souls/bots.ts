@@ -17,7 +17,8 @@ export const randomBot: BotPolicy<FsState, FsCommand> = (state, seat, rng) => {
 
 function score(s: FsState, seat: Seat, c: FsCommand): number {
   switch (c.type) {
-    case 'declare-purchase': return c.item === 'deck' ? 80 : 90;
+    case 'declare-purchase':
+      return c.item === 'deck' ? 80 : 90;
     case 'declare-attack': {
       if (c.monster === 'deck') return 40;
       const m = activeMonsters(s).find((x) => x.obj.id === c.monster);
@@ -33,9 +34,12 @@ function score(s: FsState, seat: Seat, c: FsCommand): number {
       const hurtsMonster = def.ops.some((o) => o.op === 'damage' || o.op === 'kill') && c.targets.every((t) => t.id !== undefined);
       return helps ? 60 : hurtsMonster ? 50 : def.soul ? 95 : -1;
     }
-    case 'end-turn': return 1;
-    case 'pass': return 0;
-    default: return -1;
+    case 'end-turn':
+      return 1;
+    case 'pass':
+      return 0;
+    default:
+      return -1;
   }
 }
 
@@ -47,7 +51,10 @@ export const greedyBot: BotPolicy<FsState, FsCommand> = (state, seat, rng) => {
   let bestScore = -Infinity;
   for (const c of legal) {
     const v = score(state, seat, c);
-    if (v > bestScore) { best = [c]; bestScore = v; } else if (v === bestScore) best.push(c);
+    if (v > bestScore) {
+      best = [c];
+      bestScore = v;
+    } else if (v === bestScore) best.push(c);
   }
-  return bestScore < 0 ? legal.find((c) => c.type === 'pass' || c.type === 'end-turn') ?? legal[0]! : rng.pick(best);
+  return bestScore < 0 ? (legal.find((c) => c.type === 'pass' || c.type === 'end-turn') ?? legal[0]!) : rng.pick(best);
 };

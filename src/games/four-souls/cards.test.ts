@@ -13,17 +13,32 @@ const answerAll = (t: Table) => {
   let cur = t;
   while (cur.state.decision) {
     const d = cur.state.decision;
-    cur = d.kind === 'choose' ? act(cur, d.seat, { type: 'choose', option: d.options[0]! })
-      : d.kind === 'arrange' ? act(cur, d.seat, { type: 'arrange', ids: d.ids })
-      : act(cur, d.seat, { type: 'order-triggers', keys: d.keys });
+    cur =
+      d.kind === 'choose'
+        ? act(cur, d.seat, { type: 'choose', option: d.options[0]! })
+        : d.kind === 'arrange'
+          ? act(cur, d.seat, { type: 'arrange', ids: d.ids })
+          : act(cur, d.seat, { type: 'order-triggers', keys: d.keys });
     cur = resolveAll(cur);
   }
   return cur;
 };
 
 /** Plays a loot card on P1's turn (coins 0) and resolves everything. */
-function playLoot(card: CardId, opts: { hand?: CardId[]; targets?: (t: Table) => ReturnType<typeof seatT>[]; mode?: number; extra?: Parameters<typeof given>[0]; dice?: number[] } = {}) {
-  let t = given({ coins: [0, 0], hands: [[card, ...(opts.hand ?? [])], ['a-penny', 'two-cents']], monsters: ['gaper', 'leaper'], decks: { monster: ['dip', 'fly', 'spider'] }, ...opts.extra });
+function playLoot(
+  card: CardId,
+  opts: { hand?: CardId[]; targets?: (t: Table) => ReturnType<typeof seatT>[]; mode?: number; extra?: Parameters<typeof given>[0]; dice?: number[] } = {},
+) {
+  let t = given({
+    coins: [0, 0],
+    hands: [
+      [card, ...(opts.hand ?? [])],
+      ['a-penny', 'two-cents'],
+    ],
+    monsters: ['gaper', 'leaper'],
+    decks: { monster: ['dip', 'fly', 'spider'] },
+    ...opts.extra,
+  });
   t = turnOf(t, 0);
   const before = t;
   t = play(t, 0, card, opts.targets?.(t) ?? [], opts.mode === undefined ? {} : { mode: opts.mode });
@@ -33,7 +48,12 @@ function playLoot(card: CardId, opts: { hand?: CardId[]; targets?: (t: Table) =>
 }
 
 describe('cards: loot', () => {
-  const coinCards: [CardId, number][] = [['a-penny', 1], ['two-cents', 2], ['three-cents', 3], ['a-nickel', 5]];
+  const coinCards: [CardId, number][] = [
+    ['a-penny', 1],
+    ['two-cents', 2],
+    ['three-cents', 3],
+    ['a-nickel', 5],
+  ];
   for (const [card, n] of coinCards) {
     it(`card ${card}: gain ${n}¢`, () => expect(coins(playLoot(card).after, 0)).toBe(n));
   }
@@ -137,7 +157,8 @@ describe('cards: loot', () => {
     t = resolveAll(play(t, 0, 'smoke-bomb'));
     expect(t.state.turn.attack).toBeNull();
   });
-  it("card reapers-note: R-CARD-6 killing (destroying) a monster gives its rewards", () => expect(coins(playLoot('reapers-note', { targets: (t) => [objT(monster(t, 'leaper'))] }).after, 0)).toBe(3));
+  it('card reapers-note: R-CARD-6 killing (destroying) a monster gives its rewards', () =>
+    expect(coins(playLoot('reapers-note', { targets: (t) => [objT(monster(t, 'leaper'))] }).after, 0)).toBe(3));
   it('card jam: deactivates an item', () => {
     const { after } = playLoot('jam', { targets: (t) => [objT(item(t, 1, 'yum-heart'))] });
     expect(after.state.players[1]!.items[0]!.tapped).toBe(true);
@@ -298,19 +319,56 @@ describe('cards: treasures', () => {
   });
 });
 
-describe('cards: monsters (rewards on death, seed 001)', () => {
+describe('cards: monsters (rewards on death, the monster death page)', () => {
   const expected: Record<string, { coins?: number; loot?: number; items?: number; soul?: number }> = {
-    gaper: { coins: 1 }, fly: { loot: 1 }, clotty: { coins: 3 }, pooter: { loot: 3 }, hopper: { items: 1 }, leaper: { coins: 3 },
-    horf: { coins: 2 }, spider: { loot: 2 }, 'boom-fly': { coins: 1 }, dip: { coins: 1 }, 'keeper-head': { coins: 4 }, trite: { items: 1 },
-    monstro: { coins: 6, soul: 1 }, 'larry-jr': { loot: 2, soul: 1 }, gemini: { items: 1, soul: 1 }, fistula: { coins: 3, soul: 1 },
-    'duke-of-flies': { loot: 1, soul: 1 }, peep: { coins: 3, soul: 1 }, 'the-bloat': { loot: 1, soul: 1 }, mom: { items: 2, soul: 2 },
+    gaper: { coins: 1 },
+    fly: { loot: 1 },
+    clotty: { coins: 3 },
+    pooter: { loot: 3 },
+    hopper: { items: 1 },
+    leaper: { coins: 3 },
+    horf: { coins: 2 },
+    spider: { loot: 2 },
+    'boom-fly': { coins: 1 },
+    dip: { coins: 1 },
+    'keeper-head': { coins: 4 },
+    trite: { items: 1 },
+    monstro: { coins: 6, soul: 1 },
+    'larry-jr': { loot: 2, soul: 1 },
+    gemini: { items: 1, soul: 1 },
+    fistula: { coins: 3, soul: 1 },
+    'duke-of-flies': { loot: 1, soul: 1 },
+    peep: { coins: 3, soul: 1 },
+    'the-bloat': { loot: 1, soul: 1 },
+    mom: { items: 2, soul: 2 },
+    'shell-beetle': { coins: 4 },
+    'shy-gaper': { coins: 2 },
+    hexling: { loot: 2 },
+    'tax-collector': { coins: 5 },
+    'thief-fly': { coins: 3 },
+    'spiked-maw': { coins: 3 },
+    mimic: { coins: 2, loot: 1 },
+    bony: { loot: 1 },
+    'pale-fatty': { coins: 4 },
+    squirt: { items: 1 },
+    'charger-worm': { loot: 2 },
+    ghost: { coins: 5 },
+    gurdy: { coins: 5, soul: 1 },
+    lust: { coins: 4, soul: 1 },
+    widow: { coins: 4, soul: 1 },
+    'mega-maw': { loot: 3, soul: 1 },
+    famine: { items: 1, soul: 1 },
+    pin: { items: 1, soul: 1 },
+    lurker: { coins: 2 },
+    'pickpocket-fly': { coins: 3 },
+    'trapdoor-spider': { loot: 2 },
   };
   const monsters = allCardDefs().filter((d): d is MonsterDef => d.kind === 'monster');
   it('every monster has an expectation', () => expect(monsters.map((m) => m.id).sort()).toEqual(Object.keys(expected).sort()));
   for (const m of monsters) {
     const e = expected[m.id]!;
     it(`card ${m.id}: ${m.health} HP, evasion ${m.evasion}, attack ${m.attack}; rewards ${JSON.stringify(e)}`, () => {
-      let t = given({ hands: [["reapers-note"], []], monsters: [m.id], coins: [0, 0], decks: { monster: ['dip', 'fly'] } });
+      let t = given({ hands: [['reapers-note'], []], monsters: [m.id], coins: [0, 0], decks: { monster: ['dip', 'fly'] } });
       t = turnOf(t, 0);
       t = play(t, 0, 'reapers-note', [objT(monster(t, m.id))]);
       const h = hand(t);
@@ -341,7 +399,7 @@ describe('cards: monsters (rewards on death, seed 001)', () => {
     expect(dmg.kind).toBe('damage');
   });
   it('card boom-fly: on death, 1 damage to each player', () => {
-    let t = given({ hands: [["reapers-note"], []], monsters: ['boom-fly'] });
+    let t = given({ hands: [['reapers-note'], []], monsters: ['boom-fly'] });
     t = turnOf(t, 0);
     t = resolveAll(play(t, 0, 'reapers-note', [objT(monster(t, 'boom-fly'))]));
     expect(t.state.players.map((p) => p.damage)).toEqual([1, 1]);

@@ -36,7 +36,7 @@ describe('R-ATTACK attacking', () => {
     expect(holder(t)).toBe(0);
   });
 
-  it('R-ATTACK-3 below the evasion is a miss (the monster\'s damage to the attacker); at or above, a hit', () => {
+  it("R-ATTACK-3 below the evasion is a miss (the monster's damage to the attacker); at or above, a hit", () => {
     let t = given({ monsters: ['leaper'] });
     t = turnOf(t, 0);
     t = act(t, 0, { type: 'declare-attack', monster: monster(t, 'leaper') });
@@ -69,7 +69,7 @@ describe('R-ATTACK attacking', () => {
   });
 
   it('R-ATTACK-5 / R-STACK-12 a declared monster that leaves play before the declaration resolves: it fizzles and the attack is not used', () => {
-    let t = given({ hands: [["reapers-note"], []], monsters: ['gaper', 'fly'] });
+    let t = given({ hands: [['reapers-note'], []], monsters: ['gaper', 'fly'] });
     t = turnOf(t, 0);
     const gaper = monster(t, 'gaper');
     t = act(t, 0, { type: 'declare-attack', monster: gaper });

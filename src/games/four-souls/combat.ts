@@ -6,15 +6,17 @@
 import type { ObjectId } from '../../engine';
 import { monsterDef } from './cards';
 import { dealDamage } from './damage';
-import { ensureDeck, takeTop } from './decks';
+import { hasTopCard, takeTop } from './decks';
 import { pushAttackRoll } from './dice';
 import { leaveSlot, playEventFromDeck } from './slots';
+import { priceFor } from './statics';
 import { healthLeft, monsterHealthLeft } from './stats';
 import type { FsState, StackItem } from './types';
 import { emit, freshId, happen, type Work } from './work';
 import { activeMonsters, isSeatTarget, monsterSlotOf, shopSlotOf } from './zones';
 
-export const PRICE = 10;
+/** The base price of an item (R-BUY-2); statics change it per player (statics.ts `priceFor`). */
+export { BASE_PRICE as PRICE } from './statics';
 
 /** R-ATTACK-5, R-BUY-2, R-STACK-13: declarations and combat objects that can no longer apply. */
 export function combatFizzles(s: FsState, item: StackItem): boolean {
@@ -23,7 +25,7 @@ export function combatFizzles(s: FsState, item: StackItem): boolean {
       if (item.monster === 'deck') return s.decks.monster.length + s.discards.monster.length === 0;
       return monsterSlotOf(s, item.monster) === null;
     case 'purchase':
-      if (s.players[item.controller]!.coins < PRICE) return true;
+      if (s.players[item.controller]!.coins < priceFor(s, item.controller)) return true;
       if (item.item === 'deck') return s.decks.treasure.length + s.discards.treasure.length === 0;
       return shopSlotOf(s, item.item) === null;
     case 'damage': {
@@ -45,7 +47,7 @@ export function resolveAttackDeclaration(w: Work, item: Extract<StackItem, { kin
     return;
   }
   // R-ATTACK-2: reveal the top card of the monster deck.
-  if (!ensureDeck(w, 'monster')) return;
+  if (!hasTopCard(w.state, 'monster')) return;
   if (!monsterDef(w.state.decks.monster[0]!.card)) {
     playEventFromDeck(w, null);
     return;
@@ -65,6 +67,7 @@ export function placeAttackedMonster(w: Work, limboId: ObjectId, slot: number): 
   if (!card) return;
   const id = freshId(w);
   emit(w, { type: 'moved', from: { z: 'limbo' }, to: { z: 'slot', kind: 'monster', slot }, fromId: limboId, obj: { id, card: card.card } });
+  happen(w, { on: 'entered-play', id }); // an ambush triggers (R-CARD-8)
   startAttack(w, w.state.turn.active, id);
 }
 
@@ -75,7 +78,7 @@ function startAttack(w: Work, attacker: number, monster: ObjectId): void {
 
 /** R-ATTACK-4: combat damage, then roll again while both live and the attack goes on. */
 export function resolveCombatDamage(w: Work, item: Extract<StackItem, { kind: 'damage' }>): void {
-  dealDamage(w, item.targets[0]!, item.amount);
+  dealDamage(w, item.targets[0]!, item.amount, true);
   const attack = w.state.turn.attack;
   if (!attack || attack.id !== item.attackId) return;
   const m = activeMonsters(w.state).find((x) => x.obj.id === attack.monster);
@@ -87,9 +90,12 @@ export function resolveCombatDamage(w: Work, item: Extract<StackItem, { kind: 'd
 export function resolvePurchase(w: Work, item: Extract<StackItem, { kind: 'purchase' }>): void {
   const seat = item.controller;
   emit(w, { type: 'allowance-changed', seat, what: 'purchases', delta: -1 });
-  emit(w, { type: 'coins-changed', seat, delta: -PRICE });
-  const gained = item.item === 'deck'
-    ? takeTop(w, 'treasure', { z: 'items', seat })
-    : leaveSlot(w, 'shop', shopSlotOf(w.state, item.item)!, { z: 'items', seat });
-  if (gained) happen(w, { on: 'item-gained', seat, id: gained.id });
+  const price = priceFor(w.state, seat);
+  if (price > 0) emit(w, { type: 'coins-changed', seat, delta: -price });
+  const gained =
+    item.item === 'deck' ? takeTop(w, 'treasure', { z: 'items', seat }) : leaveSlot(w, 'shop', shopSlotOf(w.state, item.item)!, { z: 'items', seat });
+  if (gained) {
+    happen(w, { on: 'item-gained', seat, id: gained.id });
+    happen(w, { on: 'item-bought', seat });
+  }
 }

@@ -8,7 +8,15 @@ import type { Target } from './types';
 export type FsCommand =
   | { readonly type: 'pass' }
   | { readonly type: 'play-loot'; readonly card: ObjectId; readonly targets: readonly Target[]; readonly mode: number | null; readonly viaCharacter: boolean }
-  | { readonly type: 'activate'; readonly source: ObjectId; readonly ability: number; readonly targets: readonly Target[]; readonly mode: number | null }
+  /** `pay`: the loot cards, items and souls a cost asks for (costs.ts); empty when it asks for none. */
+  | {
+      readonly type: 'activate';
+      readonly source: ObjectId;
+      readonly ability: number;
+      readonly targets: readonly Target[];
+      readonly mode: number | null;
+      readonly pay?: readonly ObjectId[];
+    }
   | { readonly type: 'declare-attack'; readonly monster: ObjectId | 'deck' }
   | { readonly type: 'declare-purchase'; readonly item: ObjectId | 'deck' }
   | { readonly type: 'end-turn' }
@@ -30,7 +38,8 @@ function parseTargets(v: unknown): Target[] | null {
   if (!Array.isArray(v) || v.length > 4) return null;
   const out: Target[] = [];
   for (const t of v) {
-    if (isObj(t) && Number.isInteger(t.seat) && (t.seat as number) >= 0 && (t.seat as number) < 8 && Object.keys(t).length === 1) out.push({ seat: t.seat as number });
+    if (isObj(t) && Number.isInteger(t.seat) && (t.seat as number) >= 0 && (t.seat as number) < 8 && Object.keys(t).length === 1)
+      out.push({ seat: t.seat as number });
     else if (isObj(t) && isStr(t.id) && Object.keys(t).length === 1) out.push({ id: t.id });
     else return null;
   }
@@ -51,8 +60,18 @@ export function parseCommand(raw: unknown): FsCommand | Rejection {
     }
     case 'activate': {
       const targets = parseTargets(raw.targets);
-      if (!isStr(raw.source) || !Number.isInteger(raw.ability) || (raw.ability as number) < 0 || !targets || !isMode(raw.mode)) return bad('activate needs source, ability, targets, mode');
-      return { type: 'activate', source: raw.source, ability: raw.ability as number, targets, mode: (raw.mode ?? null) as number | null };
+      if (!isStr(raw.source) || !Number.isInteger(raw.ability) || (raw.ability as number) < 0 || !targets || !isMode(raw.mode))
+        return bad('activate needs source, ability, targets, mode');
+      if (raw.pay !== undefined && !isStrList(raw.pay)) return bad('activate: pay is a list of object ids');
+      const pay = (raw.pay ?? []) as string[];
+      return {
+        type: 'activate',
+        source: raw.source,
+        ability: raw.ability as number,
+        targets,
+        mode: (raw.mode ?? null) as number | null,
+        ...(pay.length > 0 ? { pay } : {}),
+      };
     }
     case 'declare-attack':
       if (!isStr(raw.monster)) return bad('declare-attack needs monster (an object id or "deck")');

@@ -5,23 +5,28 @@
  */
 import type { ObjectId } from '../../engine';
 import { monsterDef } from './cards';
+import { preventDamage, replaceDeath } from './prevention';
 import { healthLeft, maxHealth, monsterHealthLeft } from './stats';
 import { addPendingDeath } from './triggers';
 import type { FsState, Target } from './types';
 import { emit, freshId, happen, type Work } from './work';
 import { activeMonsters, isSeatTarget } from './zones';
 
-export function dealDamage(w: Work, t: Target, n: number): void {
-  if (n <= 0) return;
+/** `combat`: combat damage of an attack (R-ATTACK-3), which a monster's armor does not prevent. */
+export function dealDamage(w: Work, t: Target, dealt: number, combat = false): void {
+  if (dealt <= 0) return;
   if (isSeatTarget(t)) {
     const p = w.state.players[t.seat];
     if (!p || p.conceded || p.diedThisTurn) return;
+    // Prevention first (prevention.ts); zero damage left is no damage: nothing triggers.
+    const n = preventDamage(w, t, dealt, combat);
     const amount = Math.min(n, healthLeft(w.state, t.seat));
     if (amount <= 0) return;
     emit(w, { type: 'damaged', target: t, amount });
   } else {
     const m = activeMonsters(w.state).find((x) => x.obj.id === t.id);
     if (!m || isDying(w.state, t.id)) return;
+    const n = preventDamage(w, t, dealt, combat);
     const amount = Math.min(n, monsterHealthLeft(m.obj));
     if (amount <= 0) return;
     emit(w, { type: 'damaged', target: t, amount });
@@ -44,10 +49,7 @@ export function heal(w: Work, t: Target, n: number): void {
 
 /** A monster whose death is pending or on the stack (it cannot die twice). */
 export function isDying(s: FsState, id: ObjectId): boolean {
-  return (
-    s.pending.some((p) => p.item.kind === 'monster-death' && p.item.monster === id) ||
-    s.stack.some((i) => i.kind === 'monster-death' && i.monster === id)
-  );
+  return s.pending.some((p) => p.item.kind === 'monster-death' && p.item.monster === id) || s.stack.some((i) => i.kind === 'monster-death' && i.monster === id);
 }
 
 /** "Kill" (R-MDEATH-1, R-CARD-6): the monster dies whatever its health. */
@@ -61,6 +63,7 @@ export function killMonster(w: Work, id: ObjectId): void {
 export function killPlayer(w: Work, seat: number): void {
   const p = w.state.players[seat]!;
   if (p.conceded || p.diedThisTurn) return;
+  if (replaceDeath(w, seat)) return; // "if you would die, instead …"
   emit(w, { type: 'player-died', seat });
   addPendingDeath(w, seat, { kind: 'player-death', id: freshId(w), controller: seat, targets: [], seat });
 }

@@ -1,19 +1,53 @@
 /** Player death (R-PDEATH-1..5), souls and winning (R-WIN-1/2), and what a match adds (R-MATCH-1..3). */
 import { describe, expect, it } from 'vitest';
 import { fourSouls } from './index';
-import { act, coins, given, holder, item, monster, objT, pass, play, resolveAll, resolveTop, seatT, stackKinds, turnOf } from './testing/kit';
+import { act, coins, eventsOf, given, holder, item, monster, objT, pass, play, resolveAll, resolveTop, seatT, stackKinds, turnOf } from './testing/kit';
 
 describe('R-PDEATH player death', () => {
-  it('R-PDEATH-1 a player at 0 health dies: the death goes on the stack, below the damage triggers', () => {
-    let t = given({ items: [['cursed-eye'], []], hands: [['big-bomb'], []] });
+  it("R-PDEATH-1 the stack and priority page: \"a player 'owns' their death\": it goes on with its owner's other effects, in turn order from the active player, and its owner orders it among their own", () => {
+    let t = given({
+      characters: ['isaac', 'cain'],
+      items: [['cursed-eye'], ['cursed-eye']],
+      hands: [['bomb'], []],
+      monsters: ['gaper'],
+      decks: { monster: ['troll-bombs', 'fly'] },
+    });
     t = turnOf(t, 0);
-    t = play(t, 0, 'big-bomb', [seatT(0)]);
+    t = play(t, 0, 'bomb', [seatT(1)]);
+    t = resolveAll(t); // Cain is at 1 health
+    t = act(t, 0, { type: 'declare-attack', monster: 'deck' });
+    t = resolveTop(t); // Troll Bombs is revealed and played
+    t = resolveTop(t); // 1 damage to each player: both Cursed Eyes trigger and Cain dies, at the same time
+    // The active player's effect goes on first; then Cain's own two (his trigger and his death), in his order.
+    expect(t.state.stack.map((i) => (i.kind === 'trigger' ? `${i.sourceCard}@${i.controller}` : i.kind))).toEqual(['cursed-eye@0']);
+    expect(t.state.decision).toMatchObject({ kind: 'order-triggers', seat: 1 });
+    const keys = (t.state.decision as { readonly keys: readonly string[] }).keys;
+    const death = t.state.pending.find((p) => p.item.kind === 'player-death')!.key;
+    expect([...keys].sort()).toEqual(
+      t.state.pending
+        .filter((p) => p.owner === 1)
+        .map((p) => p.key)
+        .sort(),
+    );
+    t = act(t, 1, { type: 'order-triggers', keys: [...keys.filter((k) => k !== death), death] }); // his death on top
+    expect(t.state.stack.map((i) => (i.kind === 'trigger' ? `${i.sourceCard}@${i.controller}` : i.kind))).toEqual([
+      'cursed-eye@0',
+      'cursed-eye@1',
+      'player-death',
+    ]);
     t = resolveTop(t);
-    expect(t.state.stack.map((i) => (i.kind === 'trigger' ? i.sourceCard : i.kind))).toEqual(['player-death', 'cursed-eye']);
+    expect(eventsOf(t.last, 'stack-popped')[0]).toMatchObject({ id: death, reason: 'resolve' });
   });
 
   it('R-PDEATH-2 when the death resolves: curses are discarded, the penalty goes on, "a player died" triggers; the active player gets priority', () => {
-    let t = given({ firstPlayer: 1, items: [[], ['dead-bird']], hands: [['big-bomb'], []], monsters: ['gaper'], decks: { monster: ['curse-of-the-tower', 'fly', 'dip'] }, coins: [0, 0] });
+    let t = given({
+      firstPlayer: 1,
+      items: [[], ['dead-bird']],
+      hands: [['big-bomb'], []],
+      monsters: ['gaper'],
+      decks: { monster: ['curse-of-the-tower', 'fly', 'dip'] },
+      coins: [0, 0],
+    });
     t = turnOf(t, 1);
     t = act(t, 1, { type: 'declare-attack', monster: 'deck' });
     t = resolveTop(t); // the curse is played
@@ -72,24 +106,26 @@ describe('R-PDEATH player death', () => {
     expect(t.state.players[0]!.diedThisTurn).toBe(false);
   });
 
-  it('R-PDEATH-5 if the active player dies, the stack resolves fully, then the turn goes to the end phase', () => {
-    let t = given({ hands: [['big-bomb', 'a-penny'], []], coins: [0, 0] });
+  it('R-PDEATH-5 the refills page: when the active player dies their turn goes on to the end phase at once; what is still on the stack resolves at its beginning', () => {
+    let t = given({ items: [['guppys-tail'], []], hands: [['big-bomb', 'a-penny'], []], coins: [0, 0] });
     t = turnOf(t, 0);
     t = play(t, 0, 'a-penny');
     t = play(t, 0, 'big-bomb', [seatT(0)], { viaCharacter: true });
-    t = resolveAll(t);
-    while (t.state.decision) t = act(t, 0, { type: 'choose', option: (t.state.decision as { readonly options: readonly string[] }).options[0]! });
-    t = resolveAll(t);
-    // Big Bomb resolved first and Isaac died; the death (and its penalty, 0¢ to lose) resolved
-    // above the Penny, which still resolved before the turn ended.
-    expect(coins(t, 0)).toBe(1);
+    t = resolveTop(t); // Big Bomb: Isaac dies
+    t = resolveTop(t); // the death resolves: the turn is in the end phase, the Penny still waits below
     expect(t.state.turn.step).toBe('end-triggers');
+    expect(stackKinds(t)).toEqual(['loot', 'death-penalty', 'trigger']); // "at the end of your turn" triggered at once
+    t = resolveAll(t);
+    while (t.state.turn.active === 0) t = pass(t);
+    // In the end phase, top first: Guppy's Tail (+1¢), the penalty (-1¢), then the Penny (+1¢).
+    expect(coins(t, 0)).toBe(1);
+    expect(eventsOf(t.log, 'coins-changed').map((e) => e.delta)).toEqual([1, -1, 1]);
   });
 });
 
 describe('R-WIN souls and winning', () => {
   it('R-WIN-1 a player wins the moment they control 4 souls', () => {
-    let t = given({ souls: [['monstro', 'larry-jr', 'gemini'], []], hands: [["reapers-note"], []], monsters: ['peep'] });
+    let t = given({ souls: [['monstro', 'larry-jr', 'gemini'], []], hands: [['reapers-note'], []], monsters: ['peep'] });
     t = turnOf(t, 0);
     t = play(t, 0, 'reapers-note', [objT(monster(t, 'peep'))]);
     t = resolveAll(t);
@@ -148,10 +184,11 @@ describe('R-MATCH what an online match adds', () => {
     expect(fourSouls.outcome(t.state)).toEqual({ winners: [1], reason: 'last-player' });
   });
 
-  it('R-MATCH-3 auto-pass passes only when passing is the seat\'s sole legal action', () => {
-    let t = given({ hands: [[], ['a-penny']] });
+  it("R-MATCH-3 auto-pass passes only when passing is the seat's sole legal action", () => {
+    let t = given({ hands: [['a-penny'], ['a-penny']] });
     t = turnOf(t, 0);
     expect(fourSouls.autoPassAction(t.state, 0)).toBeNull(); // may end the turn, attack...
+    t = play(t, 0, 'a-penny');
     t = pass(t);
     expect(fourSouls.autoPassAction(t.state, 1)).toBeNull(); // P2 could still use Yum Heart
     expect(new Set(fourSouls.legalActions(t.state, 1).map((c) => c.type))).toEqual(new Set(['pass', 'activate']));

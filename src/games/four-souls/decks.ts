@@ -1,26 +1,19 @@
 /**
- * Decks (R-ZONE-3) and the reshuffle rule R-DECK-1: whenever a deck is empty and a card is
- * needed, its discard is shuffled (order from the seeded rng, written in the event) to form the
- * new deck at once, mid-resolution, without the stack.
+ * Decks (R-ZONE-3). A deck that runs out is reshuffled from its discard at once (R-DECK-1,
+ * reshuffle.ts, applied by work.ts after every move), so drawing never waits for a reshuffle.
  */
 import type { Seat } from '../../engine';
-import type { CardObj, DeckKind, ZoneRef } from './types';
+import type { CardObj, DeckKind, FsState, ZoneRef } from './types';
 import { emit, freshIds, type Work } from './work';
 
-/** Makes sure the deck has a top card if any card is left; false when deck and discard are empty. */
-export function ensureDeck(w: Work, deck: DeckKind): boolean {
-  if (w.state.decks[deck].length > 0) return true;
-  const discard = w.state.discards[deck];
-  if (discard.length === 0) return false;
-  const order = w.rng.shuffle(discard.map((c) => c.card));
-  const ids = freshIds(w, order.length);
-  emit(w, { type: 'deck-reshuffled', deck, cards: order.map((card, i) => ({ id: ids[i]!, card })) });
-  return true;
+/** Whether the deck has a top card (false only when the deck and its discard are both empty). */
+export function hasTopCard(s: FsState, deck: DeckKind): boolean {
+  return s.decks[deck].length > 0;
 }
 
 /** Moves the top card of `deck` to `to` as a new object; null when no card is left. */
 export function takeTop(w: Work, deck: DeckKind, to: ZoneRef): CardObj | null {
-  if (!ensureDeck(w, deck)) return null;
+  if (!hasTopCard(w.state, deck)) return null;
   const top = w.state.decks[deck][0]!;
   const obj: CardObj = { id: freshIds(w, 1)[0]!, card: top.card };
   emit(w, { type: 'moved', from: { z: 'deck', deck }, to, fromId: null, obj });
@@ -39,5 +32,6 @@ export function loot(w: Work, seat: Seat, n: number): void {
 export function deckOf(kind: string): DeckKind {
   if (kind === 'loot') return 'loot';
   if (kind === 'monster' || kind === 'event') return 'monster';
+  if (kind === 'room') return 'room';
   return 'treasure';
 }

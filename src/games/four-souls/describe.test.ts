@@ -58,61 +58,125 @@ const attacking: FsState = { ...s, turn: { ...s.turn, attack: { id: 1, attacker:
 const deciding: FsState = { ...s, decision: { kind: 'choose', seat: 0, what: 'discard', options: [p1.hand[0]!.id], ctx: null } };
 const conceded = eventsOf(act(table, 1, { type: 'concede' }).last, 'conceded');
 
-interface Example<E> { readonly event: E; readonly before: FsState; readonly line: string }
+interface Example<E> {
+  readonly event: E;
+  readonly before: FsState;
+  readonly line: string;
+}
 const ex = <E extends FsEvent>(event: E, line: string, before: FsState = s): Example<E> => ({ event, before, line });
 
 const EXAMPLES: { readonly [K in FsEventType]: readonly Example<Extract<FsEvent, { type: K }>>[] } = {
-  'game-started': [ex({ type: 'game-started', seatCount: 2, turnCap: 60, shopSlots: 2, monsterSlots: 2 }, 'a game of Four Souls begins for 2 players (2 shop slots, 2 monster slots, at most 60 turns)')],
+  'game-started': [
+    ex(
+      { type: 'game-started', seatCount: 2, turnCap: 60, shopSlots: 2, monsterSlots: 2 },
+      'a game of Four Souls begins for 2 players (2 shop slots, 2 monster slots, at most 60 turns)',
+    ),
+  ],
   'deck-formed': [ex({ type: 'deck-formed', deck: 'loot', cards: s.decks.loot.slice(0, 5) }, 'the loot deck is formed (5 cards)')],
-  'player-seated': [ex({ type: 'player-seated', seat: 0, character: p1.character, startingItem: p1.items[0]!, coins: 3 }, 'P1 plays Isaac, starting with The D6 and 3¢')],
+  'player-seated': [
+    ex({ type: 'player-seated', seat: 0, character: p1.character, startingItem: p1.items[0]!, coins: 3 }, 'P1 plays Isaac, starting with The D6 and 3¢'),
+  ],
   'set-aside': [
     ex({ type: 'set-aside', to: 'outside', cards: [{ id: 'o9010', card: 'cain' }] }, '1 card set aside outside the game: Cain'),
-    ex({ type: 'set-aside', to: 'bonus', cards: [{ id: 'o9011', card: 'soul-of-greed' }, { id: 'o9012', card: 'soul-of-guppy' }] }, '2 bonus souls set aside: Soul of Greed, Soul of Guppy'),
+    ex(
+      {
+        type: 'set-aside',
+        to: 'bonus',
+        cards: [
+          { id: 'o9011', card: 'soul-of-greed' },
+          { id: 'o9012', card: 'soul-of-guppy' },
+        ],
+      },
+      '2 bonus souls set aside: Soul of Greed, Soul of Guppy',
+    ),
   ],
   'first-player-chosen': [ex({ type: 'first-player-chosen', seat: 1 }, 'P2 goes first')],
-  moved: [ex({ type: 'moved', from: { z: 'hand', seat: 0 }, to: { z: 'discard', deck: 'loot' }, fromId: p1.hand[0]!.id, obj: { id: 'o9020', card: 'bomb' } }, 'Bomb moved from P1\'s hand to the loot discard')],
-  'deck-reshuffled': [ex({ type: 'deck-reshuffled', deck: 'treasure', cards: s.decks.treasure.slice(0, 1) }, 'the treasure deck is reshuffled from its discard (1 card)')],
-  'deck-arranged': [ex({ type: 'deck-arranged', deck: 'loot', seat: 0, ids: s.decks.loot.slice(0, 3).map((c) => c.id) }, 'P1 puts the top 3 cards of the loot deck back in a chosen order')],
-  'stack-pushed': [ex({ type: 'stack-pushed', item: attackOnGaper, from: null, fromPending: null }, 'P1: the attack on Gaper goes on the stack targeting Gaper')],
+  moved: [
+    ex(
+      { type: 'moved', from: { z: 'hand', seat: 0 }, to: { z: 'discard', deck: 'loot' }, fromId: p1.hand[0]!.id, obj: { id: 'o9020', card: 'bomb' } },
+      "Bomb moved from P1's hand to the loot discard",
+    ),
+  ],
+  'deck-reshuffled': [
+    ex({ type: 'deck-reshuffled', deck: 'treasure', cards: s.decks.treasure.slice(0, 1) }, 'the treasure deck is reshuffled from its discard (1 card)'),
+  ],
+  'deck-arranged': [
+    ex(
+      { type: 'deck-arranged', deck: 'loot', seat: 0, ids: s.decks.loot.slice(0, 3).map((c) => c.id) },
+      'P1 puts the top 3 cards of the loot deck back in a chosen order',
+    ),
+  ],
+  'stack-pushed': [
+    ex({ type: 'stack-pushed', item: attackOnGaper, from: null, fromPending: null }, 'P1: the attack on Gaper goes on the stack targeting Gaper'),
+  ],
   'stack-popped': [ex({ type: 'stack-popped', id: attackOnGaper.id, reason: 'cancel' }, 'the attack on Gaper is cancelled', { ...s, stack: [attackOnGaper] })],
   'resolution-set': [
-    ex({ type: 'resolution-set', resolving: { item: deathOfP2, ops: [], x: null } }, 'P2\'s death waits for a decision while it resolves'),
-    ex({ type: 'resolution-set', resolving: null }, 'P2\'s death finishes resolving', resolving),
+    ex({ type: 'resolution-set', resolving: { item: deathOfP2, ops: [], x: null } }, "P2's death waits for a decision while it resolves"),
+    ex({ type: 'resolution-set', resolving: null }, "P2's death finishes resolving", resolving),
   ],
   'roll-changed': [ex({ type: 'roll-changed', id: 'o9030', value: 4, how: 'add' }, 'the roll becomes 4 (add)')],
   'priority-given': [ex({ type: 'priority-given', seat: 1 }, 'P2 gets priority')],
   'priority-passed': [ex({ type: 'priority-passed', seat: 0, to: 1 }, 'P1 passes to P2')],
   'priority-cleared': [ex({ type: 'priority-cleared' }, 'P1 no longer has priority; nobody holds it')],
   triggered: [
-    ex({ type: 'triggered', trigger: { key: 'k1', owner: 1, item: deathOfP2 } }, 'P2\'s death triggers for P2 (waiting to go on the stack)'),
-    ex({ type: 'triggered', trigger: { key: 'k2', owner: 'monster', item: deathOfGaper } }, 'the death of Gaper triggers as a monster effect (waiting to go on the stack)'),
-    ex({ type: 'triggered', trigger: { key: 'k3', owner: 0, item: { kind: 'trigger', id: 'o9004', controller: 0, targets: [], source: d6, sourceCard: 'the-d6', trigger: 0, x: null } } }, 'The D6 triggers for P1 (waiting to go on the stack)'),
+    ex({ type: 'triggered', trigger: { key: 'k1', owner: 1, item: deathOfP2 } }, "P2's death triggers for P2 (waiting to go on the stack)"),
+    ex(
+      { type: 'triggered', trigger: { key: 'k2', owner: 'monster', item: deathOfGaper } },
+      'the death of Gaper triggers as a monster effect (waiting to go on the stack)',
+    ),
+    ex(
+      {
+        type: 'triggered',
+        trigger: {
+          key: 'k3',
+          owner: 0,
+          item: { kind: 'trigger', id: 'o9004', controller: 0, targets: [], source: d6, sourceCard: 'the-d6', trigger: 0, x: null },
+        },
+      },
+      'The D6 triggers for P1 (waiting to go on the stack)',
+    ),
   ],
   'decision-opened': [
     ex({ type: 'decision-opened', decision: deciding.decision! }, 'P1 chooses a loot card to discard (1 option)'),
-    ex({ type: 'decision-opened', decision: { kind: 'arrange', seat: 0, deck: 'loot', ids: s.decks.loot.slice(0, 3).map((c) => c.id) } }, 'P1 looks at the top 3 cards of the loot deck to put them back in any order'),
+    ex(
+      { type: 'decision-opened', decision: { kind: 'arrange', seat: 0, deck: 'loot', ids: s.decks.loot.slice(0, 3).map((c) => c.id) } },
+      'P1 looks at the top 3 cards of the loot deck to put them back in any order',
+    ),
     ex({ type: 'decision-opened', decision: { kind: 'order-triggers', seat: 1, keys: ['k1', 'k2'] } }, 'P2 orders 2 simultaneous triggers'),
   ],
   'decision-closed': [ex({ type: 'decision-closed' }, 'P1 has decided', deciding), ex({ type: 'decision-closed' }, 'the decision is closed')],
   'coins-changed': [ex({ type: 'coins-changed', seat: 1, delta: -2 }, 'P2 loses 2¢')],
   damaged: [ex({ type: 'damaged', target: { id: gaper }, amount: 1 }, 'Gaper takes 1 damage')],
   healed: [ex({ type: 'healed', target: { seat: 0 }, amount: 2 }, 'P1 heals 2')],
-  tapped: [ex({ type: 'tapped', id: d6, tapped: true }, 'The D6 is deactivated'), ex({ type: 'tapped', id: p1.character.id, tapped: false }, 'Isaac is recharged')],
+  tapped: [
+    ex({ type: 'tapped', id: d6, tapped: true }, 'The D6 is deactivated'),
+    ex({ type: 'tapped', id: p1.character.id, tapped: false }, 'Isaac is recharged'),
+  ],
   'allowance-changed': [
     ex({ type: 'allowance-changed', seat: 0, what: 'lootPlays', delta: -1 }, 'P1 uses a loot play'),
     ex({ type: 'allowance-changed', seat: 0, what: 'attacks', delta: 1 }, 'P1 may make one more attack this turn'),
     ex({ type: 'allowance-changed', seat: 1, what: 'purchases', delta: 2 }, 'P2 may make 2 more purchases this turn'),
   ],
   'turn-started': [ex({ type: 'turn-started', seat: 1, number: 2 }, 'turn 2: P2')],
-  'step-changed': [ex({ type: 'step-changed', step: 'end-triggers' }, 'P1\'s turn: end of turn (triggers)')],
+  'step-changed': [ex({ type: 'step-changed', step: 'end-triggers' }, "P1's turn: end of turn (triggers)")],
   'attack-started': [ex({ type: 'attack-started', attack: { id: 1, attacker: 0, monster: gaper } }, 'P1 attacks Gaper')],
-  'attack-ended': [ex({ type: 'attack-ended', reason: 'cancelled' }, 'P1\'s attack on Gaper ends: it was cancelled', attacking)],
-  'turn-end-requested': [ex({ type: 'turn-end-requested' }, 'P1\'s turn will end once the stack has resolved')],
+  'attack-ended': [ex({ type: 'attack-ended', reason: 'cancelled' }, "P1's attack on Gaper ends: it was cancelled", attacking)],
+  'turn-end-requested': [ex({ type: 'turn-end-requested' }, "P1's turn will end once the stack has resolved")],
   'slot-added': [ex({ type: 'slot-added', kind: 'shop' }, 'a shop slot is added (3 shop slots now)')],
   buffed: [ex({ type: 'buffed', buff: { seat: 1, stat: 'health', n: 1 } }, 'P2 gets +1 health until the end of the turn')],
   'turn-cleaned-up': [ex({ type: 'turn-cleaned-up' }, 'cleanup of P1\'s turn: players and monsters heal, "until end of turn" effects expire')],
   'player-died': [ex({ type: 'player-died', seat: 1 }, 'P2 dies')],
+  'counters-changed': [
+    ex({ type: 'counters-changed', id: d6, delta: 2 }, '2 counters put on The D6'),
+    ex({ type: 'counters-changed', id: d6, delta: -1 }, '1 counter removed from The D6'),
+  ],
+  'health-paid': [ex({ type: 'health-paid', seat: 0, amount: 1 }, 'P1 pays 1 health')],
+  shielded: [ex({ type: 'shielded', seat: 1, n: 1 }, 'the next 1 damage to P2 this turn will be prevented')],
+  'damage-prevented': [ex({ type: 'damage-prevented', target: { seat: 0 }, amount: 1, used: 1 }, '1 damage to P1 is prevented')],
+  'death-replaced': [ex({ type: 'death-replaced', seat: 0, source: d6 }, 'P1 would die, but The D6 replaces the death')],
   conceded: conceded.map((e) => ex(e, 'P2 concedes')),
+  'dice-scripted': [ex({ type: 'dice-scripted', values: [4, 6] }, 'the scenario sets the next 2 die results')],
+  'scripted-die-rolled': [ex({ type: 'scripted-die-rolled', value: 4 }, 'the die shows 4, as the scenario set it')],
   'game-over': [ex({ type: 'game-over', winners: [0], reason: 'souls' }, 'P1 wins (souls)')],
 };
 const ALL_TYPES = Object.keys(EXAMPLES) as FsEventType[];
@@ -157,11 +221,13 @@ describe('describeEvent', () => {
 
   it('hidden cards stay hidden: a loot card drawn into a hand and a deck order are not named to others', () => {
     const draw: FsEvent = { type: 'moved', from: { z: 'deck', deck: 'loot' }, to: { z: 'hand', seat: 0 }, fromId: null, obj: { id: 'o9040', card: 'bomb' } };
-    expect(describeEvent(draw, s)).toBe('Bomb moved from the loot deck to P1\'s hand');
-    expect(describeEvent(fourSouls.redactEvent(draw, seatViewer(1)), s)).toBe('a hidden card moved from the loot deck to P1\'s hand');
+    expect(describeEvent(draw, s)).toBe("Bomb moved from the loot deck to P1's hand");
+    expect(describeEvent(fourSouls.redactEvent(draw, seatViewer(1)), s)).toBe("a hidden card moved from the loot deck to P1's hand");
     const arrange = EXAMPLES['decision-opened'][1]!.event;
     expect(describeEvent(fourSouls.redactEvent(arrange, seatViewer(1)), s)).toBe('P1 looks at the top of a deck to put them back in any order');
-    expect(describeEvent(fourSouls.redactEvent(EXAMPLES['deck-arranged'][0]!.event, spectator), s)).toBe('P1 puts the top 3 cards of the loot deck back in a chosen order');
+    expect(describeEvent(fourSouls.redactEvent(EXAMPLES['deck-arranged'][0]!.event, spectator), s)).toBe(
+      'P1 puts the top 3 cards of the loot deck back in a chosen order',
+    );
   });
 
   it('bot matches (2-4 players, greedy, random and mixed): every event, full and redacted for every seat and a spectator, has a sentence', () => {

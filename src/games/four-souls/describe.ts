@@ -7,42 +7,16 @@
  * The switch over event types is exhaustive: a new event type does not compile until it has a line.
  */
 import type { Typed } from '../../engine';
-import { cardDef, isCard } from './cards';
 import type { FsEvent, FsEventType } from './events';
-import type { ChoiceKind, FsState, StackItem, Step, Target, ZoneRef } from './types';
-
-/** `T` with every field, at every depth, optional (unions stay unions). */
-type DeepPartial<T> = T extends readonly (infer U)[]
-  ? readonly DeepPartial<U>[]
-  : T extends object ? { readonly [K in keyof T]?: DeepPartial<T[K]> } : T;
+import type { FsState, ZoneRef } from './types';
+import { CHOICES, STEPS, name, num, objName, plural, publicObj, seatName, stackName, target, type DeepPartial } from './words';
 
 /** An event as a viewer may hold it: the full event or its public form (fields dropped, `count` added). */
 type Seen = { [K in FsEventType]: { readonly type: K; readonly count?: number } & DeepPartial<Omit<Extract<FsEvent, { type: K }>, 'type'>> }[FsEventType];
 
-type SeenTarget = DeepPartial<Target>;
-type SeenItem = DeepPartial<StackItem>;
-
-const name = (id: unknown) => (isCard(id) ? cardDef(id).name : 'a card');
-const seatName = (seat: unknown) => (typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 ? `P${seat + 1}` : 'a player');
-const num = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? String(n) : 'some');
-const plural = (n: number | undefined, one: string, many = `${one}s`) => (n === undefined ? many : `${n} ${n === 1 ? one : many}`);
 const len = (xs: unknown, count?: number) => (Array.isArray(xs) ? xs.length : typeof count === 'number' ? count : undefined);
 const names = (cards: readonly { readonly card?: unknown }[] | undefined) => (cards ?? []).map((c) => name(c?.card)).join(', ');
 
-const STEPS: Record<Step, string> = {
-  'start-triggers': 'start of turn (triggers)',
-  'start-loot': 'start of turn (loot draw)',
-  action: 'action phase',
-  'end-triggers': 'end of turn (triggers)',
-  'end-cleanup': 'end of turn (cleanup)',
-};
-const CHOICES: Record<ChoiceKind, string> = {
-  discard: 'a loot card to discard',
-  'discard-to-10': 'loot cards to discard down to 10',
-  'destroy-item': 'an item to destroy',
-  'monster-slot': 'a monster slot',
-  'curse-player': 'a player to curse',
-};
 const ALLOWANCES: Record<'lootPlays' | 'attacks' | 'purchases', [string, string]> = {
   lootPlays: ['loot play', 'loot plays'],
   attacks: ['attack', 'attacks'],
@@ -60,60 +34,31 @@ const lookup = <K extends string>(table: Record<K, string>, key: unknown): strin
 function zone(z: DeepPartial<ZoneRef> | undefined): string {
   if (!z) return 'somewhere';
   switch (z.z) {
-    case 'deck': return `the ${z.deck ?? 'a'} deck${z.at === 'bottom' ? ' (bottom)' : ''}`;
-    case 'discard': return `the ${z.deck ?? 'a'} discard`;
-    case 'hand': case 'items': case 'souls': case 'curses': return `${seatName(z.seat)}'s ${z.z}`;
-    case 'slot': return `${z.kind ?? 'a'} slot ${typeof z.slot === 'number' ? z.slot + 1 : '?'}`;
-    case 'under': return 'under an item';
-    case 'limbo': return 'limbo';
-    case 'outside': return 'outside the game';
-    case 'bonus': return 'the bonus souls';
-    case undefined: return 'somewhere';
-    default: { const unknown: never = z; return String((unknown as { z: unknown }).z); }
-  }
-}
-
-/** A card object in a public zone (R-ZONE-2, 4, 6, 7, 8), by name; hands and decks are never read. */
-function publicObj(s: FsState, id: unknown): string | null {
-  if (typeof id !== 'string') return null;
-  const hit = (l: readonly { readonly id: string; readonly card: string }[]) => l.find((o) => o.id === id);
-  const found =
-    s.players.map((p) => (p.character?.id === id ? p.character : hit([...p.items, ...p.souls, ...p.curses]))).find(Boolean) ??
-    [...s.slots.monster, ...s.slots.shop].map(hit).find(Boolean) ??
-    hit([...s.limbo, ...s.outside, ...s.bonusSouls, ...s.discards.loot, ...s.discards.treasure, ...s.discards.monster, ...Object.values(s.under).flat()]);
-  return found ? name(found.card) : null;
-}
-
-/** An object by id: a stack object or a public card; `unknown` when the id is missing, hidden or gone. */
-function objName(s: FsState, id: unknown, unknown = 'a card'): string {
-  const item = typeof id === 'string' ? s.stack.find((i) => i.id === id) : undefined;
-  return item ? stackName(item, s) : publicObj(s, id) ?? unknown;
-}
-
-function target(t: SeenTarget | undefined, s: FsState): string {
-  if (!t) return 'something';
-  if (t.seat !== undefined) return seatName(t.seat);
-  return objName(s, t.id);
-}
-
-function stackName(i: SeenItem | undefined, s: FsState): string {
-  if (!i) return 'an object';
-  const thing = (id: unknown, deck: string, unknown: string) => (id === 'deck' ? `the top of the ${deck} deck` : objName(s, id, unknown));
-  switch (i.kind) {
-    case 'loot': case 'event': case 'dead-monster': return name(i.card);
-    case 'ability': case 'trigger': return `${name(i.sourceCard)}'s ${i.kind}`;
-    case 'roll': return `a roll of ${num(i.value)}`;
-    case 'rewards': return `${name(i.monsterCard)}'s ${i.which === 'on-death' ? 'on-death effect' : 'rewards'}`;
-    case 'attack': return `the attack on ${thing(i.monster, 'monster', 'a monster')}`;
-    case 'purchase': return `the purchase of ${thing(i.item, 'treasure', 'an item')}`;
-    case 'damage': return `${num(i.amount)} combat damage`;
-    case 'player-death': return `${seatName(i.seat)}'s death`;
-    case 'death-penalty': return `${seatName(i.seat)}'s death penalty`;
-    case 'monster-death': return `the death of ${objName(s, i.monster, 'a monster')}`;
-    case 'refill': return `the refill of ${i.slotKind ?? 'a'} slot ${typeof i.slot === 'number' ? i.slot + 1 : '?'}`;
-    case 'turn-loot': return `${seatName(i.seat)}'s turn loot`;
-    case undefined: return 'an object';
-    default: { const unknown: never = i; return String((unknown as { kind: unknown }).kind); }
+    case 'deck':
+      return `the ${z.deck ?? 'a'} deck${z.at === 'bottom' ? ' (bottom)' : ''}`;
+    case 'discard':
+      return `the ${z.deck ?? 'a'} discard`;
+    case 'hand':
+    case 'items':
+    case 'souls':
+    case 'curses':
+      return `${seatName(z.seat)}'s ${z.z}`;
+    case 'slot':
+      return `${z.kind ?? 'a'} slot ${typeof z.slot === 'number' ? z.slot + 1 : '?'}`;
+    case 'under':
+      return 'under an item';
+    case 'limbo':
+      return 'limbo';
+    case 'outside':
+      return 'outside the game';
+    case 'bonus':
+      return 'the bonus souls';
+    case undefined:
+      return 'somewhere';
+    default: {
+      const unknown: never = z;
+      return String((unknown as { z: unknown }).z);
+    }
   }
 }
 
@@ -122,7 +67,8 @@ export function describeEvent(event: Typed, before: FsState): string {
   switch (e.type) {
     case 'game-started':
       return `a game of Four Souls begins for ${num(e.seatCount)} players (${plural(e.shopSlots, 'shop slot')}, ${plural(e.monsterSlots, 'monster slot')}, at most ${num(e.turnCap)} turns)`;
-    case 'deck-formed': case 'deck-reshuffled':
+    case 'deck-formed':
+    case 'deck-reshuffled':
       return `the ${e.deck ?? 'a'} deck is ${e.type === 'deck-formed' ? 'formed' : 'reshuffled from its discard'} (${plural(len(e.cards, e.count) ?? 0, 'card')})`;
     case 'player-seated':
       return `${seatName(e.seat)} plays ${name(e.character?.card)}, starting with ${name(e.startingItem?.card)} and ${num(e.coins)}¢`;
@@ -151,9 +97,12 @@ export function describeEvent(event: Typed, before: FsState): string {
       if (e.resolving) return `${stackName(e.resolving.item, before)} waits for a decision while it resolves`;
       return before.resolving ? `${stackName(before.resolving.item, before)} finishes resolving` : 'the resolution finishes';
     }
-    case 'roll-changed': return `the roll becomes ${num(e.value)} (${e.how ?? 'changed'})`;
-    case 'priority-given': return `${seatName(e.seat)} gets priority`;
-    case 'priority-passed': return `${seatName(e.seat)} passes to ${seatName(e.to)}`;
+    case 'roll-changed':
+      return `the roll becomes ${num(e.value)} (${e.how ?? 'changed'})`;
+    case 'priority-given':
+      return `${seatName(e.seat)} gets priority`;
+    case 'priority-passed':
+      return `${seatName(e.seat)} passes to ${seatName(e.to)}`;
     case 'priority-cleared':
       return before.priority ? `${seatName(before.priority.seat)} no longer has priority; nobody holds it` : 'nobody holds priority';
     case 'triggered': {
@@ -166,18 +115,28 @@ export function describeEvent(event: Typed, before: FsState): string {
       const d = e.decision;
       const who = seatName(d?.seat);
       switch (d?.kind) {
-        case 'order-triggers': return `${who} orders ${d.keys ? plural(d.keys.length, 'simultaneous trigger') : 'simultaneous triggers'}`;
-        case 'arrange': return `${who} looks at ${d.ids ? `the top ${plural(d.ids.length, 'card')} of the ${d.deck ?? 'a'} deck` : 'the top of a deck'} to put them back in any order`;
-        case 'choose': return `${who} chooses ${lookup(CHOICES, d.what) ?? 'an option'}${d.options ? ` (${plural(d.options.length, 'option')})` : ''}`;
-        case undefined: return `${who} has a decision to make`;
-        default: { const unknown: never = d; return `${who} decides ${String((unknown as { kind: unknown }).kind)}`; }
+        case 'order-triggers':
+          return `${who} orders ${d.keys ? plural(d.keys.length, 'simultaneous trigger') : 'simultaneous triggers'}`;
+        case 'arrange':
+          return `${who} looks at ${d.ids ? `the top ${plural(d.ids.length, 'card')} of the ${d.deck ?? 'a'} deck` : 'the top of a deck'} to put them back in any order`;
+        case 'choose':
+          return `${who} chooses ${lookup(CHOICES, d.what) ?? 'an option'}${d.options ? ` (${plural(d.options.length, 'option')})` : ''}`;
+        case undefined:
+          return `${who} has a decision to make`;
+        default: {
+          const unknown: never = d;
+          return `${who} decides ${String((unknown as { kind: unknown }).kind)}`;
+        }
       }
     }
     case 'decision-closed':
       return before.decision ? `${seatName(before.decision.seat)} has decided` : 'the decision is closed';
-    case 'coins-changed': return `${seatName(e.seat)} ${(e.delta ?? 0) >= 0 ? 'gains' : 'loses'} ${Math.abs(e.delta ?? 0)}¢`;
-    case 'damaged': return `${target(e.target, before)} takes ${num(e.amount)} damage`;
-    case 'healed': return `${target(e.target, before)} heals ${num(e.amount)}`;
+    case 'coins-changed':
+      return `${seatName(e.seat)} ${(e.delta ?? 0) >= 0 ? 'gains' : 'loses'} ${Math.abs(e.delta ?? 0)}¢`;
+    case 'damaged':
+      return `${target(e.target, before)} takes ${num(e.amount)} damage`;
+    case 'healed':
+      return `${target(e.target, before)} heals ${num(e.amount)}`;
     case 'tapped':
       return `${objName(before, e.id)} is ${e.tapped === false ? 'recharged' : 'deactivated'}`;
     case 'allowance-changed': {
@@ -187,7 +146,8 @@ export function describeEvent(event: Typed, before: FsState): string {
       if (d < 0) return `${seatName(e.seat)} uses ${n === 1 ? `${/^[aeiou]/.test(one) ? 'an' : 'a'} ${one}` : `${n} ${many}`}`;
       return `${seatName(e.seat)} may make ${n === 1 ? `one more ${one}` : `${n} more ${many}`} this turn`;
     }
-    case 'turn-started': return `turn ${num(e.number)}: ${seatName(e.seat)}`;
+    case 'turn-started':
+      return `turn ${num(e.number)}: ${seatName(e.seat)}`;
     case 'step-changed':
       return `${seatName(before.turn.active)}'s turn: ${lookup(STEPS, e.step) ?? String(e.step ?? 'next step')}`;
     case 'attack-started': {
@@ -213,8 +173,26 @@ export function describeEvent(event: Typed, before: FsState): string {
     }
     case 'turn-cleaned-up':
       return `cleanup of ${seatName(before.turn.active)}'s turn: players and monsters heal, "until end of turn" effects expire`;
-    case 'player-died': return `${seatName(e.seat)} dies`;
-    case 'conceded': return `${seatName(e.seat)} concedes`;
+    case 'player-died':
+      return `${seatName(e.seat)} dies`;
+    case 'dice-scripted':
+      return `the scenario sets the next ${plural(len(e.values, e.count), 'die result')}`;
+    case 'scripted-die-rolled':
+      return `the die shows ${num(e.value)}, as the scenario set it`;
+    case 'counters-changed': {
+      const d = e.delta ?? 0;
+      return `${plural(Math.abs(d), 'counter')} ${d >= 0 ? 'put on' : 'removed from'} ${objName(before, e.id)}`;
+    }
+    case 'health-paid':
+      return `${seatName(e.seat)} pays ${num(e.amount)} health`;
+    case 'shielded':
+      return `the next ${num(e.n)} damage to ${seatName(e.seat)} this turn will be prevented`;
+    case 'damage-prevented':
+      return `${num(e.amount)} damage to ${target(e.target, before)} is prevented`;
+    case 'death-replaced':
+      return `${seatName(e.seat)} would die, but ${objName(before, e.source)} replaces the death`;
+    case 'conceded':
+      return `${seatName(e.seat)} concedes`;
     case 'game-over':
       return e.winners?.length ? `${e.winners.map(seatName).join(', ')} wins (${e.reason ?? 'over'})` : `the match is a draw (${e.reason ?? 'over'})`;
     default: {

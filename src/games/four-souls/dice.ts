@@ -7,6 +7,7 @@
 import type { ObjectId, Seat } from '../../engine';
 import { monsterDef } from './cards';
 import { push } from './stack';
+import { attackRollModifier } from './statics';
 import { attackOf } from './stats';
 import type { RollBranch, StackItem } from './types';
 import { emit, freshId, happen, type Work } from './work';
@@ -14,20 +15,30 @@ import { activeMonsters } from './zones';
 
 const clamp = (v: number) => Math.max(1, Math.min(6, v));
 
+/** One die result: the scenario's next scripted value if any (recorded as an event), else the rng. */
+function d6(w: Work): number {
+  const [scripted] = w.state.scriptedDice;
+  if (scripted === undefined) return w.rng.d6();
+  emit(w, { type: 'scripted-die-rolled', value: scripted });
+  return scripted;
+}
+
 export function pushEffectRoll(w: Work, controller: Seat, branches: readonly RollBranch[], source: string): void {
-  push(w, { kind: 'roll', id: freshId(w), controller, targets: [], value: w.rng.d6(), purpose: { p: 'effect', branches, source } });
+  const value = d6(w);
+  push(w, { kind: 'roll', id: freshId(w), controller, targets: [], value, purpose: { p: 'effect', branches, source } });
 }
 
 export function pushAttackRoll(w: Work): void {
   const attack = w.state.turn.attack;
   if (!attack) return;
-  push(w, { kind: 'roll', id: freshId(w), controller: attack.attacker, targets: [], value: w.rng.d6(), purpose: { p: 'attack', attackId: attack.id } });
+  const value = d6(w);
+  push(w, { kind: 'roll', id: freshId(w), controller: attack.attacker, targets: [], value, purpose: { p: 'attack', attackId: attack.id } });
 }
 
 export function modifyRoll(w: Work, id: ObjectId, how: 'add' | 'set' | 'flip' | 'reroll', n: number): void {
   const roll = w.state.stack.find((i) => i.id === id);
   if (!roll || roll.kind !== 'roll') return;
-  const value = how === 'reroll' ? w.rng.d6() : how === 'flip' ? 7 - roll.value : how === 'set' ? clamp(n) : clamp(roll.value + n);
+  const value = how === 'reroll' ? d6(w) : how === 'flip' ? 7 - roll.value : how === 'set' ? clamp(n) : clamp(roll.value + n);
   emit(w, { type: 'roll-changed', id, value, how });
 }
 
@@ -48,10 +59,18 @@ export function resolveRoll(w: Work, item: Extract<StackItem, { kind: 'roll' }>)
   const monster = activeMonsters(w.state).find((m) => m.obj.id === attack.monster);
   const def = monster ? monsterDef(monster.obj.card) : null;
   if (!monster || !def) return null;
-  happen(w, { on: 'roll', value: item.value, roller: attack.attacker, attack: true, monster: monster.obj.id });
-  const hit = item.value >= def.evasion;
+  // Statics that modify attack rolls apply to the value the roll resolves with (R-ATTACK-3).
+  const value = clamp(item.value + attackRollModifier(w.state, attack.attacker));
+  // Ruling: a roll that is 6 when it resolves hits whatever the modifiers, so no static can make a
+  // monster impossible to hit and an attack always can end (R-ATTACK-4).
+  happen(w, { on: 'roll', value, roller: attack.attacker, attack: true, monster: monster.obj.id });
+  const hit = item.value === 6 || value >= def.evasion;
+  if (!hit) happen(w, { on: 'attack-missed', seat: attack.attacker, monster: monster.obj.id });
   push(w, {
-    kind: 'damage', id: freshId(w), controller: attack.attacker, attackId: attack.id,
+    kind: 'damage',
+    id: freshId(w),
+    controller: attack.attacker,
+    attackId: attack.id,
     targets: [hit ? { id: monster.obj.id } : { seat: attack.attacker }],
     amount: hit ? attackOf(w.state, attack.attacker) : def.attack,
   });

@@ -1,6 +1,6 @@
 /**
  * `evolve`: applies one event. Total and trivial: it copies what the event says and makes no
- * rules decisions and draws no randomness (DESIGN §2). Object ids come from the events; the id
+ * rules decisions and draws no randomness (docs/design.md §2). Object ids come from the events; the id
  * counter only moves past the ids an event carries.
  */
 import { assertNever } from '../../engine';
@@ -15,9 +15,9 @@ export function initialState(): FsState {
     nextObjectId: 1,
     turnCap: 0,
     players: [],
-    decks: { loot: [], treasure: [], monster: [] },
-    discards: { loot: [], treasure: [], monster: [] },
-    slots: { shop: [], monster: [] },
+    decks: { loot: [], treasure: [], monster: [], room: [] },
+    discards: { loot: [], treasure: [], monster: [], room: [] },
+    slots: { shop: [], monster: [], room: [] },
     outside: [],
     bonusSouls: [],
     under: {},
@@ -29,8 +29,10 @@ export function initialState(): FsState {
     decision: null,
     turn: { number: 0, active: 0, step: 'start-triggers', attack: null, nextAttackId: 1, endRequested: false },
     buffs: [],
+    shields: [],
     winners: null,
     endReason: null,
+    scriptedDice: [],
   };
 }
 
@@ -57,14 +59,30 @@ export function evolve(s: FsState, e: FsEvent): FsState {
         status: 'playing',
         seatCount: e.seatCount,
         turnCap: e.turnCap,
-        slots: { shop: Array.from({ length: e.shopSlots }, () => []), monster: Array.from({ length: e.monsterSlots }, () => []) },
+        // Matches recorded before rooms existed have no `roomSlots` (R-ROOM-1): no room slot.
+        slots: {
+          shop: Array.from({ length: e.shopSlots }, () => []),
+          monster: Array.from({ length: e.monsterSlots }, () => []),
+          room: Array.from({ length: e.roomSlots ?? 0 }, () => []),
+        },
       };
     case 'deck-formed':
       return bump({ ...s, decks: { ...s.decks, [e.deck]: e.cards } }, ids(e.cards));
     case 'player-seated': {
       const p = {
-        seat: e.seat, character: e.character, items: [e.startingItem], souls: [], curses: [], hand: [], coins: e.coins,
-        damage: 0, lootPlays: 0, purchases: 0, attacks: 0, diedThisTurn: false, conceded: false,
+        seat: e.seat,
+        character: e.character,
+        items: [e.startingItem],
+        souls: [],
+        curses: [],
+        hand: [],
+        coins: e.coins,
+        damage: 0,
+        lootPlays: 0,
+        purchases: 0,
+        attacks: 0,
+        diedThisTurn: false,
+        conceded: false,
       };
       const players = [...s.players];
       players[e.seat] = p;
@@ -149,14 +167,45 @@ export function evolve(s: FsState, e: FsEvent): FsState {
       return {
         ...s,
         buffs: [],
+        shields: [],
         players: s.players.map((p) => ({ ...p, damage: 0, diedThisTurn: false })),
-        slots: { shop: s.slots.shop, monster: s.slots.monster.map(heal) },
+        slots: { ...s.slots, monster: s.slots.monster.map(heal) },
       };
     }
+    case 'counters-changed':
+      return mapObject(s, e.id, (o) => {
+        const n = Math.max(0, (o.counters ?? 0) + e.delta);
+        const { counters: _old, ...rest } = o;
+        return n > 0 ? { ...rest, counters: n } : rest;
+      });
+    case 'health-paid':
+      return withPlayer(s, e.seat, { damage: s.players[e.seat]!.damage + e.amount });
+    case 'shielded':
+      return { ...s, shields: [...s.shields, { seat: e.seat, n: e.n }] };
+    case 'damage-prevented': {
+      // Shields are used up oldest first.
+      let used = e.used;
+      const shields = [];
+      for (const sh of s.shields) {
+        if (e.target.seat !== sh.seat || used === 0) shields.push(sh);
+        else {
+          const take = Math.min(used, sh.n);
+          used -= take;
+          if (sh.n > take) shields.push({ ...sh, n: sh.n - take });
+        }
+      }
+      return { ...s, shields };
+    }
+    case 'death-replaced':
+      return s;
     case 'player-died':
       return withPlayer(s, e.seat, { diedThisTurn: true });
     case 'conceded':
       return withPlayer(s, e.seat, { conceded: true });
+    case 'dice-scripted':
+      return { ...s, scriptedDice: [...s.scriptedDice, ...e.values] };
+    case 'scripted-die-rolled':
+      return { ...s, scriptedDice: s.scriptedDice.slice(1) };
     case 'game-over':
       return { ...s, status: 'over', winners: e.winners, endReason: e.reason, priority: null, decision: null };
     default:

@@ -1,14 +1,16 @@
 /**
  * The Four Souls game module: `fourSouls` implements the engine contract (src/engine). Rules ids
- * (R-...) refer to /shared/rules/four-souls.md; rulings are listed in docs/games/four-souls.md.
+ * (R-...) refer to docs/rules/four-souls.md; rulings are listed in docs/games/four-souls.md.
  */
 import { isRejection, reject, type GameDefinition, type Rejection } from '../../engine';
 import { greedyBot, randomBot } from './bots';
 import { parseCommand, type FsCommand } from './commands';
 import { decide } from './decide';
+import { catalogCards } from './catalog-cards';
 import { describeEvent } from './describe';
 import type { FsEvent } from './events';
 import { evolve, initialState } from './evolve';
+import { labelAction } from './labels';
 import { autoPassAction, defaultAction, legalActions } from './legal-actions';
 import { prompt } from './prompt';
 import { redactEvent, visibility } from './redact';
@@ -20,19 +22,20 @@ export type { FsCommand, FsEvent, FsOptions, FsState, FsView };
 
 function parseOptions(raw: unknown, seatCount: number): FsOptions | Rejection {
   if (seatCount < 2 || seatCount > 4) return reject('BAD_SEAT_COUNT', 'R-SETUP-1', 'Four Souls is for 2 to 4 players');
-  if (raw === null || raw === undefined) return { turnCap: DEFAULT_TURN_CAP };
+  if (raw === null || raw === undefined) return { turnCap: DEFAULT_TURN_CAP, rooms: true };
   if (typeof raw !== 'object' || Array.isArray(raw)) return reject('BAD_OPTIONS', null, 'options must be an object');
-  const { turnCap, ...rest } = raw as Record<string, unknown>;
+  const { turnCap, rooms, ...rest } = raw as Record<string, unknown>;
   if (Object.keys(rest).length > 0) return reject('BAD_OPTIONS', null, `unknown options ${Object.keys(rest).join(', ')}`);
-  if (turnCap === undefined) return { turnCap: DEFAULT_TURN_CAP };
-  if (!Number.isInteger(turnCap) || (turnCap as number) < 1 || (turnCap as number) > 10_000) return reject('BAD_OPTIONS', null, 'turnCap must be 1..10000');
-  return { turnCap: turnCap as number };
+  if (rooms !== undefined && typeof rooms !== 'boolean') return reject('BAD_OPTIONS', 'R-SETUP-2', 'rooms must be true or false');
+  if (turnCap !== undefined && (!Number.isInteger(turnCap) || (turnCap as number) < 1 || (turnCap as number) > 10_000))
+    return reject('BAD_OPTIONS', null, 'turnCap must be 1..10000');
+  return { turnCap: (turnCap as number | undefined) ?? DEFAULT_TURN_CAP, rooms: rooms ?? true };
 }
 
 export const fourSouls: GameDefinition<FsState, FsCommand, FsEvent, FsView, FsOptions> = {
   id: 'four-souls',
   displayName: 'Four Souls',
-  rulesVersion: 'four-souls-1',
+  rulesVersion: 'four-souls-4',
   minSeats: 2,
   maxSeats: 4,
   eventSchemaVersion: 1,
@@ -49,13 +52,16 @@ export const fourSouls: GameDefinition<FsState, FsCommand, FsEvent, FsView, FsOp
   view,
   prompt,
   legalActions,
+  labelAction,
   defaultAction,
   autoPassAction,
   outcome: (s) => (s.status === 'over' && s.winners ? { winners: s.winners, reason: s.endReason ?? 'over' } : null),
   visibility,
   redactEvent,
   describeEvent,
+  cards: catalogCards,
   bots: { random: randomBot, greedy: greedyBot },
+  markers: { turnStart: ['turn-started'], resolution: ['stack-popped'] },
   upcast: (type, schemaVersion, payload) => {
     if (schemaVersion !== 1) throw new Error(`four-souls: no upcaster for ${type} v${schemaVersion}`);
     return payload as FsEvent;

@@ -33,7 +33,7 @@ function randomRun(seats: number, seed: number, steps: number): { commands: numb
 }
 
 describe('invariants under random legal play (part 1 property)', () => {
-  it('cards conserved, ids never reused, stack only pushes/pops, replay equal, no hidden card in another seat\'s view', () => {
+  it("cards conserved, ids never reused, stack only pushes/pops, replay equal, no hidden card in another seat's view", () => {
     let total = 0;
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 4 }), fc.integer({ min: 1, max: 2 ** 30 }), (seats, seed) => {

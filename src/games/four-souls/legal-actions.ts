@@ -3,8 +3,10 @@
  * only if `checkCommand` accepts it, so legalActions and decide never disagree. `concede` is
  * always allowed and therefore not listed. Also the deadline default and auto-pass.
  */
-import type { Seat } from '../../engine';
-import { itemDef, lootDef, type EffectDef } from './cards';
+import { ONLY_PASS, type AutoPassStop, type Seat } from '../../engine';
+import { passesAtStop } from './priority-stops';
+import { abilitiesOf, lootDef, type EffectDef } from './cards';
+import { paymentOptions } from './costs';
 import type { FsCommand } from './commands';
 import { checkCommand } from './decide';
 import { defaultAnswer } from './decide/answer';
@@ -19,7 +21,8 @@ function permutations<T>(xs: readonly T[]): T[][] {
 }
 
 function effectChoices(s: FsState, seat: Seat, def: EffectDef): { mode: number | null; targets: Target[] }[] {
-  const modes = def.modes && def.modes.length > 0 ? def.modes.map((m, i) => ({ mode: i as number | null, specs: m.targets })) : [{ mode: null, specs: def.targets }];
+  const modes =
+    def.modes && def.modes.length > 0 ? def.modes.map((m, i) => ({ mode: i as number | null, specs: m.targets })) : [{ mode: null, specs: def.targets }];
   return modes.flatMap((m) => targetCombos(s, m.specs, seat).map((targets) => ({ mode: m.mode, targets })));
 }
 
@@ -28,9 +31,12 @@ function candidates(s: FsState, seat: Seat): FsCommand[] {
   if (d) {
     if (d.seat !== seat) return [];
     switch (d.kind) {
-      case 'order-triggers': return permutations(d.keys).map((keys) => ({ type: 'order-triggers', keys }));
-      case 'choose': return d.options.map((option) => ({ type: 'choose', option }));
-      case 'arrange': return permutations(d.ids).map((ids) => ({ type: 'arrange', ids }));
+      case 'order-triggers':
+        return permutations(d.keys).map((keys) => ({ type: 'order-triggers', keys }));
+      case 'choose':
+        return d.options.map((option) => ({ type: 'choose', option }));
+      case 'arrange':
+        return permutations(d.ids).map((ids) => ({ type: 'arrange', ids }));
     }
   }
   if (s.priority?.seat !== seat) return [];
@@ -41,9 +47,13 @@ function candidates(s: FsState, seat: Seat): FsCommand[] {
       for (const viaCharacter of [false, true]) out.push({ type: 'play-loot', card: card.id, targets: c.targets, mode: c.mode, viaCharacter });
     }
   }
-  for (const item of me.items) {
-    itemDef(item.card)?.abilities.forEach((ab, ability) => {
-      for (const c of effectChoices(s, seat, ab)) out.push({ type: 'activate', source: item.id, ability, targets: c.targets, mode: c.mode });
+  for (const source of [me.character, ...me.items]) {
+    abilitiesOf(source.card)?.abilities.forEach((ab, ability) => {
+      const pays = paymentOptions(s, seat, source, ab.cost);
+      for (const c of effectChoices(s, seat, ab)) {
+        for (const pay of pays)
+          out.push({ type: 'activate', source: source.id, ability, targets: c.targets, mode: c.mode, ...(pay.length > 0 ? { pay } : {}) });
+      }
     });
   }
   if (s.turn.active === seat && s.stack.length === 0) {
@@ -77,8 +87,14 @@ export function defaultAction(s: FsState, seat: Seat): FsCommand | null {
   return checkCommand(s, seat, end) === null ? end : { type: 'pass' };
 }
 
-/** R-MATCH-3: the pass, only when passing is the seat's sole legal action. */
-export function autoPassAction(s: FsState, seat: Seat): FsCommand | null {
+/**
+ * R-MATCH-3: the pass when passing is the seat's sole legal action, or when the seat's priority
+ * stop lets it pass (priority-stops.ts). A decision is never answered.
+ */
+export function autoPassAction(s: FsState, seat: Seat, stop: AutoPassStop = ONLY_PASS): FsCommand | null {
+  if (s.decision) return null;
   const legal = legalActions(s, seat);
-  return legal.length === 1 && legal[0]!.type === 'pass' ? legal[0]! : null;
+  const pass = legal.find((c) => c.type === 'pass');
+  if (!pass) return null;
+  return legal.length === 1 || passesAtStop(s, seat, stop, legal) ? pass : null;
 }

@@ -1,8 +1,8 @@
-/** Monster death (seed 001, R-MDEATH-1..6). */
+/** Monster death (the monster death page, R-MDEATH-1..6). */
 import { describe, expect, it } from 'vitest';
-import { act, coins, given, holder, monster, objT, pass, play, resolveAll, resolveTop, seatT, stackKinds, top, turnOf } from './testing/kit';
+import { act, coins, eventsOf, given, holder, monster, objT, pass, play, resolveAll, resolveTop, seatT, stackKinds, top, turnOf } from './testing/kit';
 
-describe('seed 001: monster death', () => {
+describe('the monster death page: monster death', () => {
   it('R-MDEATH-1 a monster at 0 health: its death goes on the stack and the active player gets priority', () => {
     let t = given({ hands: [['bomb'], []], monsters: ['fly'] });
     t = turnOf(t, 0);
@@ -19,7 +19,7 @@ describe('seed 001: monster death', () => {
     t = play(t, 0, 'bomb', [objT(fly)]);
     t = resolveTop(t);
     t = resolveTop(t);
-    expect(t.state.stack.map((i) => (i.kind === 'rewards' ? i.which : i.kind))).toEqual(['dead-monster', 'rewards', 'on-death']);
+    expect(stackKinds(t)).toEqual(['dead-monster', 'rewards', 'trigger']);
     expect(holder(t)).toBe(0);
     t = resolveTop(t); // on-death: 1 damage to each player
     expect(t.state.players.map((p) => p.damage)).toEqual([1, 1]);
@@ -27,8 +27,25 @@ describe('seed 001: monster death', () => {
     expect(coins(t, 0)).toBe(1);
   });
 
-  it('R-MDEATH-3 a basic monster is discarded, a boss becomes the active player\'s soul; the empty slot is refilled', () => {
-    let t = given({ hands: [["reapers-note", 'bomb'], []], monsters: ['monstro', 'fly'], decks: { monster: ['gaper', 'dip'] } });
+  it('R-MDEATH-2 the monster death page, step 2: "any on-death triggered effects from the monster are put on the stack": a triggered effect like any other, responded to and cancelled by Butter Bean', () => {
+    let t = given({ firstPlayer: 1, hands: [['bomb'], ['butter-bean']], monsters: ['boom-fly'], coins: [0, 0] });
+    t = turnOf(t, 0);
+    t = play(t, 0, 'bomb', [objT(monster(t, 'boom-fly'))]);
+    t = resolveTop(t);
+    t = resolveTop(t); // the death resolves: card, rewards, on-death effect
+    const onDeath = top(t);
+    expect(onDeath).toMatchObject({ kind: 'trigger', sourceCard: 'boom-fly', trigger: 'on-death', controller: 0 });
+    t = pass(t);
+    t = play(t, 1, 'butter-bean', [objT(onDeath.id)], { viaCharacter: true });
+    t = resolveTop(t);
+    expect(eventsOf(t.last, 'stack-popped').find((e) => e.id === onDeath.id)).toMatchObject({ reason: 'cancel' });
+    t = resolveAll(t);
+    expect(t.state.players.map((p) => p.damage)).toEqual([0, 0]); // no damage: the effect was cancelled
+    expect(coins(t, 0)).toBe(1); // the rewards still resolved
+  });
+
+  it("R-MDEATH-3 a basic monster is discarded, a boss becomes the active player's soul; the empty slot is refilled", () => {
+    let t = given({ hands: [['reapers-note', 'bomb'], []], monsters: ['monstro', 'fly'], decks: { monster: ['gaper', 'dip', 'leaper'] } });
     t = turnOf(t, 0);
     t = play(t, 0, 'reapers-note', [objT(monster(t, 'monstro'))]);
     t = resolveTop(t);
@@ -47,17 +64,18 @@ describe('seed 001: monster death', () => {
   });
 
   it('R-MDEATH-4 FAQ: a monster killed by another player during my turn gives ME (the active player) the rewards and the soul', () => {
-    let t = given({ firstPlayer: 1, hands: [[], ["reapers-note"]], monsters: ['peep'], coins: [0, 0] });
+    let t = given({ firstPlayer: 1, hands: [['a-penny'], ['reapers-note']], monsters: ['peep'], coins: [0, 0] });
     t = turnOf(t, 0);
+    t = play(t, 0, 'a-penny');
     t = pass(t);
     t = play(t, 1, 'reapers-note', [objT(monster(t, 'peep'))], { viaCharacter: true });
     t = resolveAll(t);
-    expect(coins(t, 0)).toBe(3);
+    expect(coins(t, 0)).toBe(4); // Peep's 3¢ and the Penny's 1¢
     expect(coins(t, 1)).toBe(0);
     expect(t.state.players[0]!.souls.map((c) => c.card)).toEqual(['peep']);
   });
 
-  it('R-MDEATH-5 FAQ: a player and a monster die at the same time (one effect damages both): the monster\'s death resolves first', () => {
+  it("R-MDEATH-5 FAQ: a player and a monster die at the same time (one effect damages both): the monster's death resolves first", () => {
     let t = given({ hands: [['sulfur-burst', 'bomb'], []], monsters: ['fly'] });
     t = turnOf(t, 0);
     t = play(t, 0, 'bomb', [seatT(0)]);

@@ -1,7 +1,8 @@
 /**
  * Priority (R-STACK-4..7) as data: who holds it and how many consecutive passes were made.
  * Passing gives it to the next player in turn order; when everyone still in the game has passed
- * in succession the top object resolves, or with an empty stack the step moves on (R-STACK-6).
+ * in succession the top object resolves (R-STACK-6). With an empty stack only the active player
+ * may act, so their pass moves the step on at once (ruling 20).
  */
 import type { Seat } from '../../engine';
 import { resolveTop } from './resolve';
@@ -23,7 +24,9 @@ export function give(w: Work, seat: Seat): void {
 
 export function passPriority(w: Work): void {
   const p = w.state.priority!;
-  if (p.passes + 1 >= inGame(w.state).length) {
+  // With an empty stack nobody else may play an effect ("The active player can also respond while
+  // the stack is empty", the stack and priority page), so a pass there ends the round at once.
+  if (w.state.stack.length === 0 || p.passes + 1 >= inGame(w.state).length) {
     emit(w, { type: 'priority-cleared' });
     if (w.state.stack.length > 0) resolveTop(w);
     else advanceStep(w);

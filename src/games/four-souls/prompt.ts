@@ -1,17 +1,54 @@
-/** Who the match waits for, and for what (DESIGN §2): a decision, or priority. */
+/**
+ * Who the match waits for, and for what (docs/design.md §2): a decision, or priority. The text is
+ * public (every viewer gets it): it names public cards and stack objects, never a hand or a deck
+ * card, and says which end of an order resolves first or goes on top.
+ */
 import type { Prompt } from '../../engine';
 import type { FsState } from './types';
+import { CHOICES, STEPS, objName, plural, seatName, stackName } from './words';
+
+function decisionText(s: FsState, d: NonNullable<FsState['decision']>): string {
+  const who = seatName(d.seat);
+  switch (d.kind) {
+    case 'order-triggers': {
+      const names = d.keys.map((k) => {
+        const item = s.pending.find((p) => p.key === k)?.item;
+        return item ? stackName(item, s) : 'an effect';
+      });
+      // R-STACK-10: they go on the stack in the chosen order, so the one put on last resolves first.
+      return `${who} orders simultaneous effects: ${names.join(', ')} (they go on the stack in the chosen order; the last one put on resolves first)`;
+    }
+    case 'arrange':
+      return `${who} looks at the top ${plural(d.ids.length, 'card')} of the ${d.deck} deck and puts them back in any order (the first chosen is the new top card)`;
+    case 'choose': {
+      const about = d.ctx ? objName(s, d.ctx, '') : '';
+      switch (d.what) {
+        case 'monster-slot':
+          return `${who} chooses a monster slot for ${about || 'the revealed monster'} (it covers the monster there)`;
+        case 'curse-player':
+          return `${who} chooses a player to curse${about ? ` with ${about}` : ''}`;
+        case 'haunt-player':
+          return `${who} chooses a player to give ${about || 'the haunt'} to (R-CARD-7)`;
+        case 'discard':
+        case 'discard-to-10':
+        case 'destroy-item':
+          return `${who} chooses ${CHOICES[d.what]}`;
+      }
+    }
+  }
+}
 
 export function prompt(s: FsState): Prompt | null {
   if (s.status !== 'playing') return null;
   const d = s.decision;
   if (d) {
     const kind = d.kind === 'choose' ? `choose-${d.what}` : d.kind;
-    const text = d.kind === 'order-triggers' ? `P${d.seat + 1} orders their simultaneous triggers`
-      : d.kind === 'arrange' ? `P${d.seat + 1} rearranges the top of the ${d.deck} deck`
-      : `P${d.seat + 1} chooses (${d.what})`;
-    return { kind, seats: [d.seat], text };
+    return { kind, seats: [d.seat], text: decisionText(s, d) };
   }
-  if (s.priority) return { kind: 'priority', seats: [s.priority.seat], text: `P${s.priority.seat + 1} has priority` };
+  if (s.priority) {
+    const top = s.stack[s.stack.length - 1];
+    const now = top ? `top of the stack: ${stackName(top, s)}` : STEPS[s.turn.step];
+    return { kind: 'priority', seats: [s.priority.seat], text: `${seatName(s.priority.seat)} has priority (${seatName(s.turn.active)}'s turn, ${now})` };
+  }
   return null;
 }

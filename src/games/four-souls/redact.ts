@@ -1,23 +1,26 @@
 /**
- * Event visibility (DESIGN §3): deck contents and orders are seen by nobody (R-ZONE-3), a card
+ * Event visibility (docs/design.md §3): deck contents and orders are seen by nobody (R-ZONE-3), a card
  * entering a hand only by its owner (R-ZONE-5), a look at a deck's top only by the looker. The
  * public form of a hidden event keeps counts and zones, never cards or object ids.
  */
-import { canSee, publicVisibility, seatsVisibility, type Typed, type Viewer, type Visibility } from '../../engine';
+import { assertNever, canSee, publicVisibility, seatsVisibility, type Typed, type Viewer, type Visibility } from '../../engine';
 import type { FsEvent } from './events';
 import type { ZoneRef } from './types';
 
 const nobody: Visibility = { kind: 'seats', seats: [] };
 
+/** Who sees each event whole; every event type is an explicit decision (a new one fails to compile). */
 export function visibility(e: FsEvent): Visibility {
   switch (e.type) {
+    // Deck contents and orders (R-ZONE-3), and the die results a scenario scripted ahead.
     case 'deck-formed':
     case 'deck-reshuffled':
+    case 'dice-scripted':
       return nobody;
     case 'moved':
       if (e.to.z === 'hand') return e.from.z === 'hand' ? seatsVisibility(e.from.seat, e.to.seat) : seatsVisibility(e.to.seat);
       if (e.to.z === 'deck' && e.from.z === 'hand') return seatsVisibility(e.from.seat);
-      return publicVisibility;
+      return publicVisibility; // ids from hidden zones are dropped by withoutHiddenOrigin
     case 'deck-arranged':
       return seatsVisibility(e.seat);
     case 'decision-opened': {
@@ -25,8 +28,45 @@ export function visibility(e: FsEvent): Visibility {
       if (d.kind === 'arrange' || (d.kind === 'choose' && (d.what === 'discard' || d.what === 'discard-to-10'))) return seatsVisibility(d.seat);
       return publicVisibility;
     }
-    default:
+    // Public zones and public facts: in play, the stack, discards, priority, turn structure, counts.
+    case 'game-started':
+    case 'player-seated':
+    case 'set-aside':
+    case 'first-player-chosen':
+    case 'stack-pushed':
+    case 'stack-popped':
+    case 'resolution-set':
+    case 'roll-changed':
+    case 'priority-given':
+    case 'priority-passed':
+    case 'priority-cleared':
+    case 'triggered':
+    case 'decision-closed':
+    case 'coins-changed':
+    case 'damaged':
+    case 'healed':
+    case 'tapped':
+    case 'allowance-changed':
+    case 'turn-started':
+    case 'step-changed':
+    case 'attack-started':
+    case 'attack-ended':
+    case 'turn-end-requested':
+    case 'slot-added':
+    case 'buffed':
+    case 'turn-cleaned-up':
+    case 'player-died':
+    case 'conceded':
+    case 'scripted-die-rolled':
+    case 'counters-changed':
+    case 'health-paid':
+    case 'shielded':
+    case 'damage-prevented':
+    case 'death-replaced':
+    case 'game-over':
       return publicVisibility;
+    default:
+      return assertNever(e, 'Four Souls event');
   }
 }
 
@@ -36,12 +76,17 @@ export function redactEvent(e: FsEvent, viewer: Viewer): Typed {
     case 'deck-formed':
     case 'deck-reshuffled':
       return { type: e.type, deck: e.deck, count: e.cards.length } as Typed;
+    case 'dice-scripted':
+      return { type: e.type, count: e.values.length } as Typed;
     case 'moved':
       return { type: 'moved', from: e.from, to: e.to, count: 1 } as Typed;
     case 'deck-arranged':
       return { type: 'deck-arranged', deck: e.deck, seat: e.seat, count: e.ids.length } as Typed;
     case 'decision-opened':
-      return { type: 'decision-opened', decision: { kind: e.decision.kind, seat: e.decision.seat, what: e.decision.kind === 'choose' ? e.decision.what : null } } as Typed;
+      return {
+        type: 'decision-opened',
+        decision: { kind: e.decision.kind, seat: e.decision.seat, what: e.decision.kind === 'choose' ? e.decision.what : null },
+      } as Typed;
     default:
       return { type: e.type };
   }
@@ -56,7 +101,7 @@ function hiddenFrom(zone: ZoneRef, viewer: Viewer): boolean {
 
 /**
  * A card leaving a hidden zone is revealed, but the id it had there never was: others get the move
- * without that id, so no viewer can link a public card to a hidden object (DESIGN §3).
+ * without that id, so no viewer can link a public card to a hidden object (docs/design.md §3).
  */
 function withoutHiddenOrigin(e: FsEvent, viewer: Viewer): Typed {
   // A card put into a deck (a revealed event to the bottom, R-SETUP-3) is seen going there, but its

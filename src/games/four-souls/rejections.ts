@@ -1,7 +1,10 @@
 /** Stable rejection codes with the rule each enforces (clients switch on `code`). */
 import { CommonRejections, reject, type Rejection } from '../../engine';
 
-const r = (code: string, rule: string | null) => (message: string): Rejection => reject(code, rule, message);
+const r =
+  (code: string, rule: string | null) =>
+  (message: string): Rejection =>
+    reject(code, rule, message);
 
 export const Rejections = {
   matchOver: r(CommonRejections.MATCH_OVER, null),
@@ -13,6 +16,7 @@ export const Rejections = {
   notYourPriority: r(CommonRejections.NOT_YOUR_PRIORITY, 'R-STACK-4'),
   notYourTurn: r(CommonRejections.NOT_YOUR_TURN, 'R-STACK-8'),
   stackNotEmpty: r('STACK_NOT_EMPTY', 'R-STACK-8'),
+  nothingToRespondTo: r('NOTHING_TO_RESPOND_TO', 'R-STACK-6'),
   notActionPhase: r('NOT_ACTION_PHASE', 'R-TURN-4'),
   notInHand: r('NOT_IN_HAND', 'R-ZONE-5'),
   noLootPlay: r('NO_LOOT_PLAY', 'R-TURN-4'),

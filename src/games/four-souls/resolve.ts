@@ -3,22 +3,22 @@
  * effect (R-STACK-12); otherwise it leaves the stack and its effect runs (ops, or the fixed steps
  * of game objects: attacks, purchases, deaths, refills, the turn's loot).
  */
-import { eventDef, itemDef, lootDef, monsterDef } from './cards';
+import { abilitiesOf, eventDef, lootDef, monsterDef } from './cards';
 import { combatFizzles, resolveAttackDeclaration, resolveCombatDamage, resolvePurchase } from './combat';
 import { loot } from './decks';
 import { resolveRoll } from './dice';
 import { runOps } from './effects/ops';
-import { resolveRefill, uncover } from './slots';
+import { clearRooms, resolveRefill, uncover } from './slots';
 import { push, removeWithoutEffect, top } from './stack';
 import { chosenEffect, fizzles } from './targets';
+import { IN_TURN_STEPS, toEndPhase } from './turn';
 import type { Op, StackItem } from './types';
 import { emit, freshId, happen, type Work } from './work';
 import { activeMonsters } from './zones';
 
 function triggerOps(item: Extract<StackItem, { kind: 'trigger' }>): readonly Op[] {
-  const t = itemDef(item.sourceCard)?.triggers[item.trigger]
-    ?? monsterDef(item.sourceCard)?.triggers[item.trigger]
-    ?? eventDef(item.sourceCard)?.curse?.triggers[item.trigger];
+  if (item.trigger === 'on-death') return monsterDef(item.sourceCard)?.onDeath ?? [];
+  const t = abilitiesOf(item.sourceCard)?.triggers[item.trigger] ?? monsterDef(item.sourceCard)?.triggers[item.trigger];
   return t?.ops ?? [];
 }
 
@@ -29,7 +29,7 @@ function effectOf(w: Work, item: StackItem): { ops: readonly Op[]; x: number | n
     case 'loot':
       return { ops: chosenEffect(lootDef(item.card)!, item.mode)?.ops ?? [], x: null };
     case 'ability':
-      return { ops: chosenEffect(itemDef(item.sourceCard)!.abilities[item.ability]!, item.mode)?.ops ?? [], x: null };
+      return { ops: chosenEffect(abilitiesOf(item.sourceCard)!.abilities[item.ability]!, item.mode)?.ops ?? [], x: null };
     case 'trigger':
       return { ops: triggerOps(item), x: item.x };
     case 'roll':
@@ -48,17 +48,23 @@ function effectOf(w: Work, item: StackItem): { ops: readonly Op[]; x: number | n
     case 'death-penalty': {
       // R-PDEATH-3: discard 1 loot, lose 1¢, destroy 1 non-eternal item, deactivate.
       const who = item.seat;
-      return { ops: [{ op: 'discard', who, n: 1 }, { op: 'coins', who, n: -1 }, { op: 'destroy-item', who }, { op: 'deactivate-all', who }], x: null };
+      return {
+        ops: [
+          { op: 'discard', who, n: 1 },
+          { op: 'coins', who, n: -1 },
+          { op: 'destroy-item', who },
+          { op: 'deactivate-all', who },
+        ],
+        x: null,
+      };
     }
     case 'monster-death':
       monsterDeath(w, item);
       return none;
     case 'dead-monster':
       return none;
-    case 'rewards': {
-      const def = monsterDef(item.monsterCard);
-      return { ops: (item.which === 'rewards' ? def?.rewards : def?.onDeath) ?? [], x: null };
-    }
+    case 'rewards':
+      return { ops: monsterDef(item.monsterCard)?.rewards ?? [], x: null };
     case 'refill':
       resolveRefill(w, item);
       return none;
@@ -78,23 +84,35 @@ function playerDeath(w: Work, item: Extract<StackItem, { kind: 'player-death' }>
   }
   push(w, { kind: 'death-penalty', id: freshId(w), controller: seat, targets: [], seat });
   happen(w, { on: 'player-death', seat });
-  // R-PDEATH-5: the active player's death ends the turn once the stack is empty.
-  if (seat === w.state.turn.active && !w.state.turn.endRequested) emit(w, { type: 'turn-end-requested' });
+  // R-PDEATH-5, the refills page: the active player's turn goes on to the end phase at once; the
+  // refills "will happen at the beginning of the ending phase of that player's turn, along with any
+  // other effects that were still on the stack".
+  if (seat === w.state.turn.active && IN_TURN_STEPS.includes(w.state.turn.step)) toEndPhase(w);
   return [];
 }
 
 /**
  * R-MDEATH-2: the monster card moves to the stack, then its rewards go on, then its on-death
- * effect; the card under it (if any) enters play. R-MDEATH-3 happens when the card resolves.
+ * triggered effect; the card under it (if any) enters play; the room in play is cleared (R-ROOM-3). R-MDEATH-3 happens when the card resolves.
  */
 function monsterDeath(w: Work, item: Extract<StackItem, { kind: 'monster-death' }>): void {
   const m = activeMonsters(w.state).find((x) => x.obj.id === item.monster)!;
   const active = w.state.turn.active;
-  push(w, { kind: 'dead-monster', id: freshId(w), controller: active, targets: [], card: m.obj.card, slot: m.slot }, { zone: { z: 'slot', kind: 'monster', slot: m.slot }, id: m.obj.id });
+  push(
+    w,
+    { kind: 'dead-monster', id: freshId(w), controller: active, targets: [], card: m.obj.card, slot: m.slot },
+    { zone: { z: 'slot', kind: 'monster', slot: m.slot }, id: m.obj.id },
+  );
   uncover(w, 'monster', m.slot);
   const def = monsterDef(m.obj.card)!;
-  if (def.rewards.length > 0) push(w, { kind: 'rewards', id: freshId(w), controller: active, targets: [], monsterCard: m.obj.card, which: 'rewards' });
-  if (def.onDeath.length > 0) push(w, { kind: 'rewards', id: freshId(w), controller: active, targets: [], monsterCard: m.obj.card, which: 'on-death' });
+  happen(w, { on: 'monster-killed', seat: active }); // R-MDEATH-4: the active player gets the rewards
+  if (def.rewards.length > 0) push(w, { kind: 'rewards', id: freshId(w), controller: active, targets: [], monsterCard: m.obj.card });
+  // The monster death page, step 2: "then any on-death triggered effects from the monster are put
+  // on the stack": a triggered effect like any other, so it can be responded to and cancelled.
+  if (def.onDeath.length > 0)
+    push(w, { kind: 'trigger', id: freshId(w), controller: active, targets: [], source: m.obj.id, sourceCard: m.obj.card, trigger: 'on-death', x: null });
+  // R-ROOM-3: a monster's death clears the room in play; its slot refills above the rewards.
+  clearRooms(w);
 }
 
 function shouldFizzle(w: Work, item: StackItem): boolean {

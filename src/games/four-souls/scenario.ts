@@ -4,7 +4,7 @@
  * is set up normally (shuffled decks, random characters, 3 loot and 3¢ each).
  */
 import { reject, type Rejection, type Seat } from '../../engine';
-import { cardDef, isCard } from './cards';
+import { cardDef, isCard, lootDef } from './cards';
 import type { CardId, DeckKind } from './types';
 
 export interface Scenario {
@@ -16,11 +16,21 @@ export interface Scenario {
   readonly souls?: readonly (readonly CardId[])[];
   readonly shop?: readonly CardId[];
   readonly monsters?: readonly CardId[];
+  /** The top card of each room slot (R-ROOM-1); a scenario without it has no room slot. */
+  readonly rooms?: readonly CardId[];
   /** The decks after setup, top first. */
   readonly decks?: Partial<Record<DeckKind, readonly CardId[]>>;
   /** Discard piles, bottom first. */
   readonly discards?: Partial<Record<DeckKind, readonly CardId[]>>;
   readonly turnCap?: number;
+  /** Die results (1..6) the match's rolls take in order before the rng is used; rerolls take them too. */
+  readonly dice?: readonly number[];
+  /** Cards covered in each slot (R-ZONE-6), under the slot's top card, bottom first; needs `shop` / `monsters`. */
+  readonly covered?: { readonly shop?: readonly (readonly CardId[])[]; readonly monster?: readonly (readonly CardId[])[] };
+  /** Cards put under an item a seat controls, outside the game (R-ZONE-8), as Friendly Ball does. */
+  readonly under?: readonly { readonly seat: Seat; readonly item: CardId; readonly cards: readonly CardId[] }[];
+  /** Deck cards put outside the game (R-ZONE-8). */
+  readonly outside?: readonly CardId[];
 }
 
 const bad = (message: string) => reject('BAD_SCENARIO', 'R-SETUP-1', message);
@@ -46,7 +56,10 @@ function perSeat(v: unknown, what: string, seats: number, ok: (kind: Kind, id: C
   return out;
 }
 
-const is = (...kinds: Kind[]) => (k: Kind) => kinds.includes(k);
+const is =
+  (...kinds: Kind[]) =>
+  (k: Kind) =>
+    kinds.includes(k);
 const isSoul = (k: Kind, id: CardId) => {
   const d = cardDef(id);
   return k !== 'bonus-soul' && ((d.kind === 'monster' && d.soul > 0) || (d.kind === 'loot' && !!d.soul));
@@ -56,7 +69,24 @@ export function parseScenario(raw: unknown, seatCount: number): Scenario | Rejec
   if (raw === null || raw === undefined) return {};
   if (typeof raw !== 'object' || Array.isArray(raw)) return bad('a scenario is an object');
   const r = raw as Record<string, unknown>;
-  const known = ['characters', 'firstPlayer', 'coins', 'hands', 'items', 'souls', 'shop', 'monsters', 'decks', 'discards', 'turnCap'];
+  const known = [
+    'characters',
+    'firstPlayer',
+    'coins',
+    'hands',
+    'items',
+    'souls',
+    'shop',
+    'monsters',
+    'rooms',
+    'decks',
+    'discards',
+    'turnCap',
+    'dice',
+    'covered',
+    'under',
+    'outside',
+  ];
   for (const k of Object.keys(r)) if (!known.includes(k)) return bad(`unknown scenario field ${k}`);
   const out: Record<string, unknown> = {};
   if (r.characters !== undefined) {
@@ -70,14 +100,24 @@ export function parseScenario(raw: unknown, seatCount: number): Scenario | Rejec
     out.firstPlayer = r.firstPlayer;
   }
   if (r.coins !== undefined) {
-    if (!Array.isArray(r.coins) || r.coins.length > seatCount || !r.coins.every((n) => Number.isInteger(n) && n >= 0 && n < 1000)) return bad('coins: a count per seat');
+    if (!Array.isArray(r.coins) || r.coins.length > seatCount || !r.coins.every((n) => Number.isInteger(n) && n >= 0 && n < 1000))
+      return bad('coins: a count per seat');
     out.coins = r.coins;
   }
   if (r.turnCap !== undefined) {
     if (!Number.isInteger(r.turnCap) || (r.turnCap as number) < 1 || (r.turnCap as number) > 10_000) return bad('turnCap: 1..10000');
     out.turnCap = r.turnCap;
   }
-  const seatLists: [string, (k: Kind, id: CardId) => boolean][] = [['hands', is('loot')], ['items', is('treasure')], ['souls', isSoul]];
+  if (r.dice !== undefined) {
+    if (!Array.isArray(r.dice) || r.dice.length > 200 || !r.dice.every((n) => Number.isInteger(n) && n >= 1 && n <= 6))
+      return bad('dice: a list of die results 1..6 (at most 200)');
+    out.dice = r.dice;
+  }
+  const seatLists: [string, (k: Kind, id: CardId) => boolean][] = [
+    ['hands', is('loot')],
+    ['items', is('treasure')],
+    ['souls', isSoul],
+  ];
   for (const [key, ok] of seatLists) {
     if (r[key] === undefined) continue;
     const l = perSeat(r[key], key, seatCount, ok);
@@ -85,7 +125,7 @@ export function parseScenario(raw: unknown, seatCount: number): Scenario | Rejec
     out[key] = l;
   }
   if (r.shop !== undefined) {
-    const l = cardList(r.shop, 'shop', is('treasure'), 8);
+    const l = cardList(r.shop, 'shop', isShopCard, 8);
     if (!Array.isArray(l)) return l;
     if (l.length === 0) return bad('shop: at least one slot');
     out.shop = l;
@@ -96,7 +136,12 @@ export function parseScenario(raw: unknown, seatCount: number): Scenario | Rejec
     if (l.length === 0) return bad('monsters: at least one slot');
     out.monsters = l;
   }
-  const deckOk: Record<DeckKind, (k: Kind) => boolean> = { loot: is('loot'), treasure: is('treasure'), monster: is('monster', 'event') };
+  if (r.rooms !== undefined) {
+    const l = cardList(r.rooms, 'rooms', is('room'), 4);
+    if (!Array.isArray(l)) return l;
+    out.rooms = l;
+  }
+  const deckOk: Record<DeckKind, (k: Kind) => boolean> = { loot: is('loot'), treasure: is('treasure'), monster: is('monster', 'event'), room: is('room') };
   for (const key of ['decks', 'discards'] as const) {
     if (r[key] === undefined) continue;
     const d = r[key];
@@ -110,5 +155,51 @@ export function parseScenario(raw: unknown, seatCount: number): Scenario | Rejec
     }
     out[key] = parsed;
   }
+  const placed = parsePlacement(r, out, seatCount);
+  if (placed) return placed;
   return out as Scenario;
+}
+
+const isDeckCard = (k: Kind) => k === 'loot' || k === 'treasure' || k === 'monster' || k === 'event';
+/** A shop slot holds items for sale: treasures, and trinkets (the zones page, R-ZONE-6). */
+const isShopCard = (k: Kind, id: CardId) => k === 'treasure' || (k === 'loot' && !!lootDef(id)?.trinket);
+
+/** `covered`, `under`, `outside` (R-ZONE-6, R-ZONE-8): written into `out`; a rejection if malformed. */
+function parsePlacement(r: Record<string, unknown>, out: Record<string, unknown>, seatCount: number): Rejection | null {
+  if (r.covered !== undefined) {
+    const c = r.covered;
+    if (typeof c !== 'object' || c === null || Array.isArray(c)) return bad('covered: an object by slot kind (shop, monster)');
+    const parsed: Record<string, CardId[][]> = {};
+    for (const [kind, lists] of Object.entries(c)) {
+      const tops = kind === 'shop' ? out.shop : kind === 'monster' ? out.monsters : undefined;
+      if (kind !== 'shop' && kind !== 'monster') return bad(`covered: unknown slot kind ${kind}`);
+      if (!Array.isArray(tops)) return bad(`covered.${kind}: give the slots' top cards too (${kind === 'shop' ? 'shop' : 'monsters'})`);
+      const ok = kind === 'shop' ? isShopCard : is('monster');
+      const l = perSeat(lists, `covered.${kind}`, tops.length, ok);
+      if (!Array.isArray(l)) return l;
+      parsed[kind] = l;
+    }
+    out.covered = parsed;
+  }
+  if (r.under !== undefined) {
+    if (!Array.isArray(r.under) || r.under.length > 16) return bad('under: a list of { seat, item, cards }');
+    const parsed: { seat: Seat; item: CardId; cards: CardId[] }[] = [];
+    for (const [i, u] of r.under.entries()) {
+      if (typeof u !== 'object' || u === null || Array.isArray(u)) return bad(`under[${i}]: { seat, item, cards }`);
+      const { seat, item, cards, ...rest } = u as Record<string, unknown>;
+      if (Object.keys(rest).length > 0) return bad(`under[${i}]: unknown fields ${Object.keys(rest).join(', ')}`);
+      if (!Number.isInteger(seat) || (seat as number) < 0 || (seat as number) >= seatCount) return bad(`under[${i}].seat must be a seat`);
+      if (!isCard(item) || cardDef(item).kind !== 'treasure') return bad(`under[${i}].item must be a treasure the seat controls`);
+      const l = cardList(cards, `under[${i}].cards`, isDeckCard, 40);
+      if (!Array.isArray(l)) return l;
+      parsed.push({ seat: seat as Seat, item, cards: l });
+    }
+    out.under = parsed;
+  }
+  if (r.outside !== undefined) {
+    const l = cardList(r.outside, 'outside', isDeckCard, 40);
+    if (!Array.isArray(l)) return l;
+    out.outside = l;
+  }
+  return null;
 }

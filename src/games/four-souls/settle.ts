@@ -1,5 +1,5 @@
 /**
- * The settle loop, run after every command (DESIGN §2): apply state-based consequences (wins,
+ * The settle loop, run after every command (docs/design.md §2): apply state-based consequences (wins,
  * bonus souls, deaths, an attack that lost a side), turn this command's happenings into pending
  * triggers, continue a suspended resolution, put pending triggers on the stack in R-STACK-9
  * order (asking for an order only when it is a real choice), refill empty slots, and stop at the
@@ -9,7 +9,7 @@ import { cardDef, itemDef, type BonusCondition } from './cards';
 import { checkDeaths, isDying } from './damage';
 import { runOps } from './effects/ops';
 import { giveToActive } from './priority';
-import { pushRefills } from './slots';
+import { queueRefills } from './slots';
 import { soulCount } from './stats';
 import { collectTriggers, needsOrder, nextGroup, pushGroup } from './triggers';
 import { cleanup, IN_TURN_STEPS, toEndPhase } from './turn';
@@ -22,9 +22,12 @@ export const WINNING_SOULS = 4;
 function meets(s: FsState, seat: number, c: BonusCondition): boolean {
   const p = s.players[seat]!;
   switch (c) {
-    case 'coins-25': return p.coins >= 25;
-    case 'loot-10': return p.hand.length >= 10;
-    case 'guppy-2': return p.items.filter((o) => itemDef(o.card)?.guppy).length >= 2;
+    case 'coins-25':
+      return p.coins >= 25;
+    case 'loot-10':
+      return p.hand.length >= 10;
+    case 'guppy-2':
+      return p.items.filter((o) => itemDef(o.card)?.guppy).length >= 2;
   }
 }
 
@@ -84,7 +87,9 @@ export function settle(w: Work): void {
       if (w.state.pending.length === 0) giveToActive(w);
       continue;
     }
-    if (pushRefills(w)) {
+    const refills = queueRefills(w);
+    if (refills === 'pending') continue;
+    if (refills === 'pushed') {
       giveToActive(w);
       continue;
     }

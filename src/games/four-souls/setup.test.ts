@@ -4,10 +4,11 @@ import { canonicalJson, isRejection, rngFromInt } from '../../engine';
 import { itemDef } from './cards';
 import type { FsEvent } from './events';
 import { fourSouls } from './index';
-import { eventsOf, given } from './testing/kit';
+import { eventsOf, given, objT, play, resolveTop, toAction, top } from './testing/kit';
 
 const fold = (es: FsEvent[]) => es.reduce((s, e) => fourSouls.evolve(s, e), fourSouls.initialState());
-const setup = (seats: number, seed: number, scenario: unknown = null) => fourSouls.setup({ seatCount: seats, options: { turnCap: 120 }, scenario }, rngFromInt(seed));
+const setup = (seats: number, seed: number, scenario: unknown = null) =>
+  fourSouls.setup({ seatCount: seats, options: { turnCap: 120 }, scenario }, rngFromInt(seed));
 
 describe('R-SETUP setting up a match', () => {
   it('R-SETUP-1 2 to 4 players; each gets a character (deactivated) and its eternal starting item (charged)', () => {
@@ -28,7 +29,7 @@ describe('R-SETUP setting up a match', () => {
   it('R-SETUP-2 the decks are shuffled by the seeded generator; the order is written in hidden events', () => {
     const a = eventsOf(setup(2, 1) as FsEvent[], 'deck-formed');
     const b = eventsOf(setup(2, 2) as FsEvent[], 'deck-formed');
-    expect(a.map((e) => e.deck)).toEqual(['loot', 'treasure', 'monster']);
+    expect(a.map((e) => e.deck)).toEqual(['loot', 'treasure', 'monster', 'room']);
     expect(canonicalJson(a.map((e) => e.cards.map((c) => c.card)))).not.toBe(canonicalJson(b.map((e) => e.cards.map((c) => c.card))));
     expect(fourSouls.visibility(a[0]!)).toEqual({ kind: 'seats', seats: [] });
     expect(canonicalJson(setup(3, 9))).toBe(canonicalJson(setup(3, 9)));
@@ -79,5 +80,27 @@ describe('R-SETUP setting up a match', () => {
     expect(s.players[0]!.coins).toBe(7);
     expect(s.players[0]!.items.map((c) => c.card)).toContain('sharp-knife');
     expect(s.players[0]!.souls.map((c) => c.card)).toEqual(['monstro']);
+  });
+
+  it('R-DICE-4 scenario dice: die results taken in order by the next rolls (rerolls too), then the rng; hidden until rolled; validated', () => {
+    for (const dice of [[0], [7], [1.5], 'four', Array.from({ length: 201 }, () => 1)]) {
+      const bad = setup(2, 1, { dice });
+      expect(isRejection(bad) && bad.code).toBe('BAD_SCENARIO');
+    }
+    const events = setup(2, 1, { firstPlayer: 0, dice: [6, 1] }) as FsEvent[];
+    const scripted = eventsOf(events, 'dice-scripted')[0]!;
+    expect(scripted.values).toEqual([6, 1]);
+    expect(fourSouls.visibility(scripted)).toEqual({ kind: 'seats', seats: [] });
+    expect(fourSouls.redactEvent(scripted, { kind: 'seat', seat: 0 })).toEqual({ type: 'dice-scripted', count: 2 });
+    let t = given({ hands: [['red-pill', 'dice-shard'], []], dice: [6, 1] });
+    t = toAction(t);
+    t = play(t, 0, 'red-pill');
+    t = resolveTop(t);
+    expect(top(t)).toMatchObject({ kind: 'roll', value: 6 });
+    t = play(t, 0, 'dice-shard', [objT(top(t).id)], { viaCharacter: true });
+    t = resolveTop(t); // the reroll takes the next scripted result
+    expect(top(t)).toMatchObject({ kind: 'roll', value: 1 });
+    expect(eventsOf(t.log, 'scripted-die-rolled').map((e) => e.value)).toEqual([6, 1]);
+    expect(t.state.scriptedDice).toEqual([]);
   });
 });

@@ -1,33 +1,63 @@
-/** The stack and priority (seed 002, R-STACK-1..14). */
+/** The stack and priority (the stack and priority page, R-STACK-1..14). */
 import { describe, expect, it } from 'vitest';
 import { isRejection } from '../../engine';
-import { act, attempt, coins, eventsOf, given, holder, inHand, item, monster, objT, pass, play, resolveAll, resolveTop, seatT, stackKinds, top, turnOf, use } from './testing/kit';
+import { fourSouls } from './index';
+import {
+  act,
+  attempt,
+  coins,
+  eventsOf,
+  given,
+  holder,
+  inHand,
+  item,
+  monster,
+  objT,
+  pass,
+  play,
+  resolveAll,
+  resolveTop,
+  seatT,
+  stackKinds,
+  top,
+  turnOf,
+  use,
+} from './testing/kit';
 
-describe('seed 002: the stack', () => {
-  it('R-STACK-1 / R-STACK-11 seed 002 example and FAQ: Butter Bean cancels the Dice Shard aimed at the Book of Sin roll; the roll of 4 stands; the cancelled card is discarded first, Butter Bean on top', () => {
-    let t = given({ firstPlayer: 1, items: [['book-of-sin'], []], hands: [['butter-bean'], ['dice-shard']], coins: [0, 0] });
+describe('the stack and priority page: the stack', () => {
+  it('R-STACK-1 / R-STACK-11 the stack and priority page, "Example Stack", with scenario dice forcing a roll of 4: Butter Bean cancels the Dice Shard aimed at the Book of Sin roll; the roll of 4 stands; the cancelled card is discarded first, Butter Bean on top', () => {
+    // The scenario's dice: 4 for Book of Sin's roll, then 1 for a reroll that must never happen.
+    let t = given({ firstPlayer: 1, items: [['book-of-sin'], []], hands: [['butter-bean'], ['dice-shard']], coins: [0, 0], dice: [4, 1] });
     t = turnOf(t, 0);
+    // "Book of Sin was activated first, putting its effect on the stack."
     t = use(t, 0, 'book-of-sin');
-    t.rng.dice(4);
-    t = resolveTop(t); // Book of Sin starts to resolve: it needs a roll, put on the stack
+    expect(stackKinds(t)).toEqual(['ability']);
+    // "As Book of Sin started to resolve, it needed a dice roll. A roll was made and put on the stack."
+    t = resolveTop(t);
     expect(stackKinds(t)).toEqual(['roll']);
     expect(top(t)).toMatchObject({ kind: 'roll', value: 4 });
+    expect(eventsOf(t.last, 'scripted-die-rolled')).toEqual([{ type: 'scripted-die-rolled', value: 4 }]);
     expect(holder(t)).toBe(0); // R-STACK-5: after a resolution the active player
     t = pass(t);
+    // "Dice shard was played in response to the dice roll targeting the roll."
     const roll = top(t).id;
     t = play(t, 1, 'dice-shard', [objT(roll)], { viaCharacter: true });
     expect(holder(t)).toBe(1); // R-STACK-5: who adds an effect keeps priority
     t = pass(t);
+    // "Butter Bean was played in response to the Dice Shard targeting the Dice Shard."
     const shard = top(t).id;
     t = play(t, 0, 'butter-bean', [objT(shard)]);
     expect(stackKinds(t)).toEqual(['roll', 'loot', 'loot']);
-    t = resolveTop(t); // Butter Bean resolves first (LIFO) and cancels Dice Shard
+    expect(t.state.stack.map((i) => ('card' in i ? i.card : i.kind))).toEqual(['roll', 'dice-shard', 'butter-bean']);
+    // "As it stands it will resolve first, canceling the effect of the Dice Shard and preventing the roll of 4 from being rerolled."
+    t = resolveTop(t);
     expect(stackKinds(t)).toEqual(['roll']);
     const discard = t.state.discards.loot.map((c) => c.card);
-    expect(discard.slice(-2)).toEqual(['dice-shard', 'butter-bean']); // R-STACK-11 discard order
+    expect(discard.slice(-2)).toEqual(['dice-shard', 'butter-bean']); // R-STACK-11 discard order (FAQ)
     t = resolveTop(t);
     expect(eventsOf(t.log, 'roll-changed')).toHaveLength(0);
-    expect(coins(t, 0)).toBe(1); // 3-4: gain 1¢
+    expect(t.state.scriptedDice).toEqual([1]); // the reroll's die was never rolled
+    expect(coins(t, 0)).toBe(1); // Book of Sin, 3-4: gain 1¢
   });
 
   it('R-STACK-4 only the player with priority may play; R-STACK-6 all passing in succession resolves the top', () => {
@@ -46,22 +76,50 @@ describe('seed 002: the stack', () => {
   });
 
   it('R-STACK-5 after a resolution the ACTIVE player gets priority, even if another player played the object', () => {
-    let t = given({ firstPlayer: 1, hands: [[], ['a-penny']] });
+    let t = given({ firstPlayer: 1, hands: [['a-penny'], ['a-penny']] });
     t = turnOf(t, 0);
+    t = play(t, 0, 'a-penny');
     t = pass(t);
     t = play(t, 1, 'a-penny', [], { viaCharacter: true });
     t = resolveTop(t);
     expect(holder(t)).toBe(0);
   });
 
-  it('R-STACK-6 all passing with an empty stack in the action phase changes nothing: the active player acts again', () => {
-    let t = given({});
+  it('R-STACK-6 the stack and priority page, "Responding": "The active player can also respond while the stack is empty": the others only in response to something on the stack, so the active player\'s pass on an empty stack ends the round', () => {
+    let t = given({ hands: [['a-penny'], ['a-penny']] });
     t = turnOf(t, 0);
     const before = t.state.turn;
-    t = pass(t);
-    t = pass(t);
+    t = pass(t); // nothing for the others to respond to: priority is not passed round
     expect(t.state.turn.step).toBe(before.step);
     expect(holder(t)).toBe(0);
+    expect(eventsOf(t.last, 'priority-passed')).toEqual([]);
+    // Holding priority on an empty stack (as after the active player concedes), another player may only pass.
+    const other = { ...t, state: { ...t.state, priority: { seat: 1, passes: 0 } } };
+    const r = attempt(other, 1, { type: 'play-loot', card: inHand(t, 1, 'a-penny'), targets: [], mode: null, viaCharacter: true });
+    expect(isRejection(r) && [r.code, r.rule]).toEqual(['NOTHING_TO_RESPOND_TO', 'R-STACK-6']);
+    expect(fourSouls.legalActions(other.state, 1)).toEqual([{ type: 'pass' }]);
+    // With something on the stack, the other player may respond.
+    t = play(t, 0, 'a-penny');
+    t = pass(t);
+    expect(holder(t)).toBe(1);
+    expect(fourSouls.legalActions(t.state, 1).some((c) => c.type === 'activate')).toBe(true); // Yum Heart
+  });
+
+  it('R-STACK-6 in the pass rounds of the start and end phases, nobody but the active player holds priority on an empty stack', () => {
+    let t = given({ seats: 3, items: [['sack-of-pennies'], ['sack-of-pennies'], []], hands: [['a-penny'], ['a-penny'], ['a-penny']] });
+    t = turnOf(t, 1);
+    t = act(t, 1, { type: 'end-turn' });
+    t = turnOf(t, 2);
+    let s = fourSouls.initialState();
+    let checked = 0;
+    for (const e of t.log) {
+      s = fourSouls.evolve(s, e);
+      if (s.priority && s.stack.length === 0 && !s.decision) {
+        expect(s.priority.seat).toBe(s.turn.active);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
   });
 
   it('R-STACK-7 nobody has priority while a decision is pending: effects cannot be played', () => {
@@ -89,7 +147,7 @@ describe('seed 002: the stack', () => {
   it('R-STACK-8 only the active player declares attacks', () => {
     let t = given({});
     t = turnOf(t, 0);
-    t = pass(t);
+    t = { ...t, state: { ...t.state, priority: { seat: 1, passes: 0 } } }; // as after the active player conceded
     const r = attempt(t, 1, { type: 'declare-attack', monster: 'deck' });
     expect(isRejection(r) && [r.code, r.rule]).toEqual(['NOT_YOUR_TURN', 'R-STACK-8']);
   });
@@ -123,8 +181,10 @@ describe('seed 002: the stack', () => {
 });
 
 describe('R-STACK-2 stack objects', () => {
-  it('R-STACK-2 loot, abilities, triggers, rolls, declarations, damage, deaths, rewards, refills and the turn\'s loot are stack objects', () => {
-    let t = given({ items: [['book-of-sin', 'cursed-eye'], []], hands: [['bomb'], []], monsters: ['fly', 'gaper'], coins: [10, 0] });
+  it("R-STACK-2 loot, abilities, triggers, rolls, declarations, damage, deaths, rewards, refills and the turn's loot are stack objects", () => {
+    // Fixed treasures: a random one bought could prevent the Bomb's damage (and so Cursed Eye's trigger).
+    const treasure = ['sharp-knife', 'breakfast', 'lucky-foot', 'sack-head', 'sack-of-pennies'];
+    let t = given({ items: [['book-of-sin', 'cursed-eye'], []], hands: [['bomb'], []], monsters: ['fly', 'gaper'], coins: [10, 0], decks: { treasure } });
     t = turnOf(t, 0);
     t = resolveAll(act(t, 0, { type: 'declare-purchase', item: 'deck' }));
     t = resolveAll(use(t, 0, 'book-of-sin'));
@@ -133,11 +193,12 @@ describe('R-STACK-2 stack objects', () => {
     t.rng.dice(6);
     t = resolveAll(t);
     const kinds = new Set(eventsOf(t.log, 'stack-pushed').map((e) => e.item.kind));
-    for (const k of ['loot', 'ability', 'trigger', 'roll', 'attack', 'purchase', 'damage', 'monster-death', 'dead-monster', 'rewards', 'refill', 'turn-loot']) expect(kinds).toContain(k);
+    for (const k of ['loot', 'ability', 'trigger', 'roll', 'attack', 'purchase', 'damage', 'monster-death', 'dead-monster', 'rewards', 'refill', 'turn-loot'])
+      expect(kinds).toContain(k);
   });
 });
 
-describe('seed 002: responding', () => {
+describe('the stack and priority page: responding', () => {
   it('R-STACK-13 FAQ: responding to a roll that would kill me by cancelling the attack avoids the damage', () => {
     let t = given({ characters: ['isaac', 'maggy'], hands: [['smoke-bomb'], []], monsters: ['the-bloat'] });
     t = turnOf(t, 0);
@@ -154,7 +215,7 @@ describe('seed 002: responding', () => {
   });
 
   it('R-STACK-13 / R-MDEATH-6 FAQ: responding to a roll by killing the monster ends the attack; the roll fizzles', () => {
-    let t = given({ hands: [["reapers-note"], []], monsters: ['the-bloat'] });
+    let t = given({ hands: [['reapers-note'], []], monsters: ['the-bloat'] });
     t = turnOf(t, 0);
     const bloat = monster(t, 'the-bloat');
     t = act(t, 0, { type: 'declare-attack', monster: bloat });
@@ -170,10 +231,9 @@ describe('seed 002: responding', () => {
   });
 
   it('R-STACK-14 FAQ: responding to a deactivation by activating the same item resolves first', () => {
-    let t = given({ characters: ['cain', 'isaac'], firstPlayer: 1, hands: [[], ['jam']], coins: [0, 0] });
-    t = turnOf(t, 0);
-    t = pass(t);
-    t = play(t, 1, 'jam', [objT(item(t, 0, 'lucky-coin'))], { viaCharacter: true });
+    let t = given({ characters: ['cain', 'isaac'], hands: [[], ['jam']], coins: [0, 0] });
+    t = turnOf(t, 1);
+    t = play(t, 1, 'jam', [objT(item(t, 0, 'lucky-coin'))]);
     t = pass(t);
     t = use(t, 0, 'lucky-coin');
     t = resolveAll(t);
@@ -182,10 +242,10 @@ describe('seed 002: responding', () => {
   });
 
   it('R-STACK-14 FAQ: responding to a forced discard by activating my character and playing that card first', () => {
-    let t = given({ firstPlayer: 1, hands: [['a-nickel'], ['temperance']], coins: [0, 0] });
+    let t = given({ hands: [['a-nickel'], ['temperance']], coins: [0, 0] });
     t = turnOf(t, 0);
-    t = pass(t);
-    t = play(t, 1, 'temperance', [seatT(0)], { viaCharacter: true });
+    t = turnOf(t, 1); // Isaac's character stays charged from his turn
+    t = play(t, 1, 'temperance', [seatT(0)]);
     t = pass(t);
     t = play(t, 0, 'a-nickel', [], { viaCharacter: true });
     t = resolveAll(t);
@@ -194,11 +254,11 @@ describe('seed 002: responding', () => {
   });
 
   it('R-STACK-14 FAQ: the same is true when a loot card would be stolen', () => {
-    let t = given({ firstPlayer: 1, hands: [['a-nickel'], ['pickpocket']], coins: [0, 0] });
+    let t = given({ hands: [['a-nickel'], ['pickpocket']], coins: [0, 0] });
     t = turnOf(t, 0);
+    t = turnOf(t, 1);
     const handBefore = t.state.players[0]!.hand.length;
-    t = pass(t);
-    t = play(t, 1, 'pickpocket', [seatT(0)], { viaCharacter: true });
+    t = play(t, 1, 'pickpocket', [seatT(0)]);
     t = pass(t);
     t = play(t, 0, 'a-nickel', [], { viaCharacter: true });
     t = resolveAll(t);
@@ -208,11 +268,10 @@ describe('seed 002: responding', () => {
   });
 
   it('R-STACK-12 a target that changed zones fizzles (the Bomb aimed at a captured monster)', () => {
-    let t = given({ firstPlayer: 1, items: [['friendly-ball'], []], hands: [[], ['bomb']], monsters: ['gaper'] });
-    t = turnOf(t, 0);
+    let t = given({ items: [['friendly-ball'], []], hands: [[], ['bomb']], monsters: ['gaper'] });
+    t = turnOf(t, 1);
     const gaper = monster(t, 'gaper');
-    t = pass(t);
-    t = play(t, 1, 'bomb', [objT(gaper)], { viaCharacter: true });
+    t = play(t, 1, 'bomb', [objT(gaper)]);
     const bomb = top(t).id;
     t = pass(t);
     t = use(t, 0, 'friendly-ball', [objT(gaper)]);

@@ -3,14 +3,12 @@
  * "until end of turn" buffs (R-CARD-1, R-CARD-2), and the state of monsters.
  */
 import type { Seat } from '../../engine';
-import { cardDef, characterDef, eventDef, itemDef, monsterDef } from './cards';
+import { cardDef, characterDef, monsterDef } from './cards';
+import { attackRollModifier, staticTotal } from './statics';
 import type { CardObj, FsState } from './types';
 
 function staticSum(s: FsState, seat: Seat, stat: 'attack' | 'health'): number {
-  const p = s.players[seat]!;
-  let n = 0;
-  for (const it of p.items) for (const st of itemDef(it.card)?.statics ?? []) if (st.stat === stat) n += st.n;
-  for (const c of p.curses) for (const st of eventDef(c.card)?.curse?.statics ?? []) if (st.stat === stat) n += st.n;
+  let n = staticTotal(s, seat, stat);
   for (const b of s.buffs) if (b.seat === seat && b.stat === stat) n += b.n;
   return n;
 }
@@ -38,7 +36,18 @@ export function soulCount(s: FsState, seat: Seat): number {
   let n = 0;
   for (const c of s.players[seat]!.souls) {
     const d = cardDef(c.card);
-    n += d.kind === 'monster' ? d.soul : d.kind === 'loot' ? d.soul ?? 1 : 1;
+    n += d.kind === 'monster' ? d.soul : d.kind === 'loot' ? (d.soul ?? 1) : 1;
   }
   return n;
 }
+
+/**
+ * R-ATTACK-3: the lowest die result that hits a monster with this evasion for `seat`, after the
+ * seat's attack-roll modifiers; a 6 always hits (dice.ts), so never more than 6.
+ */
+export function diceNeeded(s: FsState, seat: Seat, evasion: number): number {
+  return hitNeeds(evasion, attackRollModifier(s, seat));
+}
+
+/** `diceNeeded` with the seat's attack-roll modifier already summed (a view asks it for every monster). */
+export const hitNeeds = (evasion: number, modifier: number): number => Math.min(6, Math.max(1, evasion - modifier));

@@ -3,14 +3,15 @@
  * from, and the legality check that makes an object fizzle when it resolves (R-STACK-12).
  */
 import type { Seat } from '../../engine';
-import { itemDef, lootDef, monsterDef, type EffectDef, type TargetSpec } from './cards';
+import { abilitiesOf, lootDef, monsterDef, type EffectDef, type TargetSpec } from './cards';
+import { untargetableBy } from './statics';
 import type { FsState, StackItem, Target } from './types';
 import { activeMonsters, inGame, isSeatTarget } from './zones';
 
 export function targetOk(s: FsState, spec: TargetSpec, t: Target, controller: Seat): boolean {
   if (isSeatTarget(t)) {
     const p = s.players[t.seat];
-    if (!p || p.conceded) return false;
+    if (!p || p.conceded || untargetableBy(s, t.seat, controller)) return false;
     if (spec === 'player' || spec === 'monster-or-player') return true;
     return spec === 'other-player' && t.seat !== controller;
   }
@@ -31,15 +32,24 @@ export function targetOk(s: FsState, spec: TargetSpec, t: Target, controller: Se
 
 export function candidates(s: FsState, spec: TargetSpec, controller: Seat): Target[] {
   const seats = inGame(s).map((seat) => ({ seat }));
-  const monsters = activeMonsters(s).filter((m) => monsterDef(m.obj.card)).map((m) => ({ id: m.obj.id }));
+  const monsters = activeMonsters(s)
+    .filter((m) => monsterDef(m.obj.card))
+    .map((m) => ({ id: m.obj.id }));
   switch (spec) {
-    case 'player': return seats;
-    case 'other-player': return seats.filter((t) => t.seat !== controller);
-    case 'monster': return monsters;
-    case 'monster-or-player': return [...monsters, ...seats];
-    case 'item': return s.players.filter((p) => !p.conceded).flatMap((p) => p.items.map((o) => ({ id: o.id })));
-    case 'roll': return s.stack.filter((i) => i.kind === 'roll').map((i) => ({ id: i.id }));
-    case 'stack-effect': return s.stack.filter((i) => i.kind === 'loot' || i.kind === 'ability' || i.kind === 'trigger').map((i) => ({ id: i.id }));
+    case 'player':
+      return seats.filter((t) => targetOk(s, spec, t, controller));
+    case 'other-player':
+      return seats.filter((t) => targetOk(s, spec, t, controller));
+    case 'monster':
+      return monsters;
+    case 'monster-or-player':
+      return [...monsters, ...seats.filter((t) => targetOk(s, spec, t, controller))];
+    case 'item':
+      return s.players.filter((p) => !p.conceded).flatMap((p) => p.items.map((o) => ({ id: o.id })));
+    case 'roll':
+      return s.stack.filter((i) => i.kind === 'roll').map((i) => ({ id: i.id }));
+    case 'stack-effect':
+      return s.stack.filter((i) => i.kind === 'loot' || i.kind === 'ability' || i.kind === 'trigger').map((i) => ({ id: i.id }));
   }
 }
 
@@ -57,11 +67,11 @@ export function specsOf(item: StackItem): readonly TargetSpec[] {
   switch (item.kind) {
     case 'loot': {
       const def = lootDef(item.card);
-      return def ? chosenEffect(def, item.mode)?.targets ?? [] : [];
+      return def ? (chosenEffect(def, item.mode)?.targets ?? []) : [];
     }
     case 'ability': {
-      const ab = itemDef(item.sourceCard)?.abilities[item.ability];
-      return ab ? chosenEffect(ab, item.mode)?.targets ?? [] : [];
+      const ab = abilitiesOf(item.sourceCard)?.abilities[item.ability];
+      return ab ? (chosenEffect(ab, item.mode)?.targets ?? []) : [];
     }
     case 'trigger':
       return item.targets.map((t) => (isSeatTarget(t) ? 'player' : 'monster'));

@@ -1,8 +1,9 @@
-/** Triggered abilities and their order (R-STACK-9, R-STACK-10; seed 002 FAQ). */
+/** Triggered abilities and their order (R-STACK-9, R-STACK-10; the stack and priority page's FAQ). */
 import { describe, expect, it } from 'vitest';
 import { isRejection } from '../../engine';
 import { act, attempt, coins, given, holder, monster, resolveAll, resolveTop, stackKinds, toAction, top, turnOf } from './testing/kit';
-import type { StackItem } from './types';
+import { needsOrder, nextGroup } from './triggers';
+import type { PendingTrigger, StackItem } from './types';
 
 const sources = (stack: readonly StackItem[]) => stack.map((i) => (i.kind === 'trigger' ? `${i.sourceCard}@${i.controller}` : i.kind));
 
@@ -71,9 +72,43 @@ describe('R-STACK-9 / R-STACK-10 triggered effects', () => {
   it('R-STACK-10 triggers wait for the next time a player would receive priority: after the resolution that caused them', () => {
     let t = given({ items: [['cursed-eye'], []], hands: [['bomb'], []] });
     t = toAction(t);
-    t = act(t, 0, { type: 'play-loot', card: t.state.players[0]!.hand.find((c) => c.card === 'bomb')!.id, targets: [{ seat: 0 }], mode: null, viaCharacter: false });
+    t = act(t, 0, {
+      type: 'play-loot',
+      card: t.state.players[0]!.hand.find((c) => c.card === 'bomb')!.id,
+      targets: [{ seat: 0 }],
+      mode: null,
+      viaCharacter: false,
+    });
     t = resolveTop(t);
     expect(top(t)).toMatchObject({ kind: 'trigger', sourceCard: 'cursed-eye' });
     expect(t.state.pending).toEqual([]);
+  });
+
+  it("R-STACK-9 the stack and priority page: monster deaths and other monster effects are one group the active player orders; it goes on below the players' effects, except above a player death of the same moment (the monster death page FAQ, R-MDEATH-5)", () => {
+    const t = given({ firstPlayer: 1, monsters: ['horf', 'fly'] });
+    const active = t.state.turn.active;
+    const horfDeath: PendingTrigger = {
+      key: 'p1',
+      owner: 'monster',
+      item: { kind: 'monster-death', id: 'p1', controller: active, targets: [], monster: monster(t, 'fly'), slot: 1 },
+    };
+    const horfRoll: PendingTrigger = {
+      key: 'p2',
+      owner: 'monster',
+      item: { kind: 'trigger', id: 'p2', controller: active, targets: [], source: monster(t, 'horf'), sourceCard: 'horf', trigger: 0, x: 1 },
+    };
+    const eye: PendingTrigger = {
+      key: 'p3',
+      owner: 0,
+      item: { kind: 'trigger', id: 'p3', controller: 0, targets: [], source: 'o1', sourceCard: 'cursed-eye', trigger: 0, x: null },
+    };
+    const death: PendingTrigger = { key: 'p4', owner: 0, item: { kind: 'player-death', id: 'p4', controller: 0, targets: [], seat: 0 } };
+    const group = nextGroup({ ...t.state, pending: [eye, horfRoll, horfDeath] });
+    expect(group).toEqual({ chooser: active, members: [horfRoll, horfDeath] });
+    expect(needsOrder(group!)).toBe(true);
+    // A player death at the same moment: that player's effects go on first, then the monster group.
+    expect(nextGroup({ ...t.state, pending: [eye, death, horfRoll, horfDeath] })).toEqual({ chooser: 0, members: [eye, death] });
+    // Monster effects without a monster death keep their place below the player's death.
+    expect(nextGroup({ ...t.state, pending: [death, horfRoll] })).toEqual({ chooser: active, members: [horfRoll] });
   });
 });

@@ -1,20 +1,25 @@
 /**
  * Triggered abilities (R-STACK-9, R-STACK-10). Happenings of a command are matched against every
  * source with triggers (items, curses, active monsters) and become pending triggers; they wait
- * until a player would next receive priority, then go on the stack group by group:
- *   1. player deaths (a player owns their death), in turn order from the active player;
- *   2. monster deaths, 3. other monster effects (the active player orders each group);
- *   4. every player's triggers, in turn order from the active player (each orders their own).
- * Deaths go below the triggers of the same moment so damage triggers resolve before the death
- * (R-PDEATH-1), and a monster's death above a player's so it resolves first (R-MDEATH-5).
- * A group with a real choice of order opens an `order-triggers` decision; otherwise no prompt.
+ * until a player would next receive priority, then go on the stack group by group, as the stack
+ * and priority page orders them:
+ *   1. effects from monster cards, monster deaths included: one group the active player orders
+ *      (a room's triggers are the active player's own effects, R-ROOM-2);
+ *   2. every player's effects in turn order from the active player, each player ordering their
+ *      own; "for the purposes of timing, a player 'owns' their death" (R-PDEATH-1), so a death is
+ *      one of its owner's effects.
+ * One exception, from the monster death page's FAQ: when a player and a monster die at the same
+ * time, "you resolve the monster's death first, then the player's" (R-MDEATH-5). The monster
+ * group then waits until every player death of that moment is on the stack, and goes on directly
+ * above it. A group with a real choice of order opens an `order-triggers` decision; otherwise no
+ * prompt.
  */
 import { canonicalJson, type Seat } from '../../engine';
-import { eventDef, itemDef, monsterDef, type TriggerDef } from './cards';
+import { abilitiesOf, monsterDef, type TriggerDef } from './cards';
 import type { CardObj, FsState, PendingTrigger, StackItem, Target } from './types';
 import { push } from './stack';
 import { emit, freshId, type Happening, type Work } from './work';
-import { activeMonsters, turnOrder } from './zones';
+import { activeMonsters, roomsInPlay, turnOrder } from './zones';
 
 interface Source {
   readonly obj: CardObj;
@@ -28,15 +33,17 @@ function sources(s: FsState): Source[] {
     const def = monsterDef(m.obj.card);
     if (def && def.triggers.length > 0) out.push({ obj: m.obj, owner: 'monster', triggers: def.triggers });
   }
+  // R-ROOM-2: the room in play's triggers are the active player's effects.
+  for (const o of roomsInPlay(s)) {
+    const t = abilitiesOf(o.card)?.triggers ?? [];
+    if (t.length > 0) out.push({ obj: o, owner: s.turn.active, triggers: t });
+  }
   for (const p of s.players) {
     if (p.conceded) continue;
-    for (const it of p.items) {
-      const def = itemDef(it.card);
-      if (def && def.triggers.length > 0) out.push({ obj: it, owner: p.seat, triggers: def.triggers });
-    }
-    for (const c of p.curses) {
-      const t = eventDef(c.card)?.curse?.triggers ?? [];
-      if (t.length > 0) out.push({ obj: c, owner: p.seat, triggers: t });
+    // The character's own ability (R-CARD-1), items, curses.
+    for (const o of [p.character, ...p.items, ...p.curses]) {
+      const t = abilitiesOf(o.card)?.triggers ?? [];
+      if (t.length > 0) out.push({ obj: o, owner: p.seat, triggers: t });
     }
   }
   return out;
@@ -60,12 +67,23 @@ function matches(t: TriggerDef, h: Happening, src: Source): boolean {
       return h.on === 'player-death' && (!t.mine || h.seat === owner);
     case 'item-gained':
       return h.on === 'item-gained' && h.id === src.obj.id;
+    case 'monster-killed':
+    case 'item-bought':
+    case 'targeted':
+      return h.on === t.on && h.seat === owner;
+    case 'attack-missed':
+      if (h.on !== 'attack-missed') return false;
+      return owner === 'monster' ? h.monster === src.obj.id : h.seat === owner;
+    case 'slot-refilled':
+      return h.on === 'slot-refilled' && h.kind === t.kind;
+    case 'entered-play':
+      return h.on === 'entered-play' && h.id === src.obj.id;
   }
 }
 
 function aimOf(t: TriggerDef, h: Happening, s: FsState): Target[] {
   if (t.aim === 'attacked-monster') {
-    const id = h.on === 'roll' ? h.monster : s.turn.attack?.monster ?? null;
+    const id = h.on === 'roll' ? h.monster : (s.turn.attack?.monster ?? null);
     return id ? [{ id }] : [];
   }
   if (t.aim === 'subject-player' && 'seat' in h) return [{ seat: h.seat }];
@@ -85,8 +103,14 @@ export function collectTriggers(w: Work): void {
           const controller = src.owner === 'monster' ? w.state.turn.active : src.owner;
           const id = freshId(w);
           const item: StackItem = {
-            kind: 'trigger', id, controller, targets: aimOf(t, h, w.state), source: src.obj.id, sourceCard: src.obj.card,
-            trigger: index, x: h.on === 'roll' ? h.value : null,
+            kind: 'trigger',
+            id,
+            controller,
+            targets: aimOf(t, h, w.state),
+            source: src.obj.id,
+            sourceCard: src.obj.card,
+            trigger: index,
+            x: h.on === 'roll' ? h.value : null,
           };
           emit(w, { type: 'triggered', trigger: { key: id, owner: src.owner, item } });
         });
@@ -95,7 +119,7 @@ export function collectTriggers(w: Work): void {
   }
 }
 
-/** Adds a death to the pending list: deaths are ordered with the triggers (see the header). */
+/** Adds a death to the pending list: a death is ordered with its owner's effects (see the header). */
 export function addPendingDeath(w: Work, owner: Seat | 'monster', item: StackItem): void {
   emit(w, { type: 'triggered', trigger: { key: item.id, owner, item } });
 }
@@ -105,22 +129,24 @@ interface Group {
   readonly members: readonly PendingTrigger[];
 }
 
-/** The next group to go on the stack, in R-STACK-9 order. */
+/**
+ * The next group to go on the stack, in R-STACK-9 order. Stable while the groups of one moment go
+ * on one by one: nothing new becomes pending until they are all on the stack.
+ */
 export function nextGroup(s: FsState): Group | null {
   const pending = s.pending;
   if (pending.length === 0) return null;
   const active = s.turn.active;
-  const order = turnOrder(s);
-  const playerDeaths = order.flatMap((seat) => pending.filter((p) => p.item.kind === 'player-death' && p.owner === seat));
-  if (playerDeaths.length > 0) return { chooser: active, members: [playerDeaths[0]!] };
-  const monsterDeaths = pending.filter((p) => p.item.kind === 'monster-death');
-  if (monsterDeaths.length > 0) return { chooser: active, members: monsterDeaths };
-  const monsterEffects = pending.filter((p) => p.owner === 'monster');
-  if (monsterEffects.length > 0) return { chooser: active, members: monsterEffects };
-  for (const seat of order) {
-    const mine = pending.filter((p) => p.owner === seat);
-    if (mine.length > 0) return { chooser: seat, members: mine };
-  }
+  const monsters = pending.filter((p) => p.owner === 'monster');
+  const players = turnOrder(s)
+    .map((seat) => ({ chooser: seat, members: pending.filter((p) => p.owner === seat) }))
+    .filter((g) => g.members.length > 0);
+  // R-MDEATH-5 (the monster death page FAQ): monster deaths wait for the player deaths of the moment.
+  const monsterWaits = monsters.some((p) => p.item.kind === 'monster-death') && pending.some((p) => p.item.kind === 'player-death');
+  if (monsters.length > 0 && !monsterWaits) return { chooser: active, members: monsters };
+  const first = players[0];
+  if (first) return first;
+  if (monsters.length > 0) return { chooser: active, members: monsters };
   // Owners that conceded: their triggers still go on, in the order they happened.
   return { chooser: active, members: [pending[0]!] };
 }

@@ -2,11 +2,30 @@
 import { describe, expect, it } from 'vitest';
 import { isRejection } from '../../engine';
 import { checkCommand } from './decide';
-import { act, attempt, coins, given, holder, inHand, item, monster, objT, pass, play, resolveAll, resolveTop, seatT, stackKinds, top, turnOf, use } from './testing/kit';
+import {
+  act,
+  attempt,
+  coins,
+  given,
+  holder,
+  inHand,
+  item,
+  monster,
+  objT,
+  pass,
+  play,
+  resolveAll,
+  resolveTop,
+  seatT,
+  stackKinds,
+  top,
+  turnOf,
+  use,
+} from './testing/kit';
 import type { FsState } from './types';
 
 describe('R-TURN turn structure', () => {
-  it('R-TURN-1 the active player\'s character and items recharge at the start of the turn, without priority', () => {
+  it("R-TURN-1 the active player's character and items recharge at the start of the turn, without priority", () => {
     let t = given({ characters: ['cain', 'isaac'], coins: [0, 0] });
     t = turnOf(t, 0);
     t = use(t, 0, 'lucky-coin');
@@ -81,8 +100,7 @@ describe('R-TURN turn structure', () => {
     expect(top(t)).toMatchObject({ kind: 'trigger', sourceCard: 'guppys-tail' });
     t = resolveAll(t);
     expect(coins(t, 0)).toBe(1);
-    t = pass(t);
-    t = pass(t);
+    t = pass(t); // with an empty stack the active player's pass ends the round (ruling 20)
     expect(t.state.decision).toMatchObject({ kind: 'choose', what: 'discard-to-10', seat: 0 });
     expect(t.state.players[0]!.damage).toBe(0);
     expect(t.state.buffs).toHaveLength(0);
@@ -116,7 +134,7 @@ describe('R-TURN turn structure', () => {
     expect(r && [r.code, r.rule]).toEqual(['SLOT_EMPTY', 'R-TURN-7']);
   });
 
-  it('R-CARD-1 the character\'s tap ability plays an additional loot card; it needs the character charged', () => {
+  it("R-CARD-1 the character's tap ability plays an additional loot card; it needs the character charged", () => {
     let t = given({ hands: [['a-penny', 'two-cents', 'three-cents'], []], coins: [0, 0] });
     t = turnOf(t, 0);
     t = play(t, 0, 'a-penny');
@@ -147,4 +165,3 @@ describe('R-TURN turn structure', () => {
     expect(isRejection(attempt(t, 1, { type: 'activate', source: d6, ability: 0, targets: [], mode: null }))).toBe(true);
   });
 });
-

@@ -5,12 +5,14 @@
  */
 import type { Seat } from '../../engine';
 import { push } from './stack';
+import { grantTurnExtras, handLimit } from './statics';
 import { soulCount } from './stats';
 import type { Step } from './types';
 import { emit, freshId, happen, type Work } from './work';
 import { inGame, nextSeat } from './zones';
 
-export const HAND_LIMIT = 10;
+/** The base hand size (R-TURN-5); statics change it per player (statics.ts `handLimit`). */
+export { BASE_HAND_SIZE as HAND_LIMIT } from './statics';
 
 /** All players passed with an empty stack (R-STACK-6): the current step moves on. */
 export function advanceStep(w: Work): void {
@@ -47,11 +49,18 @@ export const IN_TURN_STEPS: readonly Step[] = ['start-triggers', 'start-loot', '
  */
 export function cleanup(w: Work): boolean {
   const s = w.state;
-  const dirty = s.buffs.length > 0 || s.players.some((p) => p.damage > 0 || p.diedThisTurn) || s.slots.monster.some((sl) => sl.some((o) => o.damage));
+  const dirty =
+    s.buffs.length > 0 ||
+    s.shields.length > 0 ||
+    s.players.some((p) => p.damage > 0 || p.diedThisTurn) ||
+    s.slots.monster.some((sl) => sl.some((o) => o.damage));
   if (dirty) emit(w, { type: 'turn-cleaned-up' });
   const active = w.state.players[w.state.turn.active]!;
-  if (!active.conceded && active.hand.length > HAND_LIMIT) {
-    emit(w, { type: 'decision-opened', decision: { kind: 'choose', seat: active.seat, what: 'discard-to-10', options: active.hand.map((c) => c.id), ctx: null } });
+  if (!active.conceded && active.hand.length > handLimit(w.state, active.seat)) {
+    emit(w, {
+      type: 'decision-opened',
+      decision: { kind: 'choose', seat: active.seat, what: 'discard-to-10', options: active.hand.map((c) => c.id), ctx: null },
+    });
     return true;
   }
   startTurn(w, nextSeat(w.state, w.state.turn.active), w.state.turn.number + 1);
@@ -65,6 +74,7 @@ export function startTurn(w: Work, seat: Seat, number: number): void {
     return;
   }
   emit(w, { type: 'turn-started', seat, number });
+  grantTurnExtras(w, seat);
   const p = w.state.players[seat]!;
   for (const o of [p.character, ...p.items]) if (o.tapped) emit(w, { type: 'tapped', id: o.id, tapped: false });
   happen(w, { on: 'turn-start', seat });

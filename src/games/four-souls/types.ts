@@ -7,8 +7,9 @@
 import type { ObjectId, Seat } from '../../engine';
 
 export type CardId = string;
-export type DeckKind = 'loot' | 'treasure' | 'monster';
-export type SlotKind = 'shop' | 'monster';
+/** The four deck zones of the zones page (R-ZONE-3); the room deck only in matches with rooms (R-ROOM-1). */
+export type DeckKind = 'loot' | 'treasure' | 'monster' | 'room';
+export type SlotKind = 'shop' | 'monster' | 'room';
 
 /** One card instance in a zone (R-ZONE-1). `tapped` = deactivated; `damage` for monsters. */
 export interface CardObj {
@@ -16,6 +17,8 @@ export interface CardObj {
   readonly card: CardId;
   readonly tapped?: boolean;
   readonly damage?: number;
+  /** Counters on the object (counters.ts); a new object (R-ZONE-1) or a covered one has none (R-ZONE-6). */
+  readonly counters?: number;
 }
 
 export interface PlayerState {
@@ -95,29 +98,52 @@ export type Op =
   | { readonly op: 'buff'; readonly who: Who; readonly stat: 'attack' | 'health'; readonly n: number }
   | { readonly op: 'gain-treasure'; readonly who: Who; readonly n: number }
   | { readonly op: 'curse' }
+  /** Put (n > 0) or remove (n < 0) counters on the source object or the first target (counters.ts). */
+  | { readonly op: 'counters'; readonly to: 'self' | 'target'; readonly n: number }
+  /** "Prevent the next n damage" to a player this turn (prevention.ts). */
+  | { readonly op: 'prevent'; readonly who: Who; readonly n: number }
+  /** Destroy an item: the source itself, or the first target (R-CARD-3: not an eternal one). */
+  | { readonly op: 'destroy'; readonly to: 'self' | 'target' }
   /** Death penalty (R-PDEATH-3): deactivate the character and every item with a tap ability. */
   | { readonly op: 'deactivate-all'; readonly who: Who }
+  /** R-ROOM-3: the room in play is cleared (to the room discard); its slot then refills. */
+  | { readonly op: 'clear-room' }
+  /** R-CARD-9: the first target (a non-eternal item) goes on top of the first shop slot, covering it, for sale again. */
+  | { readonly op: 'repossess' }
+  /** Haunt (R-CARD-7): the source item goes to another player of its controller's choice. */
+  | { readonly op: 'pass-haunt' }
   /** Internal, last op of every resolution: the resolved card goes where it belongs (R-CARD-4, R-MDEATH-3). */
   | { readonly op: 'finish' };
 
 /** A stack object (R-STACK-2). Ids come from the same counter as card objects. */
 export type StackItem =
-  | StackBase & { readonly kind: 'loot'; readonly card: CardId; readonly mode: number | null }
-  | StackBase & { readonly kind: 'ability'; readonly source: ObjectId; readonly sourceCard: CardId; readonly ability: number; readonly mode: number | null }
-  | StackBase & { readonly kind: 'trigger'; readonly source: ObjectId; readonly sourceCard: CardId; readonly trigger: number; readonly x: number | null }
-  | StackBase & { readonly kind: 'roll'; readonly value: number; readonly purpose: RollPurpose }
-  | StackBase & { readonly kind: 'attack'; readonly monster: ObjectId | 'deck' }
-  | StackBase & { readonly kind: 'purchase'; readonly item: ObjectId | 'deck' }
-  | StackBase & { readonly kind: 'damage'; readonly amount: number; readonly attackId: number }
-  | StackBase & { readonly kind: 'player-death'; readonly seat: Seat }
-  | StackBase & { readonly kind: 'monster-death'; readonly monster: ObjectId; readonly slot: number }
-  | StackBase & { readonly kind: 'dead-monster'; readonly card: CardId; readonly slot: number }
-  /** A dead monster's rewards, or its on-death effect (R-MDEATH-2). */
-  | StackBase & { readonly kind: 'rewards'; readonly monsterCard: CardId; readonly which: 'rewards' | 'on-death' }
-  | StackBase & { readonly kind: 'death-penalty'; readonly seat: Seat }
-  | StackBase & { readonly kind: 'refill'; readonly slotKind: SlotKind; readonly slot: number }
-  | StackBase & { readonly kind: 'event'; readonly card: CardId; readonly slot: number | null }
-  | StackBase & { readonly kind: 'turn-loot'; readonly seat: Seat };
+  | (StackBase & { readonly kind: 'loot'; readonly card: CardId; readonly mode: number | null })
+  | (StackBase & { readonly kind: 'ability'; readonly source: ObjectId; readonly sourceCard: CardId; readonly ability: number; readonly mode: number | null })
+  /**
+   * A triggered ability: the index of one of the source card's triggers, or 'on-death' for a dead
+   * monster's on-death effect (R-MDEATH-2), a triggered effect like any other (`source` is then the
+   * monster object that died).
+   */
+  | (StackBase & {
+      readonly kind: 'trigger';
+      readonly source: ObjectId;
+      readonly sourceCard: CardId;
+      readonly trigger: number | 'on-death';
+      readonly x: number | null;
+    })
+  | (StackBase & { readonly kind: 'roll'; readonly value: number; readonly purpose: RollPurpose })
+  | (StackBase & { readonly kind: 'attack'; readonly monster: ObjectId | 'deck' })
+  | (StackBase & { readonly kind: 'purchase'; readonly item: ObjectId | 'deck' })
+  | (StackBase & { readonly kind: 'damage'; readonly amount: number; readonly attackId: number })
+  | (StackBase & { readonly kind: 'player-death'; readonly seat: Seat })
+  | (StackBase & { readonly kind: 'monster-death'; readonly monster: ObjectId; readonly slot: number })
+  | (StackBase & { readonly kind: 'dead-monster'; readonly card: CardId; readonly slot: number })
+  /** A dead monster's rewards (R-MDEATH-2). */
+  | (StackBase & { readonly kind: 'rewards'; readonly monsterCard: CardId })
+  | (StackBase & { readonly kind: 'death-penalty'; readonly seat: Seat })
+  | (StackBase & { readonly kind: 'refill'; readonly slotKind: SlotKind; readonly slot: number })
+  | (StackBase & { readonly kind: 'event'; readonly card: CardId; readonly slot: number | null })
+  | (StackBase & { readonly kind: 'turn-loot'; readonly seat: Seat });
 
 export interface StackBase {
   readonly id: ObjectId;
@@ -127,10 +153,7 @@ export interface StackBase {
 }
 
 export type RollPurpose =
-  | { readonly p: 'attack'; readonly attackId: number }
-  | { readonly p: 'effect'; readonly branches: readonly RollBranch[]; readonly source: CardId };
-
-export type StackKind = StackItem['kind'];
+  { readonly p: 'attack'; readonly attackId: number } | { readonly p: 'effect'; readonly branches: readonly RollBranch[]; readonly source: CardId };
 
 /** The run of a resolving object's ops, kept while a decision suspends it. */
 export interface Resolving {
@@ -140,7 +163,10 @@ export interface Resolving {
   readonly x: number | null;
 }
 
-/** A triggered ability (or a death) waiting to be put on the stack (R-STACK-10). */
+/**
+ * A triggered ability, a death, or refills of slots emptied at the same time, waiting to be put on
+ * the stack (R-STACK-10) in the order R-STACK-9 gives (the refills: the active player's).
+ */
 export interface PendingTrigger {
   readonly key: string;
   /** 'monster' for monster cards' effects and monster deaths (R-STACK-9). */
@@ -154,7 +180,7 @@ export type Decision =
   | { readonly kind: 'choose'; readonly seat: Seat; readonly what: ChoiceKind; readonly options: readonly string[]; readonly ctx: string | null }
   | { readonly kind: 'arrange'; readonly seat: Seat; readonly deck: DeckKind; readonly ids: readonly ObjectId[] };
 
-export type ChoiceKind = 'discard' | 'destroy-item' | 'monster-slot' | 'discard-to-10' | 'curse-player';
+export type ChoiceKind = 'discard' | 'destroy-item' | 'monster-slot' | 'discard-to-10' | 'curse-player' | 'haunt-player';
 
 export interface AttackState {
   readonly id: number;
@@ -180,6 +206,12 @@ export interface TurnState {
 export interface Buff {
   readonly seat: Seat;
   readonly stat: 'attack' | 'health';
+  readonly n: number;
+}
+
+/** A damage shield: prevents the next `n` damage to a player; expires at the end of the turn (prevention.ts). */
+export interface Shield {
+  readonly seat: Seat;
   readonly n: number;
 }
 
@@ -209,6 +241,10 @@ export interface FsState {
   readonly decision: Decision | null;
   readonly turn: TurnState;
   readonly buffs: readonly Buff[];
+  /** Prevention shields this turn (prevention.ts), cleared with the buffs (R-TURN-5). */
+  readonly shields: readonly Shield[];
   readonly winners: readonly Seat[] | null;
   readonly endReason: string | null;
+  /** Scenario `dice`: die results the next rolls take, in order, before the rng is used (R-DICE-4). */
+  readonly scriptedDice: readonly number[];
 }

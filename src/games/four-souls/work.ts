@@ -1,19 +1,25 @@
 /**
  * The working state inside one `decide`: every event is folded with `evolve` as it is emitted, so
- * later steps see earlier consequences (DESIGN §2). `happenings` are the game events of this
+ * later steps see earlier consequences (docs/design.md §2). `happenings` are the game events of this
  * command that triggered abilities may react to; triggers.ts turns them into pending triggers.
  */
 import { allocateIds, type ObjectId, type Rng, type Seat } from '../../engine';
 import type { FsEvent } from './events';
 import { evolve } from './evolve';
-import type { FsState, Target } from './types';
+import { movesCards, runOutReshuffle } from './reshuffle';
+import type { FsState, SlotKind, Target } from './types';
 
 export type Happening =
   | { readonly on: 'turn-start' | 'turn-end'; readonly seat: Seat }
   | { readonly on: 'roll'; readonly value: number; readonly roller: Seat; readonly attack: boolean; readonly monster: ObjectId | null }
   | { readonly on: 'damaged'; readonly target: Target }
   | { readonly on: 'player-death'; readonly seat: Seat }
-  | { readonly on: 'item-gained'; readonly seat: Seat; readonly id: ObjectId };
+  | { readonly on: 'item-gained'; readonly seat: Seat; readonly id: ObjectId }
+  | { readonly on: 'monster-killed' | 'item-bought' | 'targeted'; readonly seat: Seat }
+  | { readonly on: 'attack-missed'; readonly seat: Seat; readonly monster: ObjectId }
+  | { readonly on: 'slot-refilled'; readonly kind: SlotKind }
+  /** A monster (or an item in a shop slot) entered play: revealed into a slot or uncovered (R-ZONE-6). */
+  | { readonly on: 'entered-play'; readonly id: ObjectId };
 
 export interface Work {
   state: FsState;
@@ -29,6 +35,10 @@ export function startWork(state: FsState, rng: Rng): Work {
 export function emit(w: Work, e: FsEvent): void {
   w.events.push(e);
   w.state = evolve(w.state, e);
+  // R-DECK-1: a deck that ran out is replaced by its shuffled discard at once, without the stack.
+  if (!movesCards(e)) return;
+  const reshuffle = runOutReshuffle(w.state, w.rng);
+  if (reshuffle) emit(w, reshuffle);
 }
 
 export function happen(w: Work, h: Happening): void {

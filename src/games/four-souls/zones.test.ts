@@ -1,10 +1,10 @@
-/** Game zones (seed 003, R-ZONE-1..8) and what each viewer may see (DESIGN §3). */
+/** Game zones (the zones page, R-ZONE-1..8) and what each viewer may see (docs/design.md §3). */
 import { describe, expect, it } from 'vitest';
-import { isRejection, seatViewer, spectator } from '../../engine';
+import { isRejection, rngFromInt, seatViewer, spectator } from '../../engine';
 import { fourSouls } from './index';
 import { act, attempt, eventsOf, given, item, monster, objT, play, resolveAll, resolveTop, top, turnOf, use } from './testing/kit';
 
-describe('seed 003: game zones', () => {
+describe('the zones page: game zones', () => {
   it('R-ZONE-1 a card that moves zone becomes a new object: hand -> stack -> discard each give a new id', () => {
     let t = given({ hands: [['a-penny'], []] });
     t = turnOf(t, 0);
@@ -16,8 +16,8 @@ describe('seed 003: game zones', () => {
     expect(new Set([inHand, onStack, inDiscard]).size).toBe(3);
   });
 
-  it('R-ZONE-1 / R-ZONE-6 seed 003: an uncovered monster is a new object, not the one that was covered', () => {
-    let t = given({ hands: [["reapers-note", 'bomb'], []], monsters: ['gaper'], decks: { monster: ['the-bloat', 'dip'] } });
+  it('R-ZONE-1 / R-ZONE-6 the zones page: an uncovered monster is a new object, not the one that was covered', () => {
+    let t = given({ hands: [['reapers-note', 'bomb'], []], monsters: ['gaper'], decks: { monster: ['the-bloat', 'dip'] } });
     t = turnOf(t, 0);
     const gaper = monster(t, 'gaper');
     t = act(t, 0, { type: 'declare-attack', monster: 'deck' });
@@ -25,7 +25,13 @@ describe('seed 003: game zones', () => {
     t = resolveTop(t); // The Bloat covers the Gaper and is attacked
     expect(t.state.slots.monster[0]!.map((c) => c.card)).toEqual(['gaper', 'the-bloat']);
     // R-ZONE-6: a covered card is not in play: it cannot be targeted
-    const r = attempt(t, 0, { type: 'play-loot', card: t.state.players[0]!.hand.find((c) => c.card === 'bomb')!.id, targets: [objT(gaper)], mode: null, viaCharacter: true });
+    const r = attempt(t, 0, {
+      type: 'play-loot',
+      card: t.state.players[0]!.hand.find((c) => c.card === 'bomb')!.id,
+      targets: [objT(gaper)],
+      mode: null,
+      viaCharacter: true,
+    });
     expect(isRejection(r) && [r.code, r.rule]).toEqual(['BAD_TARGET', 'R-STACK-3']);
     t = play(t, 0, 'reapers-note', [objT(monster(t, 'the-bloat'))], { viaCharacter: true });
     t = resolveTop(t);
@@ -57,7 +63,9 @@ describe('seed 003: game zones', () => {
   it('R-ZONE-5 a card drawn by another player appears in their redacted event only as a count', () => {
     let t = given({ hands: [[], []] });
     t = turnOf(t, 0);
-    const draw = eventsOf(t.log, 'moved').filter((e) => e.to.z === 'hand').at(-1)!;
+    const draw = eventsOf(t.log, 'moved')
+      .filter((e) => e.to.z === 'hand')
+      .at(-1)!;
     expect(fourSouls.redactEvent(draw, seatViewer(1))).toEqual({ type: 'moved', from: draw.from, to: draw.to, count: 1 });
     expect(fourSouls.redactEvent(draw, seatViewer(0))).toBe(draw);
     const formed = eventsOf(t.log, 'deck-formed')[0]!;
@@ -80,5 +88,36 @@ describe('seed 003: game zones', () => {
     t = use(t, 0, 'friendly-ball', [objT(monster(t, 'monstro'))]);
     t = resolveAll(t);
     expect(monster(t, 'monstro')).toBeDefined();
+  });
+
+  it('R-ZONE-6 / R-ZONE-8 scenario placement: cards covered in a slot (the zones page: "covered in a slot") and under an item outside the game ("Friendly Ball\'s ability puts monsters under it")', () => {
+    let t = given({
+      hands: [['reapers-note'], []],
+      items: [['friendly-ball'], []],
+      monsters: ['gaper', 'leaper'],
+      shop: ['breakfast'],
+      covered: { monster: [['fly', 'dip']], shop: [['sharp-knife']] },
+      under: [{ seat: 0, item: 'friendly-ball', cards: ['spider'] }],
+      outside: ['pooter'],
+    });
+    expect(t.state.slots.monster[0]!.map((c) => c.card)).toEqual(['fly', 'dip', 'gaper']); // bottom first; only Gaper is in play
+    expect(t.state.slots.shop[0]!.map((c) => c.card)).toEqual(['sharp-knife', 'breakfast']);
+    expect(t.state.under[item(t, 0, 'friendly-ball')]!.map((c) => c.card)).toEqual(['spider']);
+    expect(t.state.outside.map((c) => c.card)).toContain('pooter');
+    t = turnOf(t, 0);
+    t = play(t, 0, 'reapers-note', [objT(monster(t, 'gaper'))]);
+    t = resolveTop(t);
+    t = resolveTop(t); // Gaper's death resolves: its card leaves the slot and Dip, under it, enters play
+    expect(monster(t, 'dip')).toBeDefined();
+    expect(t.state.slots.monster[0]!.map((c) => c.card)).toEqual(['fly', 'dip']);
+    for (const bad of [
+      { covered: { monster: [['fly']] } }, // no top cards given
+      { monsters: ['gaper'], covered: { monster: [['a-penny']] } },
+      { under: [{ seat: 0, item: 'friendly-ball', cards: ['spider'] }] }, // seat 0 controls no Friendly Ball
+      { outside: ['isaac'] },
+    ]) {
+      const r = fourSouls.setup({ seatCount: 2, options: { turnCap: 120 }, scenario: { characters: ['isaac', 'maggy'], ...bad } }, rngFromInt(1));
+      expect(isRejection(r) && r.code).toBe('BAD_SCENARIO');
+    }
   });
 });

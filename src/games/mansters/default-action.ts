@@ -10,18 +10,18 @@ import { nextLiveAfter, type MState } from './state';
  */
 export function defaultAction(state: MState, seat: Seat): MCommand | null {
   if (waitedSeat(state) !== seat) return null;
-  if (state.phase === 'opening') return { type: 'endPlay' };
+  if (state.phase === 'opening') return { type: 'end-play' };
   switch (state.step) {
     case 'draw':
       return { type: 'draw', source: 'morgue' };
     case 'trade':
-      return { type: 'skipTrade' };
+      return { type: 'skip-trade' };
     case 'trade-answer':
-      return { type: 'declineTrade' };
+      return { type: 'decline-trade' };
     case 'play':
-      return state.playsMade === 0 ? { type: 'drawInstead', source: 'morgue' } : { type: 'endPlay' };
+      return state.playsMade === 0 ? { type: 'draw-instead', source: 'morgue' } : { type: 'end-play' };
     case 'swap':
-      return { type: 'skipSwap' };
+      return { type: 'skip-swap' };
     case 'attack': {
       const defender = nextLiveAfter(state, seat);
       return defender === null ? null : { type: 'attack', defender };

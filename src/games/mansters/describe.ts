@@ -28,85 +28,103 @@ export function describeEvent(event: Typed, before: MState): string {
   const e = event as Loose;
   const n = (k: string): number => Number(e[k]);
   switch (e.type) {
-    case 'gameCreated':
+    case 'game-created':
       return `A game of Mansters for ${n('seatCount')} players begins`;
-    case 'decksFormed':
+    case 'decks-formed':
       return 'The morgue and the manster deck are shuffled';
-    case 'scenarioLoaded':
+    case 'scenario-loaded':
       return 'The table is set from a scenario';
-    case 'firstPlayerDraw': {
+    case 'first-player-draw': {
       const draws = (e.draws as { seat: number; card: unknown }[]) ?? [];
       return `First-player draw (round ${n('round')}): ${draws.map((d) => `${P(d.seat)} ${name(d.card)} (${cardDef((d.card as { card: string }).card).health} health)`).join(', ')}`;
     }
-    case 'firstPlayerChosen':
+    case 'first-player-chosen':
       return `${P(n('seat'))} goes first`;
-    case 'mansterDeckShuffled':
+    case 'manster-deck-shuffled':
       return 'The manster deck is shuffled';
-    case 'graveyardFilled':
+    case 'graveyard-filled':
       return `${plural(((e.cards as unknown[]) ?? []).length, 'card')} go face up into the ${e.reason === 'setup' ? 'new' : 'empty'} graveyard`;
-    case 'cardsDrawn': {
+    case 'cards-drawn': {
       const count = Array.isArray(e.cards) ? e.cards.length : n('count');
       const top = e.source === 'graveyard' ? ` (${name(Array.isArray(e.cards) ? e.cards[0] : (e.revealed as unknown[])?.[0])})` : '';
       return `${P(n('seat'))} drew ${plural(count, 'card')} from ${sourceName(e.source)}${top}`;
     }
-    case 'drawFizzled':
+    case 'draw-fizzled':
       return `${P(n('seat'))} could not draw: ${sourceName(e.source)} is empty`;
-    case 'deckRebuilt':
+    case 'deck-rebuilt':
       return `The ${e.deck === 'morgue' ? 'morgue' : 'manster deck'} is rebuilt from ${plural(((e.takenIds as unknown[]) ?? []).length, 'graveyard card')}`;
-    case 'openingStarted':
+    case 'opening-started':
       return `${P(n('seat'))} builds an opening stack`;
-    case 'turnStarted':
+    case 'turn-started':
       return `Turn ${n('turnNumber')}: ${P(n('seat'))}`;
-    case 'stepEntered':
+    case 'step-entered':
       return `Step: ${String(e.step)}`;
-    case 'tradeOffered':
+    case 'trade-offered':
       return Array.isArray(e.give)
-        ? `${P(n('from'))} offers ${P(n('to'))} ${(e.give as unknown[]).map(name).join(' and ')} for ${plural(n('ask'), 'card')}`
+        ? `${P(n('from'))} offers ${P(n('to'))} ${(e.give as unknown[]).map(name).join(' and ') || 'nothing'} for ${plural(n('ask'), 'card')}`
         : `${P(n('from'))} offers ${P(n('to'))} a trade`;
-    case 'tradeDeclined':
+    case 'trade-countered':
+      return Array.isArray(e.give)
+        ? `${P(n('from'))} counters ${P(n('to'))}'s offer: ${(e.give as unknown[]).map(name).join(' and ') || 'nothing'} for ${plural(n('ask'), 'card')}`
+        : `${P(n('from'))} makes ${P(n('to'))} a counter-offer`;
+    case 'trade-declined':
       return `${P(n('to'))} declines ${P(n('from'))}'s trade`;
-    case 'tradeAccepted':
-    case 'tradeEnded': {
+    case 'trade-accepted':
+    case 'trade-ended': {
       const count = (k: string): number => (Array.isArray(e[k]) ? (e[k] as unknown[]).length : 0);
-      const moved = e.type === 'tradeEnded' ? n('cardsMoved') : count('fromCards') + count('toCards') + count('gave') + count('received');
+      const moved = e.type === 'trade-ended' ? n('cardsMoved') : count('fromCards') + count('toCards') + count('gave') + count('received');
       return moved === 0 ? `No trade between ${P(n('from'))} and ${P(n('to'))}` : `${P(n('from'))} and ${P(n('to'))} traded (${plural(moved, 'card')} moved)`;
     }
-    case 'tradeSkipped':
+    case 'trade-skipped':
       return `${P(n('seat'))} does not trade`;
-    case 'tradeCancelled':
+    case 'trade-cancelled':
       return `The trade between ${P(n('from'))} and ${P(n('to'))} is called off`;
-    case 'cardPlayed': {
+    case 'card-played': {
       const to = e.to as { seat: number; slab: number };
-      const where = before.players[to.seat]?.slabs[to.slab as 0 | 1] ? `onto ${stackOwner(before, to.seat, to.slab)}` : `onto ${P(to.seat)}'s empty ${slabName(to.slab)}`;
+      const where = before.players[to.seat]?.slabs[to.slab as 0 | 1]
+        ? `onto ${stackOwner(before, to.seat, to.slab)}`
+        : `onto ${P(to.seat)}'s empty ${slabName(to.slab)}`;
       return `${P(n('seat'))} played ${name(e.card)} ${where}${e.counted ? '' : ' (at any time)'}`;
     }
-    case 'stackHealed':
+    case 'stack-healed':
       return `${stackOwner(before, n('seat'), n('slab'))} heals ${n('amount')}`;
-    case 'stackDamaged':
+    case 'stack-damaged':
       return `${stackOwner(before, n('seat'), n('slab'))} takes ${n('amount')} damage${e.cause === 'meat-removed' ? ' (meat removed)' : ''}`;
-    case 'stackDefeated':
+    case 'effect-triggered': {
+      const on = e.on === 'attacked' ? 'is attacked' : e.on === 'attacks' ? 'attacks' : 'is defeated';
+      return `${name(e.card)} triggers: ${P(n('seat'))}'s stack ${on}`;
+    }
+    case 'player-healed':
+      return `${P(n('seat'))} heals ${n('amount')} direct damage (${n('total')} left)`;
+    case 'card-discarded':
+      return `${P(n('seat'))} discards ${name(e.card)} at random`;
+    case 'stack-shielded':
+      return `${stackOwner(before, n('seat'), n('slab'))} is shielded until ${P(n('seat'))}'s next turn`;
+    case 'damage-prevented':
+      return `${stackOwner(before, n('seat'), n('slab'))} is shielded: ${n('amount')} damage prevented`;
+    case 'stack-defeated':
       return `${stackOwner(before, n('seat'), n('slab'))} is defeated and goes to the graveyard`;
-    case 'cardRemoved':
+    case 'card-removed':
       return `${name(e.card)} is removed from ${stackOwner(before, n('seat'), n('slab'))}`;
-    case 'cardScavenged':
+    case 'card-scavenged':
       return `${P(n('seat'))} scavenged ${name(e.card)} from the graveyard`;
-    case 'cardStolen':
+    case 'card-stolen':
       return `${P(n('to'))} stole a card from ${P(n('from'))}`;
-    case 'slabSwapped':
+    case 'slab-swapped':
       return n('by') === n('seat') ? `${P(n('seat'))} swapped stacks` : `${P(n('by'))} forced ${P(n('seat'))} to swap stacks`;
-    case 'attackDeclared':
+    case 'attack-declared':
       return `${P(n('attacker'))} attacks ${P(n('defender'))} for ${n('damage')}${e.blocked ? ' (blocked)' : ''}`;
-    case 'directDamageTaken':
+    case 'direct-damage-taken':
       return `${P(n('seat'))} takes ${n('amount')} direct damage (${n('total')} in total)`;
-    case 'playerOut':
+    case 'player-out':
       return `${P(n('seat'))} ${e.reason === 'conceded' ? 'concedes' : 'is eliminated'}`;
-    case 'playerCleared':
+    case 'player-cleared':
       return `${P(n('seat'))}'s cards go to the graveyard`;
-    case 'turnEnded':
+    case 'turn-ended':
       return `${P(n('seat'))} ends their turn`;
-    case 'turnLimitReached':
+    case 'turn-limit-reached':
       return `The turn limit is reached after turn ${n('turnNumber')}`;
-    case 'gameEnded': {
+    case 'game-ended': {
       const w = (e.winners as number[]) ?? [];
       return w.length === 0 ? 'The game ends in a draw' : `${w.map(P).join(', ')} wins`;
     }

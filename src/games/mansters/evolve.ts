@@ -1,10 +1,10 @@
 import { assertNever, counterAfter } from '../../engine';
 import type { DrawSource } from './commands';
 import type { MEvent } from './events';
-import { emptyPlayer, type CardInstance, type MState, type PlayerState, type SlabIndex, type Stack } from './state';
+import { emptyPlayer, playerAt, type CardInstance, type MState, type PlayerState, type SlabIndex, type Stack } from './state';
 
 /*
- * evolve: total and trivial (DESIGN §2). It copies what an event says into the state; it makes
+ * evolve: total and trivial (the engine contract). It copies what an event says into the state; it makes
  * no rules decisions and draws nothing. Decks are top-first arrays, so "take n from the top" is
  * slice(n).
  */
@@ -12,12 +12,19 @@ import { emptyPlayer, type CardInstance, type MState, type PlayerState, type Sla
 const ID_PREFIX = 'c';
 
 function bump(state: MState, cards: readonly CardInstance[]): MState {
-  return { ...state, nextObjectId: counterAfter(cards.map((c) => c.id), state.nextObjectId, ID_PREFIX) };
+  return {
+    ...state,
+    nextObjectId: counterAfter(
+      cards.map((c) => c.id),
+      state.nextObjectId,
+      ID_PREFIX,
+    ),
+  };
 }
 
 function updatePlayer(state: MState, seat: number, f: (p: PlayerState) => PlayerState): MState {
   const players = state.players.slice();
-  players[seat] = f(players[seat]);
+  players[seat] = f(playerAt(state, seat));
   return { ...state, players };
 }
 
@@ -51,7 +58,7 @@ const without = (cards: readonly CardInstance[], ids: readonly string[]): CardIn
 
 export function evolve(state: MState, event: MEvent): MState {
   switch (event.type) {
-    case 'gameCreated':
+    case 'game-created':
       return {
         ...state,
         phase: 'setup',
@@ -60,18 +67,16 @@ export function evolve(state: MState, event: MEvent): MState {
         scenario: event.scenario,
         players: Array.from({ length: event.seatCount }, emptyPlayer),
       };
-    case 'decksFormed':
+    case 'decks-formed':
       return bump({ ...state, morgue: event.morgue, mansterDeck: event.mansterDeck }, [...event.morgue, ...event.mansterDeck]);
-    case 'scenarioLoaded': {
-      const players = state.players.map(
-        (p, i): PlayerState => ({
-          ...p,
-          hand: event.hands[i] ?? [],
-          slabs: event.slabs[i] ?? [null, null],
-          activeSlab: event.activeSlabs[i] ?? 0,
-          directDamage: event.directDamage[i] ?? 0,
-        }),
-      );
+    case 'scenario-loaded': {
+      const players = state.players.map((p, i): PlayerState => ({
+        ...p,
+        hand: event.hands[i] ?? [],
+        slabs: event.slabs[i] ?? [null, null],
+        activeSlab: event.activeSlabs[i] ?? 0,
+        directDamage: event.directDamage[i] ?? 0,
+      }));
       const all = [
         ...event.morgue,
         ...event.mansterDeck,
@@ -81,16 +86,16 @@ export function evolve(state: MState, event: MEvent): MState {
       ];
       return bump({ ...state, players, morgue: event.morgue, mansterDeck: event.mansterDeck, graveyard: event.graveyard }, all);
     }
-    case 'firstPlayerDraw':
+    case 'first-player-draw':
       return bump(
         { ...state, mansterDeck: state.mansterDeck.slice(event.draws.length), revealed: [...state.revealed, ...event.draws] },
         event.draws.map((d) => d.card),
       );
-    case 'firstPlayerChosen':
+    case 'first-player-chosen':
       return { ...state, firstPlayer: event.seat };
-    case 'mansterDeckShuffled':
+    case 'manster-deck-shuffled':
       return bump({ ...state, mansterDeck: event.cards, revealed: [] }, event.cards);
-    case 'graveyardFilled':
+    case 'graveyard-filled':
       return bump(
         {
           ...state,
@@ -100,39 +105,58 @@ export function evolve(state: MState, event: MEvent): MState {
         },
         event.cards,
       );
-    case 'cardsDrawn':
+    case 'cards-drawn':
       return bump(
         updatePlayer(takeFromSource(state, event.source, event.cards.length), event.seat, (p) => ({ ...p, hand: [...p.hand, ...event.cards] })),
         event.cards,
       );
-    case 'drawFizzled':
+    case 'draw-fizzled':
       return state;
-    case 'deckRebuilt': {
+    case 'deck-rebuilt': {
       const graveyard = without(state.graveyard, event.takenIds);
       const next = event.deck === 'morgue' ? { ...state, graveyard, morgue: event.cards } : { ...state, graveyard, mansterDeck: event.cards };
       return bump(next, event.cards);
     }
-    case 'openingStarted':
+    case 'opening-started':
       return { ...state, phase: 'opening', current: event.seat, step: null, playsMade: 0 };
-    case 'turnStarted':
-      return { ...state, phase: 'turns', current: event.seat, turnNumber: event.turnNumber, step: 'draw', playsMade: 0, tradeOffer: null };
-    case 'stepEntered':
+    case 'turn-started':
+      // A shield lasts until its owner's next turn starts (Warding Candle).
+      return {
+        ...updatePlayer(state, event.seat, (p) => ({ ...p, shieldedSlab: null })),
+        phase: 'turns',
+        current: event.seat,
+        turnNumber: event.turnNumber,
+        step: 'draw',
+        playsMade: 0,
+        tradeOffer: null,
+        tradeAttempts: 0,
+      };
+    case 'step-entered':
       return { ...state, step: event.step };
-    case 'tradeOffered':
-      return { ...state, tradeOffer: { from: event.from, to: event.to, give: event.give, ask: event.ask } };
-    case 'tradeDeclined':
-    case 'tradeCancelled':
+    case 'trade-offered':
+      return {
+        ...state,
+        tradeOffer: { from: event.from, to: event.to, give: event.give, ask: event.ask, counter: false },
+        tradeAttempts: state.tradeAttempts + 1,
+      };
+    case 'trade-countered':
+      return { ...state, tradeOffer: { from: event.from, to: event.to, give: event.give, ask: event.ask, counter: true } };
+    case 'trade-declined':
+    case 'trade-cancelled':
       return { ...state, tradeOffer: null };
-    case 'tradeAccepted': {
+    case 'trade-accepted': {
       const fromOld = event.fromCards.map((c) => c.oldId);
       const toOld = event.toCards.map((c) => c.oldId);
       let next = updatePlayer(state, event.from, (p) => ({ ...p, hand: [...without(p.hand, fromOld), ...event.toCards.map((c) => c.card)] }));
       next = updatePlayer(next, event.to, (p) => ({ ...p, hand: [...without(p.hand, toOld), ...event.fromCards.map((c) => c.card)] }));
-      return bump({ ...next, tradeOffer: null }, [...event.fromCards, ...event.toCards].map((c) => c.card));
+      return bump(
+        { ...next, tradeOffer: null },
+        [...event.fromCards, ...event.toCards].map((c) => c.card),
+      );
     }
-    case 'tradeSkipped':
+    case 'trade-skipped':
       return state;
-    case 'cardPlayed': {
+    case 'card-played': {
       let next = updatePlayer(state, event.seat, (p) => ({ ...p, hand: without(p.hand, [event.handId]) }));
       next = updatePlayer(next, event.to.seat, (p) => {
         const s = p.slabs[event.to.slab];
@@ -140,49 +164,57 @@ export function evolve(state: MState, event: MEvent): MState {
       });
       return bump({ ...next, playsMade: next.playsMade + (event.counted ? 1 : 0) }, [event.card]);
     }
-    case 'stackHealed':
+    case 'stack-healed':
       return updateStack(state, event.seat, event.slab, (s) => ({ ...s, damage: Math.max(0, s.damage - event.amount) }));
-    case 'stackDamaged':
+    case 'stack-damaged':
       return updateStack(state, event.seat, event.slab, (s) => ({ ...s, damage: s.damage + event.amount }));
-    case 'stackDefeated':
-      return bump(
-        { ...updateStack(state, event.seat, event.slab, () => null), graveyard: [...state.graveyard, ...event.cards] },
-        event.cards,
-      );
-    case 'cardRemoved': {
+    case 'stack-shielded':
+      return updatePlayer(state, event.seat, (p) => ({ ...p, shieldedSlab: event.slab }));
+    case 'damage-prevented':
+    case 'effect-triggered':
+      return state;
+    case 'player-healed':
+      return updatePlayer(state, event.seat, (p) => ({ ...p, directDamage: event.total }));
+    case 'card-discarded': {
+      const next = updatePlayer(state, event.seat, (p) => ({ ...p, hand: without(p.hand, [event.oldId]) }));
+      return bump({ ...next, graveyard: [...next.graveyard, event.card] }, [event.card]);
+    }
+    case 'stack-defeated':
+      return bump({ ...updateStack(state, event.seat, event.slab, () => null), graveyard: [...state.graveyard, ...event.cards] }, event.cards);
+    case 'card-removed': {
       const next = updateStack(state, event.seat, event.slab, (s) => {
         const cards = without(s.cards, [event.removedId]);
         return cards.length > 0 ? { ...s, cards } : null;
       });
       return bump({ ...next, graveyard: [...next.graveyard, event.card] }, [event.card]);
     }
-    case 'cardScavenged': {
+    case 'card-scavenged': {
       const next = updatePlayer(state, event.seat, (p) => ({ ...p, hand: [...p.hand, event.card] }));
       return bump({ ...next, graveyard: without(state.graveyard, [event.takenId]) }, [event.card]);
     }
-    case 'cardStolen': {
+    case 'card-stolen': {
       let next = updatePlayer(state, event.from, (p) => ({ ...p, hand: without(p.hand, [event.oldId]) }));
       next = updatePlayer(next, event.to, (p) => ({ ...p, hand: [...p.hand, event.card] }));
       return bump(next, [event.card]);
     }
-    case 'slabSwapped':
+    case 'slab-swapped':
       return updatePlayer(state, event.seat, (p) => ({ ...p, activeSlab: event.activeSlab }));
-    case 'attackDeclared':
+    case 'attack-declared':
       return state;
-    case 'directDamageTaken':
+    case 'direct-damage-taken':
       return updatePlayer(state, event.seat, (p) => ({ ...p, directDamage: event.total }));
-    case 'playerOut':
+    case 'player-out':
       return updatePlayer(state, event.seat, (p) => ({ ...p, status: event.reason }));
-    case 'playerCleared':
+    case 'player-cleared':
       return bump(
         { ...updatePlayer(state, event.seat, (p) => ({ ...p, hand: [], slabs: [null, null] })), graveyard: [...state.graveyard, ...event.cards] },
         event.cards,
       );
-    case 'turnEnded':
+    case 'turn-ended':
       return { ...state, step: null, tradeOffer: null };
-    case 'turnLimitReached':
+    case 'turn-limit-reached':
       return state;
-    case 'gameEnded':
+    case 'game-ended':
       return { ...state, phase: 'over', step: null, current: null, tradeOffer: null, outcome: { winners: event.winners, reason: event.reason } };
     default:
       return assertNever(event, 'Mansters event');

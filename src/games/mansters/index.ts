@@ -3,9 +3,11 @@ import { greedyBot, randomBot } from './bots';
 import type { MCommand } from './commands';
 import { decide } from './decide';
 import { defaultAction } from './default-action';
+import { catalogCards } from './catalog-cards';
 import { describeEvent } from './describe';
 import type { MEvent } from './events';
 import { evolve } from './evolve';
+import { labelAction } from './labels';
 import { legalActions } from './legal-actions';
 import { parseOptions, type MOptions } from './options';
 import { parseCommand } from './parse-command';
@@ -20,12 +22,13 @@ export type { MCommand } from './commands';
 export type { MEvent } from './events';
 export type { MState } from './state';
 export type { MView } from './view';
+export { cardCatalog, type PrintedCard } from './cards/printed';
 
-/** Mansters (rules: rules/mansters.md; card set and rulings: docs/games/mansters.md). */
+/** Mansters (rules: the Mansters page, ids M-*; card set and rulings: docs/games/mansters.md). */
 export const mansters: GameDefinition<MState, MCommand, MEvent, MView, MOptions> = {
   id: 'mansters',
   displayName: 'Mansters',
-  rulesVersion: 'mansters-1',
+  rulesVersion: 'mansters-2',
   minSeats: MIN_SEATS,
   maxSeats: MAX_SEATS,
   eventSchemaVersion: EVENT_SCHEMA_VERSION,
@@ -38,6 +41,7 @@ export const mansters: GameDefinition<MState, MCommand, MEvent, MView, MOptions>
   view,
   prompt,
   legalActions,
+  labelAction,
   defaultAction,
   // Mansters has no priority passing: every prompt is a real choice (R-MATCH-3 does not apply).
   autoPassAction: () => null,
@@ -45,6 +49,9 @@ export const mansters: GameDefinition<MState, MCommand, MEvent, MView, MOptions>
   visibility,
   redactEvent,
   describeEvent,
+  cards: catalogCards,
   bots: { random: randomBot, greedy: greedyBot },
+  // Mansters has no stack of effects to resolve (its "stacks" are a player's slabs of cards).
+  markers: { turnStart: ['turn-started', 'turnStarted' /* schema 1 */], resolution: [] },
   upcast,
 };

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { foldEvents, isRejection, omniscient, rngFromInt, seatViewer, spectator } from '../../engine';
+import { isRejection, omniscient, rngFromInt, seatViewer, spectator } from '../../engine';
 import { mansters } from './index';
 import { EVENT_TYPES } from './events';
 import { legalActions } from './legal-actions';
-import { FULL, given, inHand, playCmd, playTable, table, when } from './testing';
+import { at, botNamed, FULL, given, inHand, playCmd, playMatch, playTable, table, when } from './testing';
+import { must } from './must';
+import { playerAt } from './state';
+import { LEGACY_COMMAND_TYPES, LEGACY_EVENT_TYPES } from './legacy-names';
 
 describe('GameDefinition surface', () => {
   it('identifies itself', () => {
-    expect([mansters.id, mansters.rulesVersion, mansters.minSeats, mansters.maxSeats, mansters.eventSchemaVersion]).toEqual(['mansters', 'mansters-1', 2, 6, 1]);
+    expect([mansters.id, mansters.rulesVersion, mansters.minSeats, mansters.maxSeats, mansters.eventSchemaVersion]).toEqual([
+      'mansters',
+      'mansters-2',
+      2,
+      6,
+      2,
+    ]);
     expect(mansters.initialState().phase).toBe('pregame');
     expect(mansters.prompt(mansters.initialState())).toBeNull();
     expect(mansters.legalActions(mansters.initialState(), 0)).toEqual([]);
@@ -16,21 +25,25 @@ describe('GameDefinition surface', () => {
   it('parseCommand accepts every command shape and rejects garbage with MALFORMED_COMMAND', () => {
     const good = [
       { type: 'draw', source: 'graveyard' },
-      { type: 'offerTrade', to: 2, give: ['c1', 'c2'], ask: 1 },
-      { type: 'skipTrade' },
-      { type: 'acceptTrade', give: ['c3'] },
-      { type: 'declineTrade' },
-      { type: 'playCard', cardId: 'c9', to: { seat: 1, slab: 0 }, target: { kind: 'stackCard', seat: 0, slab: 1, cardId: 'c4' } },
-      { type: 'playCard', cardId: 'c9', to: { seat: 1, slab: 0 }, target: null },
-      { type: 'drawInstead', source: 'manster' },
-      { type: 'endPlay' },
+      { type: 'offer-trade', to: 2, give: ['c1', 'c2'], ask: 1 },
+      { type: 'skip-trade' },
+      { type: 'accept-trade', give: ['c3'] },
+      { type: 'offer-trade', to: 1, give: [], ask: 4 },
+      { type: 'offer-trade', to: 1, give: ['a', 'b', 'c'], ask: 0 },
+      { type: 'counter-trade', give: ['c5'], ask: 2 },
+      { type: 'accept-trade', give: [] },
+      { type: 'decline-trade' },
+      { type: 'play-card', cardId: 'c9', to: { seat: 1, slab: 0 }, target: { kind: 'stackCard', seat: 0, slab: 1, cardId: 'c4' }, choice: null },
+      { type: 'play-card', cardId: 'c9', to: { seat: 1, slab: 0 }, target: null, choice: 1 },
+      { type: 'draw-instead', source: 'manster' },
+      { type: 'end-play' },
       { type: 'swap' },
-      { type: 'skipSwap' },
+      { type: 'skip-swap' },
       { type: 'attack', defender: 3 },
       { type: 'concede' },
     ];
     for (const g of good) expect(mansters.parseCommand(g)).toEqual(g);
-    expect(mansters.parseCommand({ type: 'playCard', cardId: 'c9', to: { seat: 1, slab: 0 } })).toMatchObject({ target: null });
+    expect(mansters.parseCommand({ type: 'play-card', cardId: 'c9', to: { seat: 1, slab: 0 } })).toMatchObject({ target: null });
     const bad = [
       null,
       42,
@@ -42,15 +55,17 @@ describe('GameDefinition surface', () => {
       { type: 'attack', defender: -1 },
       { type: 'attack', defender: 1.5 },
       { type: 'attack', defender: 6 },
-      { type: 'offerTrade', to: 1, give: [], ask: 1 },
-      { type: 'offerTrade', to: 1, give: ['a', 'b', 'c'], ask: 1 },
-      { type: 'offerTrade', to: 1, give: ['a'], ask: 3 },
-      { type: 'acceptTrade', give: [7] },
-      { type: 'playCard', cardId: '', to: { seat: 0, slab: 0 }, target: null },
-      { type: 'playCard', cardId: 'c1', to: { seat: 0, slab: 2 }, target: null },
-      { type: 'playCard', cardId: 'c1', to: { seat: 0, slab: 0 }, target: { kind: 'moon' } },
-      { type: 'playCard', cardId: 'x'.repeat(100), to: { seat: 0, slab: 0 }, target: null },
-      { type: 'endPlay', extra: true },
+      { type: 'offer-trade', to: 1, give: ['a'], ask: -1 },
+      { type: 'offer-trade', to: 1, give: ['a'], ask: 1.5 },
+      { type: 'offer-trade', to: 1, give: 'a', ask: 1 },
+      { type: 'counter-trade', to: 1, give: [], ask: 1 },
+      { type: 'accept-trade', give: [7] },
+      { type: 'play-card', cardId: '', to: { seat: 0, slab: 0 }, target: null },
+      { type: 'play-card', cardId: 'c1', to: { seat: 0, slab: 2 }, target: null },
+      { type: 'play-card', cardId: 'c1', to: { seat: 0, slab: 0 }, target: { kind: 'moon' } },
+      { type: 'play-card', cardId: 'x'.repeat(100), to: { seat: 0, slab: 0 }, target: null },
+      { type: 'end-play', extra: true },
+      { type: 'play-card', cardId: 'c1', to: { seat: 0, slab: 0 }, target: null, choice: -1 },
     ];
     for (const b of bad) {
       const r = mansters.parseCommand(b);
@@ -62,16 +77,47 @@ describe('GameDefinition surface', () => {
     expect(mansters.parseOptions(undefined, 2)).toEqual({});
     expect(mansters.parseOptions(null, 3)).toEqual({});
     expect(mansters.parseOptions({}, 6)).toEqual({});
-    for (const raw of [1, 'x', [], { turnLimit: 3 }]) expect(isRejection(mansters.parseOptions(raw, 2))).toBe(true);
+    for (const raw of [1, 'x', [], { turnLimit: 3 }, { roundLimit: 0 }, { roundLimit: 2.5 }]) expect(isRejection(mansters.parseOptions(raw, 2))).toBe(true);
     expect(isRejection(mansters.parseOptions({}, 7))).toBe(true);
   });
 
-  it('upcast is the identity for schema version 1 and throws on anything unknown', () => {
-    const e = { type: 'turnEnded', seat: 1 };
-    expect(mansters.upcast('turnEnded', 1, e)).toBe(e);
-    expect(() => mansters.upcast('turnEnded', 2, e)).toThrow();
+  it('upcast renames schema-1 camelCase events to kebab-case, keeps schema 2 as is, and throws on anything unknown', () => {
+    const e = { type: 'turn-ended', seat: 1 };
+    expect(mansters.upcast('turn-ended', 2, e)).toBe(e);
+    expect(mansters.upcast('turnEnded', 1, { type: 'turnEnded', seat: 1 })).toEqual(e);
+    expect(
+      mansters.upcast('cardPlayed', 1, { type: 'cardPlayed', seat: 0, handId: 'c1', card: { id: 'c2', card: 'rib' }, to: { seat: 0, slab: 0 }, counted: true }),
+    ).toEqual({
+      type: 'card-played',
+      seat: 0,
+      handId: 'c1',
+      card: { id: 'c2', card: 'rib' },
+      to: { seat: 0, slab: 0 },
+      counted: true,
+    });
+    for (const [old, current] of Object.entries(LEGACY_EVENT_TYPES)) expect(mansters.upcast(old, 1, { type: old }).type).toBe(current);
+    for (const current of Object.values(LEGACY_EVENT_TYPES)) expect(EVENT_TYPES).toContain(current);
+    expect(() => mansters.upcast('turnEnded', 2, { type: 'turnEnded' })).toThrow();
+    expect(() => mansters.upcast('turn-ended', 3, e)).toThrow();
     expect(() => mansters.upcast('nonsense', 1, { type: 'nonsense' })).toThrow();
     expect(() => mansters.upcast('turnEnded', 1, { type: 'turnStarted' })).toThrow();
+  });
+
+  it('parseCommand accepts the camelCase command names of rules mansters-1 as legacy aliases', () => {
+    expect(mansters.parseCommand({ type: 'endPlay' })).toEqual({ type: 'end-play' });
+    expect(mansters.parseCommand({ type: 'playCard', cardId: 'c9', to: { seat: 1, slab: 0 }, target: null })).toEqual({
+      type: 'play-card',
+      cardId: 'c9',
+      to: { seat: 1, slab: 0 },
+      target: null,
+      choice: null,
+    });
+    for (const [old, current] of Object.entries(LEGACY_COMMAND_TYPES)) {
+      const r = mansters.parseCommand({ type: old });
+      // Commands with fields are refused for their missing fields, never as an unknown type.
+      if (isRejection(r)) expect(r.message).not.toMatch(/unknown command type/);
+      else expect(r.type).toBe(current);
+    }
   });
 
   it('autoPassAction is always null: there is no priority passing in Mansters', () => {
@@ -95,8 +141,8 @@ describe('view', () => {
   it('a seat sees its own hand; everyone sees public things; omniscient sees decks', () => {
     const { state } = given(3, null, 4);
     const mine = mansters.view(state, seatViewer(1));
-    expect(mine.players[1].hand?.length).toBe(5);
-    expect(mine.players[0].hand).toBeNull();
+    expect(at(mine.players, 1).hand?.length).toBe(5);
+    expect(at(mine.players, 0).hand).toBeNull();
     expect(mine.players.map((p) => p.handSize)).toEqual([5, 5, 5]);
     expect(mine.you).toBe(1);
     const spec = mansters.view(state, spectator);
@@ -113,8 +159,8 @@ describe('view', () => {
     const s0 = playTable({ hands: [['tripe'], []] });
     const handId = inHand(s0, 0, 'tripe');
     const { state, events } = when(s0, 0, playCmd(handId, 0, 0));
-    expect(state.players[0].slabs[0]?.cards[0].id).not.toBe(handId);
-    const red = mansters.redactEvent(events[0], seatViewer(1));
+    expect(playerAt(state, 0).slabs[0]?.cards[0]?.id).not.toBe(handId);
+    const red = mansters.redactEvent(at(events, 0), seatViewer(1));
     expect(JSON.stringify(red)).not.toContain(`"${handId}"`);
     expect(JSON.stringify(mansters.view(state, seatViewer(1)))).not.toContain(`"${handId}"`);
   });
@@ -122,26 +168,50 @@ describe('view', () => {
 
 describe('describeEvent', () => {
   it('writes a line for a play and hides drawn cards from others', () => {
-    const s0 = playTable({ hands: [['gravewing'], []], slabs: [[null, null], [null, null]] });
-    const s1 = playTable({ hands: [['gravewing'], []], slabs: [[FULL, null], [null, null]] });
+    const s0 = playTable({
+      hands: [['gravewing'], []],
+      slabs: [
+        [null, null],
+        [null, null],
+      ],
+    });
+    const s1 = playTable({
+      hands: [['gravewing'], []],
+      slabs: [
+        [FULL, null],
+        [null, null],
+      ],
+    });
     const { events } = when(s1, 0, playCmd(inHand(s1, 0, 'gravewing'), 0, 0));
-    expect(mansters.describeEvent(events[0], s1)).toBe("P1 played Gravewing onto P1's active stack");
-    expect(mansters.describeEvent(mansters.redactEvent(events[0], seatViewer(1)), s1)).toBe("P1 played Gravewing onto P1's active stack");
-    const draw = when(table({ morgue: ['spine'] }), 0, { type: 'draw', source: 'morgue' }).events[0];
+    expect(mansters.describeEvent(at(events, 0), s1)).toBe("P1 played Gravewing onto P1's active stack");
+    expect(mansters.describeEvent(mansters.redactEvent(at(events, 0), seatViewer(1)), s1)).toBe("P1 played Gravewing onto P1's active stack");
+    const drawEvents = when(table({ morgue: ['spine'] }), 0, { type: 'draw', source: 'morgue' }).events;
+    const draw = at(drawEvents, 0);
     const line = mansters.describeEvent(mansters.redactEvent(draw, seatViewer(1)), s0);
     expect(line).toBe('P1 drew 1 card from the morgue');
     expect(line).not.toContain('Spine');
   });
 
-  it('has a line for every event of a bot match', () => {
-    const events = mansters.setup({ seatCount: 3, options: {}, scenario: null }, rngFromInt(3));
-    if (isRejection(events)) throw new Error('setup');
-    let state = mansters.initialState();
-    for (const e of events) {
-      expect(mansters.describeEvent(e, state)).not.toMatch(/^\(/);
-      state = mansters.evolve(state, e);
+  it('has a line for every event of bot matches, in full and in its public form', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 30; seed += 1) {
+      playMatch({
+        seatCount: 2 + (seed % 4),
+        seed,
+        bots: ['random', 'greedy'],
+        onStep: (before, _seat, _cmd, events) => {
+          let state = before;
+          for (const e of events) {
+            seen.add(e.type);
+            expect(mansters.describeEvent(e, state)).not.toMatch(/^\(/);
+            expect(mansters.describeEvent(mansters.redactEvent(e, spectator), state)).not.toMatch(/^\(/);
+            state = mansters.evolve(state, e);
+          }
+        },
+      });
     }
-    expect(foldEvents(mansters, events)).toEqual(state);
+    for (const type of ['effect-triggered', 'stack-shielded', 'card-discarded', 'player-healed', 'trade-offered', 'stack-defeated', 'game-ended'])
+      expect(seen).toContain(type);
   });
 });
 
@@ -149,10 +219,10 @@ describe('bots', () => {
   it('random and greedy bots return a legal command for the waited seat and null for others', () => {
     const s = playTable({ hands: [['tripe', 'rib', 'rage-spirit'], ['spine']] });
     for (const name of ['random', 'greedy'] as const) {
-      const cmd = mansters.bots[name](s, 0, rngFromInt(1));
+      const cmd = botNamed(name)(s, 0, rngFromInt(1));
       expect(cmd).not.toBeNull();
       expect(legalActions(s, 0)).toContainEqual(cmd);
-      expect(mansters.bots[name](s, 1, rngFromInt(1))).toBeNull();
+      expect(botNamed(name)(s, 1, rngFromInt(1))).toBeNull();
     }
   });
 
@@ -163,10 +233,18 @@ describe('bots', () => {
   });
 
   it('greedy builds a full active stack and attacks the unblocked opponent', () => {
-    let s = playTable({ seatCount: 3, hands: [['tripe', 'rib', 'rage-spirit'], [], []], slabs: [[null, null], [FULL, null], [null, null]] });
-    for (let i = 0; i < 4; i += 1) s = when(s, 0, mansters.bots.greedy(s, 0, rngFromInt(1))!).state;
-    expect(s.players[0].slabs[0]?.cards.length).toBe(3);
+    let s = playTable({
+      seatCount: 3,
+      hands: [['tripe', 'rib', 'rage-spirit'], [], []],
+      slabs: [
+        [null, null],
+        [FULL, null],
+        [null, null],
+      ],
+    });
+    for (let i = 0; i < 4; i += 1) s = when(s, 0, must(botNamed('greedy')(s, 0, rngFromInt(1)), 'a greedy command')).state;
+    expect(playerAt(s, 0).slabs[0]?.cards.length).toBe(3);
     expect(s.step).toBe('attack');
-    expect(mansters.bots.greedy(s, 0, rngFromInt(1))).toEqual({ type: 'attack', defender: 2 });
+    expect(botNamed('greedy')(s, 0, rngFromInt(1))).toEqual({ type: 'attack', defender: 2 });
   });
 });

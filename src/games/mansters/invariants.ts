@@ -3,9 +3,10 @@ import { CARDS, cardDef } from './cards/catalog';
 import type { MCommand } from './commands';
 import type { MEvent } from './events';
 import { mansters } from './index';
+import { must } from './must';
 import { legalActions } from './legal-actions';
 import { waitedSeat } from './queries';
-import { allCards, isLive, type CardInstance, type MState } from './state';
+import { playerAt, allCards, isLive, type CardInstance, type MState } from './state';
 
 /*
  * Invariants checked by the property tests (test support only).
@@ -18,7 +19,10 @@ const CARD_INDEX: ReadonlyMap<string, number> = new Map(CARDS.map((c, i) => [c.i
 export function cardCensus(state: MState): string {
   const counts = new Array<number>(CARDS.length).fill(0);
   const add = (cards: readonly CardInstance[]): void => {
-    for (let i = 0; i < cards.length; i += 1) counts[CARD_INDEX.get(cards[i].card)!] += 1;
+    for (const c of cards) {
+      const i = must(CARD_INDEX.get(c.card), `catalog index of ${c.card}`);
+      counts[i] = (counts[i] ?? 0) + 1;
+    }
   };
   add(state.morgue);
   add(state.mansterDeck);
@@ -60,12 +64,15 @@ const ID_PATTERN = /"(c\d+)"/g;
 
 export function leakedIds(json: string, hidden: ReadonlySet<string>): string[] {
   const out: string[] = [];
-  for (const m of json.matchAll(ID_PATTERN)) if (hidden.has(m[1])) out.push(m[1]);
+  for (const m of json.matchAll(ID_PATTERN)) {
+    const id = m[1];
+    if (id !== undefined && hidden.has(id)) out.push(id);
+  }
   return out;
 }
 
 /**
- * The hidden-information check of one step (DESIGN §3): each seat and a spectator get a view and
+ * The hidden-information check of one step (hidden information): each seat and a spectator get a view and
  * the redacted events; none may name an id that was hidden from them before or after the step,
  * other hands and deck contents stay out, and trade offers reach only their two players.
  */
@@ -89,13 +96,22 @@ export function checkNoLeaks(before: MState, after: MState, events: readonly MEv
       const rj = JSON.stringify(red);
       const l = leakedIds(rj, hidden);
       if (l.length > 0) throw new Error(`${e.type} for ${JSON.stringify(viewer)} leaks ${l.join(',')}: ${rj}`);
-      if (e.type === 'tradeOffered' && !party(e.from, e.to) && canonicalJson(red) !== canonicalJson({ type: 'tradeOffered', from: e.from, to: e.to })) {
+      if (
+        (e.type === 'trade-offered' || e.type === 'trade-countered') &&
+        !party(e.from, e.to) &&
+        canonicalJson(red) !== canonicalJson({ type: e.type, from: e.from, to: e.to })
+      ) {
         throw new Error('trade offer contents reached a third party');
       }
-      if ((e.type === 'cardsDrawn' && e.source !== 'graveyard') || e.type === 'decksFormed' || e.type === 'mansterDeckShuffled' || e.type === 'deckRebuilt') {
-        if (!(viewer.kind === 'seat' && e.type === 'cardsDrawn' && e.seat === viewer.seat)) {
+      if (
+        (e.type === 'cards-drawn' && e.source !== 'graveyard') ||
+        e.type === 'decks-formed' ||
+        e.type === 'manster-deck-shuffled' ||
+        e.type === 'deck-rebuilt'
+      ) {
+        if (!(viewer.kind === 'seat' && e.type === 'cards-drawn' && e.seat === viewer.seat)) {
           // Hidden card identities: no card definition of the hidden cards may appear.
-          const hiddenCards = e.type === 'decksFormed' ? [...e.morgue, ...e.mansterDeck] : e.cards;
+          const hiddenCards = e.type === 'decks-formed' ? [...e.morgue, ...e.mansterDeck] : e.cards;
           if (hiddenCards.some((c) => rj.includes(`"${c.card}"`))) throw new Error(`${e.type} names a hidden card for ${JSON.stringify(viewer)}`);
         }
       }
@@ -146,7 +162,9 @@ export function interjector(pAnyTime: number, pConcede: number) {
     if (roll < pConcede + pAnyTime) {
       for (let s = 0; s < state.seatCount; s += 1) {
         if (!isLive(state, s) || waitedSeat(state) === s) continue;
-        const plays = legalActions(state, s).filter((a) => a.type === 'playCard' && cardDef(state.players[s].hand.find((h) => h.id === a.cardId)!.card).atAnyTime);
+        const plays = legalActions(state, s).filter(
+          (a) => a.type === 'play-card' && cardDef(playerAt(state, s).hand.find((h) => h.id === a.cardId)!.card).atAnyTime,
+        );
         if (plays.length > 0) return [s, rng.pick(plays)];
       }
     }

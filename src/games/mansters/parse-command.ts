@@ -1,5 +1,6 @@
 import { CommonRejections, reject, type Rejection } from '../../engine';
-import { DRAW_SOURCES, TRADE_MAX_CARDS, type DrawSource, type EffectTarget, type MCommand } from './commands';
+import { DRAW_SOURCES, MAX_TRADE_IDS, type DrawSource, type EffectTarget, type MCommand } from './commands';
+import { currentName, LEGACY_COMMAND_TYPES } from './legacy-names';
 import type { SlabIndex, SlabRef } from './state';
 
 /*
@@ -32,9 +33,21 @@ const source = (v: unknown): DrawSource =>
   typeof v === 'string' && (DRAW_SOURCES as readonly string[]).includes(v) ? (v as DrawSource) : fail(`source must be one of ${DRAW_SOURCES.join(', ')}`);
 
 function ids(v: unknown, what: string): string[] {
-  if (!Array.isArray(v) || v.length < 1 || v.length > TRADE_MAX_CARDS) return fail(`${what} must list 1..${TRADE_MAX_CARDS} card ids`);
+  if (!Array.isArray(v) || v.length > MAX_TRADE_IDS) return fail(`${what} must list 0..${MAX_TRADE_IDS} card ids`);
   return v.map((x, i) => cardId(x, `${what}[${i}]`));
 }
+
+function askCount(v: unknown): number {
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_TRADE_IDS ? v : fail(`ask must be an integer 0..${MAX_TRADE_IDS}`);
+}
+
+const MAX_CHOICE = 9;
+const choice = (v: unknown): number | null =>
+  v === null || v === undefined
+    ? null
+    : typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_CHOICE
+      ? v
+      : fail(`choice must be null or 0..${MAX_CHOICE}`);
 
 function slabRef(v: unknown): SlabRef {
   if (!isObj(v)) return fail('to must be { seat, slab }');
@@ -65,32 +78,33 @@ function target(v: unknown): EffectTarget | null {
 
 function parse(raw: unknown): MCommand {
   if (!isObj(raw)) return fail('a command must be an object');
-  const t = raw.type;
+  // Legacy alias: matches recorded under rules mansters-1 hold camelCase command names (legacy-names.ts).
+  const t = typeof raw.type === 'string' ? currentName(LEGACY_COMMAND_TYPES, raw.type) : raw.type;
   switch (t) {
     case 'draw':
-    case 'drawInstead':
+    case 'draw-instead':
       onlyKeys(raw, ['type', 'source'], t);
       return { type: t, source: source(raw.source) };
-    case 'offerTrade': {
+    case 'offer-trade':
       onlyKeys(raw, ['type', 'to', 'give', 'ask'], t);
-      const ask = raw.ask;
-      if (typeof ask !== 'number' || !Number.isInteger(ask) || ask < 1 || ask > TRADE_MAX_CARDS) fail(`ask must be an integer 1..${TRADE_MAX_CARDS}`);
-      return { type: t, to: seat(raw.to, 'to'), give: ids(raw.give, 'give'), ask: ask as number };
-    }
-    case 'acceptTrade':
+      return { type: t, to: seat(raw.to, 'to'), give: ids(raw.give, 'give'), ask: askCount(raw.ask) };
+    case 'counter-trade':
+      onlyKeys(raw, ['type', 'give', 'ask'], t);
+      return { type: t, give: ids(raw.give, 'give'), ask: askCount(raw.ask) };
+    case 'accept-trade':
       onlyKeys(raw, ['type', 'give'], t);
       return { type: t, give: ids(raw.give, 'give') };
-    case 'playCard':
-      onlyKeys(raw, ['type', 'cardId', 'to', 'target'], t);
-      return { type: t, cardId: cardId(raw.cardId, 'cardId'), to: slabRef(raw.to), target: target(raw.target) };
+    case 'play-card':
+      onlyKeys(raw, ['type', 'cardId', 'to', 'target', 'choice'], t);
+      return { type: t, cardId: cardId(raw.cardId, 'cardId'), to: slabRef(raw.to), target: target(raw.target), choice: choice(raw.choice) };
     case 'attack':
       onlyKeys(raw, ['type', 'defender'], t);
       return { type: t, defender: seat(raw.defender, 'defender') };
-    case 'skipTrade':
-    case 'declineTrade':
-    case 'endPlay':
+    case 'skip-trade':
+    case 'decline-trade':
+    case 'end-play':
     case 'swap':
-    case 'skipSwap':
+    case 'skip-swap':
     case 'concede':
       onlyKeys(raw, ['type'], t);
       return { type: t };

@@ -1,5 +1,5 @@
 import type { Prompt } from '../../engine';
-import { MAX_PLAYS } from './commands';
+import { MAX_PLAYS, MAX_TRADE_ATTEMPTS } from './commands';
 import { seatName, waitedSeat } from './queries';
 import type { MState } from './state';
 
@@ -15,9 +15,17 @@ export function prompt(state: MState): Prompt | null {
     case 'draw':
       return { kind: 'draw', seats: [seat], text: `${p} draws from the morgue, the manster deck or the graveyard` };
     case 'trade':
-      return { kind: 'trade', seats: [seat], text: `${p} may offer a trade` };
+      return {
+        kind: 'trade',
+        seats: [seat],
+        text: `${p} may offer a trade (${MAX_TRADE_ATTEMPTS - state.tradeAttempts} of ${MAX_TRADE_ATTEMPTS} offers left)`,
+      };
     case 'trade-answer':
-      return { kind: 'trade-answer', seats: [seat], text: `${p} answers ${seatName(state.tradeOffer?.from ?? 0)}'s trade offer` };
+      return {
+        kind: 'trade-answer',
+        seats: [seat],
+        text: `${p} answers ${seatName(state.tradeOffer?.from ?? 0)}'s ${state.tradeOffer?.counter ? 'counter-offer' : 'trade offer'}`,
+      };
     case 'play':
       return { kind: 'play', seats: [seat], text: `${p} plays up to ${MAX_PLAYS} cards (${state.playsMade} so far) or draws one more` };
     case 'swap':

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { must } from './must';
 
 /*
- * DESIGN §1/§2: the rules module is pure. Its non-test files import only src/engine and files of
+ * The rules module is pure. Its non-test files import only src/engine and files of
  * this folder, never a framework or a Node built-in, and never read a clock or Math.random.
  * (The test files themselves may use Node: this one reads the sources.)
  */
@@ -26,7 +27,7 @@ describe('purity of the Mansters module', () => {
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
       for (const m of text.matchAll(/from\s+'([^']+)'/g)) {
-        const spec = m[1];
+        const spec = must(m[1], 'the import specifier');
         if (!spec.startsWith('.')) throw new Error(`${relative(ROOT, file)} imports package ${spec}`);
         const target = resolve(join(file, '..'), spec);
         const ok = target.startsWith(ROOT) || target === ENGINE || target.startsWith(ENGINE + '/');

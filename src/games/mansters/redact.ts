@@ -2,7 +2,7 @@ import { assertNever, canSee, publicVisibility, seatsVisibility, type Typed, typ
 import type { MEvent } from './events';
 
 /*
- * Who may see each event in full, and the public form everybody else gets (DESIGN §3). Public
+ * Who may see each event in full, and the public form everybody else gets (hidden information). Public
  * forms keep the event's `type` (except trade answers, which share one public type so the answer
  * itself stays between the two players) and drop every hidden value: deck orders, hand ids, cards
  * drawn from hidden decks, trade contents.
@@ -12,45 +12,51 @@ const nobody: Visibility = { kind: 'seats', seats: [] };
 
 export function visibility(event: MEvent): Visibility {
   switch (event.type) {
-    case 'decksFormed':
-    case 'scenarioLoaded':
-    case 'mansterDeckShuffled':
-    case 'deckRebuilt':
+    case 'decks-formed':
+    case 'scenario-loaded':
+    case 'manster-deck-shuffled':
+    case 'deck-rebuilt':
       return nobody;
-    case 'cardsDrawn':
-    case 'cardPlayed':
-    case 'cardScavenged':
+    case 'cards-drawn':
+    case 'card-played':
+    case 'card-scavenged':
+    case 'card-discarded':
       return seatsVisibility(event.seat);
-    case 'tradeOffered':
-    case 'tradeDeclined':
+    case 'trade-offered':
+    case 'trade-countered':
+    case 'trade-declined':
       return seatsVisibility(event.from, event.to);
     // Nobody but an omniscient viewer gets these whole: each party's form (below) leaves out the
     // other party's object ids, which that party never saw.
-    case 'tradeAccepted':
-    case 'cardStolen':
+    case 'trade-accepted':
+    case 'card-stolen':
       return nobody;
-    case 'gameCreated':
-    case 'firstPlayerDraw':
-    case 'firstPlayerChosen':
-    case 'graveyardFilled':
-    case 'drawFizzled':
-    case 'openingStarted':
-    case 'turnStarted':
-    case 'stepEntered':
-    case 'tradeSkipped':
-    case 'tradeCancelled':
-    case 'stackHealed':
-    case 'stackDamaged':
-    case 'stackDefeated':
-    case 'cardRemoved':
-    case 'slabSwapped':
-    case 'attackDeclared':
-    case 'directDamageTaken':
-    case 'playerOut':
-    case 'playerCleared':
-    case 'turnEnded':
-    case 'turnLimitReached':
-    case 'gameEnded':
+    case 'game-created':
+    case 'first-player-draw':
+    case 'first-player-chosen':
+    case 'graveyard-filled':
+    case 'draw-fizzled':
+    case 'opening-started':
+    case 'turn-started':
+    case 'step-entered':
+    case 'trade-skipped':
+    case 'trade-cancelled':
+    case 'stack-healed':
+    case 'stack-damaged':
+    case 'stack-shielded':
+    case 'damage-prevented':
+    case 'effect-triggered':
+    case 'player-healed':
+    case 'stack-defeated':
+    case 'card-removed':
+    case 'slab-swapped':
+    case 'attack-declared':
+    case 'direct-damage-taken':
+    case 'player-out':
+    case 'player-cleared':
+    case 'turn-ended':
+    case 'turn-limit-reached':
+    case 'game-ended':
       return publicVisibility;
     default:
       return assertNever(event, 'Mansters event');
@@ -63,9 +69,9 @@ export type PublicEvent = Typed & Readonly<Record<string, unknown>>;
 /** The public form of an event whose visibility is restricted. */
 function publicForm(event: MEvent, viewer: Viewer): PublicEvent {
   switch (event.type) {
-    case 'decksFormed':
+    case 'decks-formed':
       return { type: event.type, morgueCount: event.morgue.length, mansterDeckCount: event.mansterDeck.length };
-    case 'scenarioLoaded':
+    case 'scenario-loaded':
       return {
         type: event.type,
         morgueCount: event.morgue.length,
@@ -77,11 +83,11 @@ function publicForm(event: MEvent, viewer: Viewer): PublicEvent {
         activeSlabs: event.activeSlabs,
         directDamage: event.directDamage,
       };
-    case 'mansterDeckShuffled':
+    case 'manster-deck-shuffled':
       return { type: event.type, count: event.cards.length };
-    case 'deckRebuilt':
+    case 'deck-rebuilt':
       return { type: event.type, deck: event.deck, takenIds: event.takenIds, count: event.cards.length };
-    case 'cardsDrawn':
+    case 'cards-drawn':
       // A graveyard card was face up, so which card it was is public; its new id is not.
       return {
         type: event.type,
@@ -90,15 +96,19 @@ function publicForm(event: MEvent, viewer: Viewer): PublicEvent {
         count: event.cards.length,
         revealed: event.source === 'graveyard' ? event.cards.map((c) => c.card) : [],
       };
-    case 'cardPlayed':
+    case 'card-played':
       return { type: event.type, seat: event.seat, card: event.card, to: event.to, counted: event.counted };
-    case 'cardScavenged':
+    case 'card-scavenged':
       return { type: event.type, seat: event.seat, takenId: event.takenId, card: event.card.card };
-    case 'tradeOffered':
+    case 'card-discarded':
+      // The card lands face up in the graveyard (public, with its new id); its hand id stays private.
+      return { type: event.type, seat: event.seat, card: event.card };
+    case 'trade-offered':
+    case 'trade-countered':
       return { type: event.type, from: event.from, to: event.to };
-    case 'tradeDeclined':
-      return { type: 'tradeEnded', from: event.from, to: event.to, cardsMoved: 0, fromGave: 0, toGave: 0 };
-    case 'tradeAccepted':
+    case 'trade-declined':
+      return { type: 'trade-ended', from: event.from, to: event.to, cardsMoved: 0, fromGave: 0, toGave: 0 };
+    case 'trade-accepted':
       if (viewer.kind === 'seat' && (viewer.seat === event.from || viewer.seat === event.to)) {
         const mine = viewer.seat === event.from;
         return {
@@ -110,14 +120,14 @@ function publicForm(event: MEvent, viewer: Viewer): PublicEvent {
         };
       }
       return {
-        type: 'tradeEnded',
+        type: 'trade-ended',
         from: event.from,
         to: event.to,
         cardsMoved: event.fromCards.length + event.toCards.length,
         fromGave: event.fromCards.length,
         toGave: event.toCards.length,
       };
-    case 'cardStolen':
+    case 'card-stolen':
       if (viewer.kind === 'seat' && viewer.seat === event.to) return { type: event.type, from: event.from, to: event.to, card: event.card };
       if (viewer.kind === 'seat' && viewer.seat === event.from) {
         return { type: event.type, from: event.from, to: event.to, oldId: event.oldId, card: event.card.card };

@@ -1,7 +1,8 @@
 import { isRejection, reject, type Rejection, type Rng, type SetupInput } from '../../engine';
 import { cardDef } from './cards/catalog';
 import { standardDeck } from './cards/composition';
-import { builder, emit, fresh, type Builder } from './decide/builder';
+import { builder, emit, fresh, freshOne, type Builder } from './decide/builder';
+import { must } from './must';
 import { startTurn } from './decide/flow';
 import { drawBatch, fillGraveyard } from './decide/zones';
 import type { MEvent } from './events';
@@ -12,8 +13,8 @@ import { clockwiseFrom, initialState, type Stack } from './state';
 export const MIN_SEATS = 2;
 export const MAX_SEATS = 6;
 
-/** RULING M-END-3: the default turn limit, 40 rounds' worth of turns. */
-export const defaultTurnLimit = (seatCount: number): number => 40 * seatCount;
+/** RULING M-END-3: a round limit (match option) in turns; none by default (M-END-2: play until one is left). */
+export const turnLimitOf = (seatCount: number, options: MOptions): number | null => (options.roundLimit === undefined ? null : options.roundLimit * seatCount);
 
 /** RULING (M-SETUP-3): after this many tied rounds the first player is picked at random among the tied. */
 export const MAX_TIE_ROUNDS = 10;
@@ -31,18 +32,18 @@ export function setup(input: SetupInput<MOptions>, rng: Rng): MEvent[] | Rejecti
   if (isRejection(parsed)) return parsed;
   const scenario: Scenario | null = parsed;
   const b = builder(initialState(), rng);
-  emit(b, { type: 'gameCreated', seatCount, turnLimit: scenario?.turnLimit ?? defaultTurnLimit(seatCount), scenario: scenario !== null });
+  emit(b, { type: 'game-created', seatCount, turnLimit: scenario?.turnLimit ?? turnLimitOf(seatCount, input.options ?? {}), scenario: scenario !== null });
   if (scenario) loadScenario(b, scenario);
   else {
     // M-SETUP-2: both decks shuffled; the order is the recorded outcome.
     emit(b, {
-      type: 'decksFormed',
+      type: 'decks-formed',
       morgue: fresh(b, rng.shuffle(standardDeck('morgue'))),
       mansterDeck: fresh(b, rng.shuffle(standardDeck('manster'))),
     });
   }
   if (scenario?.firstPlayer !== null && scenario?.firstPlayer !== undefined) {
-    emit(b, { type: 'firstPlayerChosen', seat: scenario.firstPlayer, method: 'scenario' });
+    emit(b, { type: 'first-player-chosen', seat: scenario.firstPlayer, method: 'scenario' });
   } else chooseFirstPlayer(b);
   if (!scenario?.graveyard) fillGraveyard(b, 'setup');
   const first = b.state.firstPlayer ?? 0;
@@ -54,7 +55,7 @@ export function setup(input: SetupInput<MOptions>, rng: Rng): MEvent[] | Rejecti
     }
   }
   if (scenario?.skipOpening) startTurn(b, first);
-  else emit(b, { type: 'openingStarted', seat: first });
+  else emit(b, { type: 'opening-started', seat: first });
   return b.events;
 }
 
@@ -63,7 +64,7 @@ function loadScenario(b: Builder, sc: Scenario): void {
   const stack = (spec: { cards: readonly string[]; damage: number } | null): Stack | null =>
     spec ? { cards: fresh(b, spec.cards), damage: spec.damage } : null;
   emit(b, {
-    type: 'scenarioLoaded',
+    type: 'scenario-loaded',
     morgue: fresh(b, sc.morgue ?? b.rng.shuffle(standardDeck('morgue'))),
     mansterDeck: fresh(b, sc.mansterDeck ?? b.rng.shuffle(standardDeck('manster'))),
     graveyard: fresh(b, sc.graveyard ?? []),
@@ -97,18 +98,20 @@ function chooseFirstPlayer(b: Builder): void {
       break;
     }
     const deck = b.state.mansterDeck;
-    const draws = contenders.map((seat, i) => ({ seat, card: fresh(b, [deck[i].card])[0] }));
-    emit(b, { type: 'firstPlayerDraw', round, draws });
+    // The deck holds at least one card per contender (checked just above).
+    const draws = contenders.map((seat, i) => ({ seat, card: freshOne(b, must(deck[i], `manster ${i} for the first-player draw`).card) }));
+    emit(b, { type: 'first-player-draw', round, draws });
     const best = Math.max(...draws.map((d) => cardDef(d.card.card).health));
     const tied = draws.filter((d) => cardDef(d.card.card).health === best).map((d) => d.seat);
-    if (tied.length === 1) chosen = tied[0];
+    const [only, ...others] = tied;
+    if (only !== undefined && others.length === 0) chosen = only;
     else contenders = tied;
   }
-  emit(b, { type: 'firstPlayerChosen', seat: chosen, method });
+  emit(b, { type: 'first-player-chosen', seat: chosen, method });
   reshuffleMansters(b);
 }
 
 function reshuffleMansters(b: Builder): void {
   const all = [...b.state.mansterDeck, ...b.state.revealed.map((r) => r.card)].map((c) => c.card);
-  emit(b, { type: 'mansterDeckShuffled', cards: fresh(b, b.rng.shuffle(all)) });
+  emit(b, { type: 'manster-deck-shuffled', cards: fresh(b, b.rng.shuffle(all)) });
 }

@@ -1,10 +1,11 @@
 import type { Outcome, Seat } from '../../engine';
+import { must } from './must';
 
 /**
  * The Mansters state: plain JSON (arrays and records only) because it is stored as jsonb and
  * hashed with canonicalJson. Every card instance has an object id; a card gets a fresh id each
  * time it changes zone (R-ZONE-1 style), so ids seen in a public zone never link to a hidden one
- * (DESIGN §3).
+ * (hidden information).
  */
 export interface CardInstance {
   readonly id: string;
@@ -39,6 +40,8 @@ export interface PlayerState {
   /** Direct damage taken in total (M-END-1). */
   readonly directDamage: number;
   readonly status: PlayerStatus;
+  /** A slab whose stack takes no damage until this player's next turn starts (Warding Candle). */
+  readonly shieldedSlab: SlabIndex | null;
 }
 
 /** The steps of a turn (M-TURN-1..5); `trade-answer` waits for the trade partner (M-TURN-2). */
@@ -46,13 +49,18 @@ export type Step = 'draw' | 'trade' | 'trade-answer' | 'play' | 'swap' | 'attack
 
 export type Phase = 'pregame' | 'setup' | 'opening' | 'turns' | 'over';
 
+/** An open trade proposal (M-TURN-2): an offer by the player whose turn it is, or the partner's counter-offer. */
 export interface TradeOffer {
+  /** Who proposes: the offerer, or the partner for a counter-offer. */
   readonly from: Seat;
+  /** Who answers it. */
   readonly to: Seat;
-  /** Cards from the offerer's hand (visible to the two players only, M-TURN-2 RULING). */
+  /** Cards from the proposer's hand (visible to the two players only, M-TURN-2 RULING). */
   readonly give: readonly CardInstance[];
-  /** How many cards the offerer asks for in exchange. */
+  /** How many cards the proposer asks for in exchange (the answerer chooses which). */
   readonly ask: number;
+  /** True for a counter-offer, which cannot be countered again. */
+  readonly counter: boolean;
 }
 
 export interface RevealedDraw {
@@ -79,9 +87,11 @@ export interface MState {
   /** Cards played in the current play window (M-TURN-3, M-SETUP-6: at most 3). */
   readonly playsMade: number;
   readonly turnNumber: number;
-  /** Project RULING M-END-3: the game stops after this many turns. */
-  readonly turnLimit: number;
+  /** Project RULING M-END-3: the game stops after this many turns; null (the default) plays until one player is left. */
+  readonly turnLimit: number | null;
   readonly tradeOffer: TradeOffer | null;
+  /** Trade offers made in this turn's trade step (M-TURN-2 RULING: at most MAX_TRADE_ATTEMPTS). */
+  readonly tradeAttempts: number;
   readonly outcome: Outcome | null;
   readonly nextObjectId: number;
   readonly scenario: boolean;
@@ -101,8 +111,9 @@ export function initialState(): MState {
     step: null,
     playsMade: 0,
     turnNumber: 0,
-    turnLimit: 0,
+    turnLimit: null,
     tradeOffer: null,
+    tradeAttempts: 0,
     outcome: null,
     nextObjectId: 1,
     scenario: false,
@@ -110,11 +121,18 @@ export function initialState(): MState {
 }
 
 export function emptyPlayer(): PlayerState {
-  return { hand: [], slabs: [null, null], activeSlab: 0, directDamage: 0, status: 'playing' };
+  return { hand: [], slabs: [null, null], activeSlab: 0, directDamage: 0, status: 'playing', shieldedSlab: null };
 }
 
-export const isLive = (state: MState, seat: Seat): boolean =>
-  seat >= 0 && seat < state.players.length && state.players[seat].status === 'playing';
+/**
+ * The player at `seat`. Every seat that reaches the rules has been checked (parseCommand, decide,
+ * legalActions), so a missing player is a bug and fails loudly.
+ */
+export function playerAt(state: MState, seat: Seat): PlayerState {
+  return must(state.players[seat], `player at seat ${seat}`);
+}
+
+export const isLive = (state: MState, seat: Seat): boolean => state.players[seat]?.status === 'playing';
 
 export const liveSeats = (state: MState): Seat[] => state.players.flatMap((p, i) => (p.status === 'playing' ? [i] : []));
 
@@ -138,10 +156,6 @@ export function nextLiveAfter(state: MState, seat: Seat): Seat | null {
 }
 
 export const otherSlab = (slab: SlabIndex): SlabIndex => (slab === 0 ? 1 : 0);
-
-export function stackAt(state: MState, ref: SlabRef): Stack | null {
-  return state.players[ref.seat]?.slabs[ref.slab] ?? null;
-}
 
 /** Every card instance in the game, zone by zone (for conservation checks and id scans). */
 export function allCards(state: MState): CardInstance[] {

@@ -1,6 +1,6 @@
 import { cardDef } from './cards/catalog';
 import type { CardKind } from './cards/types';
-import type { MState, PlayerState, SlabIndex, Stack } from './state';
+import { playerAt, type MState, type Stack } from './state';
 
 /** Derived numbers of a stack: computed, never stored, so they can never disagree with the cards. */
 export interface StackStats {
@@ -49,18 +49,7 @@ export function isDefeated(stack: Stack | null): boolean {
   return stack.damage >= stackStats(stack).health;
 }
 
-/** True when the player's inactive slab is protected by an ongoing effect (Warding Candle). */
-export function inactiveProtected(player: PlayerState): boolean {
-  return player.slabs.some((s) => (s?.cards ?? []).some((c) => cardDef(c.card).ongoing?.type === 'protectInactive'));
-}
-
-/** True when opponents' cards may not target or enter this slab. */
-export function slabProtected(state: MState, seat: number, slab: SlabIndex): boolean {
-  const p = state.players[seat];
-  return slab !== p.activeSlab && inactiveProtected(p);
-}
-
 export function activeStack(state: MState, seat: number): Stack | null {
-  const p = state.players[seat];
+  const p = playerAt(state, seat);
   return p.slabs[p.activeSlab];
 }

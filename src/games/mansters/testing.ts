@@ -1,10 +1,11 @@
-import { act, actOk, foldEvents, isRejection, rngFromInt, type Rejection, type Rng, type Seat, type Step } from '../../engine';
+import { act, actOk, foldEvents, isRejection, rngFromInt, type BotPolicy, type Rejection, type Rng, type Seat, type Step } from '../../engine';
 import type { EffectTarget, MCommand } from './commands';
 import type { MEvent } from './events';
 import { decideWithState } from './decide';
 import { mansters } from './index';
+import { must } from './must';
 import { waitedSeat } from './queries';
-import type { MState } from './state';
+import { playerAt, type MState, type SlabIndex, type Stack } from './state';
 
 /*
  * A small scenario DSL for the Mansters tests (given / when / then on top of src/engine/testing).
@@ -48,7 +49,7 @@ export function steps(state: MState, moves: readonly [Seat, MCommand][]): Step<M
 
 /** The id of the first card with definition `card` in `seat`'s hand. */
 export function inHand(state: MState, seat: Seat, card: string): string {
-  const c = state.players[seat].hand.find((h) => h.card === card);
+  const c = playerAt(state, seat).hand.find((h) => h.card === card);
   if (!c) throw new Error(`P${seat + 1} has no ${card} in hand`);
   return c.id;
 }
@@ -59,12 +60,33 @@ export function ofType<T extends MEvent['type']>(events: readonly MEvent[], type
   return events.filter((e): e is Extract<MEvent, { type: T }> => e.type === type);
 }
 
+/** The first event of a type; fails the test when there is none. */
+export function firstOf<T extends MEvent['type']>(events: readonly MEvent[], type: T): Extract<MEvent, { type: T }> {
+  return must(ofType(events, type)[0], `a ${type} event`);
+}
+
+/** The element at `index` (negative counts from the end, as Array.at); fails the test when there is none. */
+export function at<T>(items: readonly T[], index: number): T {
+  return must(items.at(index), `an element at index ${index} of ${items.length}`);
+}
+
+/** The stack on a slab; fails the test when the slab is empty. */
+export function stackOf(state: MState, seat: Seat, slab: SlabIndex): Stack {
+  return must(playerAt(state, seat).slabs[slab], `a stack on P${seat + 1}'s slab ${slab + 1}`);
+}
+
+/** A bot of the game by name; fails the test for an unknown one. */
+export function botNamed(name: string): BotPolicy<MState, MCommand> {
+  return must(mansters.bots[name], `the ${name} bot`);
+}
+
 /** Plays `card` from hand onto a slab. */
-export const playCmd = (cardId: string, seat: Seat, slab: 0 | 1, target: EffectTarget | null = null): MCommand => ({
-  type: 'playCard',
+export const playCmd = (cardId: string, seat: Seat, slab: 0 | 1, target: EffectTarget | null = null, choice: number | null = null): MCommand => ({
+  type: 'play-card',
   cardId,
   to: { seat, slab },
   target,
+  choice,
 });
 
 export type BotName = 'random' | 'greedy';
@@ -107,7 +129,8 @@ export function playMatch(o: MatchOptions): MatchResult {
       const w = waitedSeat(state);
       if (w === null) throw new Error('no prompt while the game is not over');
       seat = w;
-      cmd = mansters.bots[o.bots[seat % o.bots.length]](state, seat, rng);
+      const bot = must(o.bots[seat % o.bots.length], `a bot for seat ${seat}`);
+      cmd = must(mansters.bots[bot], `the ${bot} bot`)(state, seat, rng);
       if (!cmd) throw new Error(`stuck: bot for P${seat + 1} found no action (${state.phase}/${state.step})`);
     }
     const result = decideWithState(state, cmd, { seat, origin: 'player', rng });
@@ -161,7 +184,7 @@ export function toPlay(state: MState): MState {
   const seat = state.current ?? 0;
   return steps(state, [
     [seat, { type: 'draw', source: 'morgue' }],
-    [seat, { type: 'skipTrade' }],
+    [seat, { type: 'skip-trade' }],
   ]).state;
 }
 

@@ -1,27 +1,46 @@
 import type { Outcome, Prompt, Seat, Viewer } from '../../engine';
 import { cardDef } from './cards/catalog';
+import type { CardKind } from './cards/types';
 import { prompt } from './prompt';
-import { inactiveProtected, stackStats } from './stats';
+import { stackStats } from './stats';
 import type { CardInstance, MState, Phase, PlayerStatus, SlabIndex, Stack, Step } from './state';
 
 /*
- * view: the only way state leaves the server (DESIGN §3). Hidden zones (decks, other hands, other
+ * view: the only way state leaves the server (hidden information). Hidden zones (decks, other hands, other
  * players' trade offers) appear as counts only; `omniscient` sees everything.
  */
 
+/**
+ * A card as the view sends it: the object id, the catalog card id (`GET /games/mansters/cards`
+ * has its text and every printed value), its name, kind and the values it adds to a stack.
+ */
 export interface CardView {
   readonly id: string;
   readonly card: string;
   readonly name: string;
+  readonly kind: CardKind;
+  /** Meat value (M-CARD-2) or a manster's health boost (M-CARD-6), plus an ongoing health bonus. */
+  readonly health: number;
+  /** Bone value (M-CARD-3) or a manster's damage boost (M-CARD-6), plus an ongoing attack bonus. */
+  readonly damage: number;
 }
 
+/** A stack with its current numbers (stats.ts): a client never adds them up itself. */
 export interface StackView {
+  /** Bottom first. */
   readonly cards: readonly CardView[];
+  /** Its health: meat (M-CARD-2), mansters and health bonuses. */
   readonly health: number;
+  /** Its attack: bone (M-CARD-3), mansters and attack bonuses, never below 0. */
   readonly attack: number;
+  /** Damage taken so far (it stays until the stack is defeated, M-TURN-6). */
   readonly damage: number;
+  /** Health left: `health - damage`. */
   readonly remaining: number;
+  /** M-CARD-5: at least one meat, one bone and one spirit card. */
   readonly full: boolean;
+  /** How many cards of each kind it holds. */
+  readonly counts: Readonly<Record<CardKind, number>>;
 }
 
 export interface PlayerView {
@@ -32,7 +51,8 @@ export interface PlayerView {
   readonly hand: readonly CardView[] | null;
   readonly slabs: readonly [StackView | null, StackView | null];
   readonly activeSlab: SlabIndex;
-  readonly inactiveProtected: boolean;
+  /** The slab whose stack takes no damage until this player's next turn (Warding Candle), if any. */
+  readonly shieldedSlab: SlabIndex | null;
   readonly directDamage: number;
 }
 
@@ -42,6 +62,7 @@ export interface TradeView {
   /** Only for the two players (M-TURN-2 RULING) and omniscient viewers. */
   readonly give: readonly CardView[] | null;
   readonly ask: number | null;
+  readonly counter: boolean;
 }
 
 export interface MView {
@@ -54,7 +75,8 @@ export interface MView {
   readonly step: Step | null;
   readonly playsMade: number;
   readonly turnNumber: number;
-  readonly turnLimit: number;
+  /** RULING M-END-3: null when the match has no round limit (the default). */
+  readonly turnLimit: number | null;
   readonly morgueCount: number;
   readonly mansterDeckCount: number;
   /** Top first (M-ZONE-2: public and ordered). */
@@ -69,12 +91,16 @@ export interface MView {
   readonly mansterDeck: readonly CardView[] | null;
 }
 
-export const cardView = (c: CardInstance): CardView => ({ id: c.id, card: c.card, name: cardDef(c.card).name });
+export function cardView(c: CardInstance): CardView {
+  const def = cardDef(c.card);
+  const bonus = (type: 'healthBonus' | 'attackBonus') => (def.ongoing?.type === type ? def.ongoing.amount : 0);
+  return { id: c.id, card: c.card, name: def.name, kind: def.kind, health: def.health + bonus('healthBonus'), damage: def.damage + bonus('attackBonus') };
+}
 
 export function stackView(s: Stack | null): StackView | null {
   if (!s) return null;
   const st = stackStats(s);
-  return { cards: s.cards.map(cardView), health: st.health, attack: st.attack, damage: s.damage, remaining: st.remaining, full: st.full };
+  return { cards: s.cards.map(cardView), health: st.health, attack: st.attack, damage: s.damage, remaining: st.remaining, full: st.full, counts: st.counts };
 }
 
 export function view(state: MState, viewer: Viewer): MView {
@@ -104,7 +130,7 @@ export function view(state: MState, viewer: Viewer): MView {
       hand: sees(seat) ? p.hand.map(cardView) : null,
       slabs: [stackView(p.slabs[0]), stackView(p.slabs[1])],
       activeSlab: p.activeSlab,
-      inactiveProtected: inactiveProtected(p),
+      shieldedSlab: p.shieldedSlab,
       directDamage: p.directDamage,
     })),
     trade: offer
@@ -113,6 +139,7 @@ export function view(state: MState, viewer: Viewer): MView {
           to: offer.to,
           give: sees(offer.from) || sees(offer.to) ? offer.give.map(cardView) : null,
           ask: sees(offer.from) || sees(offer.to) ? offer.ask : null,
+          counter: offer.counter,
         }
       : null,
     prompt: prompt(state),

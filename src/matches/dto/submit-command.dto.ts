@@ -5,7 +5,7 @@ export class SubmitCommandDto {
   @ApiProperty({ description: 'Client-chosen id; resending the same id returns the first result', example: '3f0c6c1e-cmd-1' })
   @IsString()
   @Length(1, 100)
-  // No ':' — ids with a colon are the server's own (`timeout:<seq>:<seat>`, `auto-pass:…`), so a
+  // No ':' — ids with a colon are the server's own (`auto:<reason>:<seq>:<seat>`), so a
   // client can never claim one in advance and block a deadline default.
   @Matches(/^[A-Za-z0-9._-]+$/, { message: 'commandId may only contain letters, digits and . _ -' })
   commandId!: string;

@@ -5,7 +5,7 @@ export class CommandDto implements CommandRequest {
   @IsUUID()
   matchId!: string;
 
-  // No ':' allowed: the server's own ids (`timeout:<seq>:<seat>`, `auto-pass:…`, `bot:…`) can
+  // No ':' allowed: the server's own ids (`auto:<reason>:<seq>:<seat>`) can
   // never be pre-claimed by a client to block its own deadline (R-MATCH-1).
   @Matches(new RegExp(ProtocolLimits.commandIdPattern), { message: 'commandId must be 1 to 64 characters of A-Z a-z 0-9 _ -' })
   commandId!: string;

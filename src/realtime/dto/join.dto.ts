@@ -1,4 +1,6 @@
-import { IsBoolean, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { AutoPassStopDto } from './auto-pass-stop.dto';
 import type { JoinRequest } from '../protocol';
 
 export class JoinDto implements JoinRequest {
@@ -20,4 +22,9 @@ export class JoinDto implements JoinRequest {
   @IsOptional()
   @IsBoolean()
   autoPass?: boolean;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AutoPassStopDto)
+  autoPassStop?: AutoPassStopDto;
 }

@@ -1,4 +1,6 @@
-import { IsBoolean, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, IsUUID, Max, Min, ValidateNested } from 'class-validator';
+import { AutoPassStopDto } from './auto-pass-stop.dto';
 import type { AutoPassRequest, LeaveRequest, ResyncRequest } from '../protocol';
 
 export class LeaveDto implements LeaveRequest {
@@ -23,4 +25,9 @@ export class AutoPassDto implements AutoPassRequest {
 
   @IsBoolean()
   enabled!: boolean;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AutoPassStopDto)
+  stop?: AutoPassStopDto;
 }

@@ -1,23 +1,43 @@
 import { canonicalJson } from '../../engine/canonical-json';
-import type { AnyGameDefinition, Typed } from '../../engine/game-definition';
-import type { MatchCreated, MatchEnded } from '../../engine/match';
-import { isRejection, type Rejection } from '../../engine/rejection';
+import type { AnyGameDefinition } from '../../engine/game-definition';
+import { isRejection } from '../../engine/rejection';
 import type { CommandOrigin } from '../../engine/types';
 import { GENESIS_HASH, eventHash } from '../../event-store/hash-chain';
-import { rngFor, seedCommitment } from '../../fairness/seed';
-import { evolveServer, initialServerState, statusOf, type MatchStatus, type ServerState } from '../../matches/match-stream';
-import { upcastRecorded, type MatchRecord, type RecordedCommand, type RecordedEvent } from './record';
+import { seedCommitment } from '../../fairness/seed';
+import {
+  decideCommand,
+  decideCreate,
+  decideJoin,
+  evolveServer,
+  initialServerState,
+  isFramingType,
+  matchMarks,
+  SCENARIO_MARK_TEXT,
+  statusOf,
+  upcastEvent,
+  type CommandInput,
+  type CreateInput,
+  type DecidedEvent,
+  type MatchCreated,
+  type MatchEnded,
+  type MatchMark,
+  type MatchStatus,
+  type ServerState,
+} from '../../match';
+import type { MatchRecord, RecordedCommand, RecordedEvent } from './record';
 
 /**
- * The audit of a match (DESIGN §5), as a pure function of its record so the server and the
+ * The audit of a match (docs/design.md §5), as a pure function of its record so the server and the
  * offline CLI share it. Four checks, each run to the end and each naming the first bad seq:
  *
  * - chain:     seqs are 1..n without gaps, each prev_hash is the previous hash, each hash matches
  *              its row (any edit, deletion or reordering of stored rows breaks this);
  * - seed:      match.created carries a commitment and match.ended reveals a seed whose SHA-256 is it;
- * - replay:    re-running every accepted command (the create's `setup` included) through the rules
- *              with the generator `rngFor(seed, version)` gives exactly the recorded events, so
- *              every die and shuffle follows from the seed (this also catches a forged chain);
+ * - replay:    re-running every accepted command (create, seat claim, seat command) through the
+ *              same match decider that wrote it (src/match: decideCreate, decideJoin,
+ *              decideCommand, with the generator `rngFor(seed, version)`) gives exactly the
+ *              recorded events, byte for byte (type, schema version, payload, visibility, actor),
+ *              so every die and shuffle follows from the seed (this also catches a forged chain);
  * - ledger:    every event belongs to an accepted command, and every rejected command is refused
  *              again by the rules at the version it was decided on.
  */
@@ -76,6 +96,17 @@ export interface AuditReport {
   readonly commands: number;
   readonly seedCommitment: string | null;
   readonly seed: string | null;
+  /**
+   * Created from a scenario: the creator set decks and hands. Every check may pass (the events do
+   * follow from the scenario and the seed), but the deal was not a fair shuffle: `marks` says so,
+   * and the replay check's words carry the caveat.
+   */
+  readonly scenario: boolean;
+  /** Imported from an export file into the server that audits it (not played there), and when (ISO-8601). */
+  readonly imported: boolean;
+  readonly importedAt: string | null;
+  /** What a reader of the report must be told besides the checks (scenario, imported), in words. */
+  readonly marks: readonly MatchMark[];
   readonly checks: readonly AuditCheck[];
   /** At most MAX_FINDINGS, in seq order per check. */
   readonly findings: readonly AuditFinding[];
@@ -89,7 +120,13 @@ const CLIENT_DEPENDENT_CODES = new Set(['STALE_SEQ']);
 
 type GameLookup = (gameId: string) => AnyGameDefinition | undefined;
 
-export function auditMatch(record: MatchRecord, games: GameLookup): AuditReport {
+/** What the record alone cannot say: where the server holding it got it from. */
+export interface AuditContext {
+  /** When the match was imported into the server that audits it (ISO-8601); null or absent: played there, or an offline file. */
+  readonly importedAt?: string | null;
+}
+
+export function auditMatch(record: MatchRecord, games: GameLookup, context: AuditContext = {}): AuditReport {
   const findings: AuditFinding[] = [];
   const add = (f: AuditFinding) => {
     if (findings.length < MAX_FINDINGS) findings.push(f);
@@ -114,10 +151,15 @@ export function auditMatch(record: MatchRecord, games: GameLookup): AuditReport 
     replay = { name: 'replay', status: 'skipped', firstBadSeq: null, detail: `game "${created.gameId}" is not installed here` };
     ledger = { name: 'ledger', status: 'skipped', firstBadSeq: null, detail: `game "${created.gameId}" is not installed here` };
   } else if (def.rulesVersion !== created.rulesVersion) {
-    replay = { name: 'replay', status: 'skipped', firstBadSeq: null, detail: `recorded under rules ${created.rulesVersion}, this build has ${def.rulesVersion}` };
+    replay = {
+      name: 'replay',
+      status: 'skipped',
+      firstBadSeq: null,
+      detail: `recorded under rules ${created.rulesVersion}, this build has ${def.rulesVersion}`,
+    };
     ledger = { name: 'ledger', status: 'skipped', firstBadSeq: null, detail: replay.detail };
   } else {
-    const run = rerun(def, record, ended?.seed ?? null, add);
+    const run = rerun(def, record, ended?.seed ?? null, add, created.scenario);
     replay = run.replay;
     ledger = run.ledger;
     status = run.status;
@@ -125,6 +167,8 @@ export function auditMatch(record: MatchRecord, games: GameLookup): AuditReport 
   }
 
   const checks = [chain, seed, replay, ledger];
+  const scenario = created?.scenario ?? false;
+  const importedAt = context.importedAt ?? null;
   return {
     matchId: record.matchId,
     gameId: created?.gameId ?? null,
@@ -136,6 +180,10 @@ export function auditMatch(record: MatchRecord, games: GameLookup): AuditReport 
     commands: record.commands.length,
     seedCommitment: created?.seedCommitment ?? null,
     seed: ended?.seed ?? null,
+    scenario,
+    imported: importedAt !== null,
+    importedAt,
+    marks: matchMarks(scenario, importedAt),
     checks,
     findings,
     rejected,
@@ -177,7 +225,12 @@ function checkChain(record: MatchRecord, add: (f: AuditFinding) => void): AuditC
   return { name: 'chain', status: 'passed', firstBadSeq: null, detail: `${record.events.length} events, hashes and links intact` };
 }
 
-function checkSeed(events: readonly RecordedEvent[], created: MatchCreated | null, endedEvent: RecordedEvent | null, add: (f: AuditFinding) => void): AuditCheck {
+function checkSeed(
+  events: readonly RecordedEvent[],
+  created: MatchCreated | null,
+  endedEvent: RecordedEvent | null,
+  add: (f: AuditFinding) => void,
+): AuditCheck {
   if (!created) {
     add({ check: 'seed', seq: 1, commandId: null, message: 'no match.created at seq 1: no seed commitment' });
     return { name: 'seed', status: 'failed', firstBadSeq: 1, detail: 'no seed commitment (seq 1 is not match.created)' };
@@ -203,22 +256,13 @@ interface RerunResult {
   readonly rejected: RejectedCommand[];
 }
 
-/** The create command's payload as the lifecycle records it. */
-interface CreatePayload {
-  readonly gameId?: unknown;
-  readonly seats?: unknown;
-  readonly options?: unknown;
-  readonly bots?: readonly (string | null)[];
-  readonly setup?: unknown;
-}
-
 /**
  * Walks the stream in version order. At each version: first the commands decided there that
  * produced no event (rejections, empty decisions), then the accepted command whose events start
  * at the next seq. The state is always folded from the recorded events, so one divergence is
  * reported once and does not cascade into every later command.
  */
-function rerun(def: AnyGameDefinition, record: MatchRecord, seed: string | null, add: (f: AuditFinding) => void): RerunResult {
+function rerun(def: AnyGameDefinition, record: MatchRecord, seed: string | null, add: (f: AuditFinding) => void, scenario: boolean): RerunResult {
   const events = record.events;
   const byFirstSeq = new Map<number, RecordedCommand>();
   const atVersion = new Map<number, RecordedCommand[]>();
@@ -254,10 +298,15 @@ function rerun(def: AnyGameDefinition, record: MatchRecord, seed: string | null,
     for (const c of atVersion.get(state.match.version) ?? []) {
       if (c.status === 'rejected') rejected.push(checkRejected(def, state, c, seed, ledgerFail));
       else if (seed !== null) {
-        // Accepted but no events: the rules must decide nothing again.
-        const again = guarded(() => decideCommand(def, state, c, seed));
+        // Accepted but no events: the decider must decide nothing again.
+        const again = guarded(() => rederiveCommand(def, state, c, seed));
         if (typeof again === 'string') replayFail(state.match.version + 1, c.commandId, again);
-        else if (isRejection(again) || again.length > 0) replayFail(state.match.version + 1, c.commandId, `command ${c.commandId} (decided on version ${c.decidedVersion}) was recorded with no events but now gives ${isRejection(again) ? `rejection ${again.code}` : `${again.length} events`}`);
+        else if (again.length > 0)
+          replayFail(
+            state.match.version + 1,
+            c.commandId,
+            `command ${c.commandId} (decided on version ${c.decidedVersion}) was recorded with no events but now gives ${again.length} events`,
+          );
       }
     }
     atVersion.delete(state.match.version);
@@ -278,13 +327,22 @@ function rerun(def: AnyGameDefinition, record: MatchRecord, seed: string | null,
     }
     const batch = events.slice(i, i + (command.lastSeq - seq + 1));
     if (command.decidedVersion !== state.match.version) {
-      ledgerFail(seq, command.commandId, `command ${command.commandId} says it was decided on version ${command.decidedVersion}, but its events start at seq ${seq}`);
+      ledgerFail(
+        seq,
+        command.commandId,
+        `command ${command.commandId} says it was decided on version ${command.decidedVersion}, but its events start at seq ${seq}`,
+      );
     }
     const foreign = batch.find((e) => e.commandId !== command.commandId);
-    if (foreign) ledgerFail(foreign.seq, foreign.commandId, `seq ${foreign.seq} belongs to command ${foreign.commandId ?? '(none)'}, not to ${command.commandId} (seqs ${seq}-${command.lastSeq})`);
+    if (foreign)
+      ledgerFail(
+        foreign.seq,
+        foreign.commandId,
+        `seq ${foreign.seq} belongs to command ${foreign.commandId ?? '(none)'}, not to ${command.commandId} (seqs ${seq}-${command.lastSeq})`,
+      );
 
     if (seed !== null) {
-      const expected = guarded(() => expectedEvents(def, state, command, seed));
+      const expected = guarded(() => rederiveCommand(def, state, command, seed));
       if (typeof expected === 'string') replayFail(seq, command.commandId, `seq ${seq}: ${expected}`);
       else compareBatch(def, batch, expected, command, seq, replayFail);
       replayed += 1;
@@ -309,10 +367,23 @@ function rerun(def: AnyGameDefinition, record: MatchRecord, seed: string | null,
       ? { name: 'replay', status: 'skipped', firstBadSeq: null, detail: 'the seed is not revealed yet: draws cannot be re-derived' }
       : replayBad !== null
         ? { name: 'replay', status: 'failed', firstBadSeq: replayBad, detail: replayDetail }
-        : { name: 'replay', status: 'passed', firstBadSeq: null, detail: `${replayed} commands re-decided from the seed; every event reproduced exactly` };
+        : {
+            name: 'replay',
+            status: 'passed',
+            firstBadSeq: null,
+            // A scenario's events follow from the creator's choices, not from a fair shuffle: never say one without the other.
+            detail: scenario
+              ? `${replayed} commands re-decided from the seed and the creator's scenario; every event reproduced exactly, but ${SCENARIO_MARK_TEXT}`
+              : `${replayed} commands re-decided from the seed; every event reproduced exactly`,
+          };
   const ledger: AuditCheck = ledgerFailed
     ? { name: 'ledger', status: 'failed', firstBadSeq: ledgerBad, detail: ledgerDetail }
-    : { name: 'ledger', status: 'passed', firstBadSeq: null, detail: `${record.commands.length} commands, ${rejected.length} rejected (every rejection reproduced or client-dependent)` };
+    : {
+        name: 'ledger',
+        status: 'passed',
+        firstBadSeq: null,
+        detail: `${record.commands.length} commands, ${rejected.length} rejected (every rejection reproduced or client-dependent)`,
+      };
   return { replay, ledger, status: statusOf(state), rejected };
 }
 
@@ -327,7 +398,7 @@ function guarded<T>(run: () => T | string): T | string {
 
 function foldRecorded(def: AnyGameDefinition, state: ServerState, e: RecordedEvent, fail: (message: string) => void): ServerState {
   try {
-    return evolveServer(def, state, upcastRecorded(def, e));
+    return evolveServer(def, state, upcastEvent(def, e));
   } catch (error) {
     fail(`seq ${e.seq} (${e.type}) cannot be applied: ${String(error)}`);
     // Count it so that later seqs keep their numbers.
@@ -335,56 +406,74 @@ function foldRecorded(def: AnyGameDefinition, state: ServerState, e: RecordedEve
   }
 }
 
-/** What `command` must have written when decided on `state`, or why it cannot be re-derived. */
-function expectedEvents(def: AnyGameDefinition, state: ServerState, command: RecordedCommand, seed: string): Typed[] | string {
+/**
+ * What an accepted ledger command must have written when decided on `state`: the match decider's
+ * own answer, re-run from the recorded command and the revealed seed (or why it cannot be).
+ */
+export function rederiveCommand(def: AnyGameDefinition, state: ServerState, command: RecordedCommand, seed: string): readonly DecidedEvent[] | string {
   switch (command.kind) {
-    case 'create':
-      return expectedCreate(def, command, seed);
+    case 'create': {
+      const decided = decideCreate(def, createInputOf(command.payload), seed);
+      return isRejection(decided) ? `the create was accepted, but the decider now refuses it: ${decided.code} ${decided.message}` : decided.events;
+    }
     case 'join': {
       const name = (command.payload as { name?: unknown } | null)?.name;
-      return [{ type: 'seat.claimed', seat: command.seat, name, bot: null } as Typed];
+      if (command.seat === null || typeof name !== 'string') return `join ${command.commandId} records no seat or name`;
+      const decided = decideJoin(state, command.seat, name);
+      return isRejection(decided) ? `join ${command.commandId} was accepted, but the decider now refuses it: ${decided.code} ${decided.message}` : decided;
     }
     case 'command': {
-      if (state.match.ended) return `command ${command.commandId} was accepted after the match had ended`;
-      const decided = decideCommand(def, state, command, seed);
-      if (isRejection(decided)) return `command ${command.commandId} was accepted, but the rules now refuse it: ${decided.code} ${decided.message}`;
-      return withEnd(def, state, decided, seed);
+      const decided = decideCommand(def, state, commandInputOf(command), seed);
+      return isRejection(decided) ? `command ${command.commandId} was accepted, but the decider now refuses it: ${decided.code} ${decided.message}` : decided;
     }
   }
 }
 
-/** match.created is checked field by field against the create command; setup is re-run with rngFor(seed, 1). */
-function expectedCreate(def: AnyGameDefinition, command: RecordedCommand, seed: string): Typed[] | string {
-  const p = (command.payload ?? {}) as CreatePayload;
-  const seatCount = Number(p.seats);
-  const scenario = p.setup !== undefined && p.setup !== null;
-  const setup = def.setup({ seatCount, options: p.options, scenario: scenario ? p.setup : null }, rngFor(seed, 1)) as Typed[] | Rejection;
-  if (isRejection(setup)) return `setup now refuses the recorded options: ${setup.code} ${setup.message}`;
-  const claims = (p.bots ?? []).flatMap((bot, seat) => (bot ? [{ type: 'seat.claimed', seat, bot } as Typed] : []));
-  const created = { type: 'match.created', gameId: p.gameId, seatCount, options: p.options, scenario } as Typed;
-  const state = [created, ...setup].reduce((s, e) => evolveServer(def, s, e), initialServerState(def));
-  const outcome = def.outcome(state.match.game);
-  return [created, ...setup, ...claims, ...(outcome ? [{ type: 'match.ended', outcome, seed } as Typed] : [])];
+/** The create request as the ledger recorded it (see `DecidedCreate.recorded`). */
+function createInputOf(payload: unknown): CreateInput {
+  const p = (payload ?? {}) as { seats?: unknown; options?: unknown; deadlines?: unknown; bots?: unknown; setup?: unknown };
+  return {
+    seats: Number(p.seats),
+    options: p.options,
+    deadlines: (p.deadlines ?? null) as CreateInput['deadlines'],
+    bots: Array.isArray(p.bots) ? (p.bots as (string | null)[]) : null,
+    setup: p.setup,
+  };
 }
 
-function decideCommand(def: AnyGameDefinition, state: ServerState, command: RecordedCommand, seed: string): Typed[] | Rejection {
-  const parsed = def.parseCommand(command.payload) as Typed | Rejection;
-  if (isRejection(parsed)) return parsed;
+/** A recorded seat command as the decider takes it (the client's expected seq is not recorded). */
+function commandInputOf(command: RecordedCommand): CommandInput {
   const origin: CommandOrigin = command.origin === 'timeout' || command.origin === 'auto-pass' ? command.origin : 'player';
-  return def.decide(state.match.game, parsed, { seat: command.seat ?? -1, origin, rng: rngFor(seed, state.match.version) }) as Typed[] | Rejection;
+  return { seat: command.seat ?? -1, origin, payload: command.payload };
 }
 
-/** match.ended follows in the same command when its events made the outcome non-null. */
-function withEnd(def: AnyGameDefinition, state: ServerState, decided: readonly Typed[], seed: string): Typed[] {
-  const after = decided.reduce((s, e) => evolveServer(def, s, e), state);
-  const outcome = def.outcome(after.match.game);
-  return outcome ? [...decided, { type: 'match.ended', outcome, seed } as MatchEnded] : [...decided];
+/** Everything the store writes of an event but its seq, hash and time. */
+interface EventContent {
+  readonly type: string;
+  readonly schemaVersion: number;
+  readonly payload: unknown;
+  readonly visibility: unknown;
+  readonly actor: unknown;
+}
+
+/** A recorded event as it reads today: older game events are upcast (and so carry the current schema version). */
+function recordedContent(def: AnyGameDefinition, e: RecordedEvent): EventContent {
+  const upcast = !isFramingType(e.type) && e.schemaVersion < def.eventSchemaVersion;
+  let payload: unknown;
+  try {
+    payload = upcastEvent(def, e);
+  } catch (error) {
+    payload = { type: e.type, unreadable: String(error) };
+  }
+  // An upcast event reads as its current type too (an upcaster may rename a type).
+  const type = upcast ? ((payload as { type?: unknown }).type as string) : e.type;
+  return { type, schemaVersion: upcast ? def.eventSchemaVersion : e.schemaVersion, payload, visibility: e.visibility, actor: e.actor };
 }
 
 function compareBatch(
   def: AnyGameDefinition,
   batch: readonly RecordedEvent[],
-  expected: readonly Typed[],
+  expected: readonly DecidedEvent[],
   command: RecordedCommand,
   firstSeq: number,
   fail: (seq: number, commandId: string | null, message: string) => void,
@@ -395,29 +484,22 @@ function compareBatch(
     const recorded = batch[k];
     const want = expected[k];
     if (!recorded || !want) {
-      fail(seq, command.commandId, `command ${command.commandId}: re-running it gives ${expected.length} events, ${batch.length} are recorded (first difference at seq ${seq})`);
+      fail(
+        seq,
+        command.commandId,
+        `command ${command.commandId}: re-running it gives ${expected.length} events, ${batch.length} are recorded (first difference at seq ${seq})`,
+      );
       return;
     }
-    const got = normalise(upcastRecordedSafe(def, recorded));
-    const mismatch = differs(want, got);
+    const mismatch = differs(want, recordedContent(def, recorded));
     if (mismatch) {
-      fail(seq, command.commandId, `seq ${seq} (${recorded.type}): recorded ${mismatch.recorded}, re-running command ${command.commandId} gives ${mismatch.expected}`);
+      fail(
+        seq,
+        command.commandId,
+        `seq ${seq} (${recorded.type}): recorded ${mismatch.recorded}, re-running command ${command.commandId} gives ${mismatch.expected}`,
+      );
       return;
     }
-    if (!isFramingType(want.type) && canonicalJson(def.visibility(want)) !== canonicalJson(recorded.visibility)) {
-      fail(seq, command.commandId, `seq ${seq} (${recorded.type}): stored visibility ${canonicalJson(recorded.visibility)} is not the game's ${canonicalJson(def.visibility(want))}`);
-      return;
-    }
-  }
-}
-
-const isFramingType = (type: string) => type === 'match.created' || type === 'match.ended' || type === 'seat.claimed';
-
-function upcastRecordedSafe(def: AnyGameDefinition, e: RecordedEvent): unknown {
-  try {
-    return upcastRecorded(def, e);
-  } catch (error) {
-    return { type: e.type, unreadable: String(error) };
   }
 }
 
@@ -427,26 +509,24 @@ function normalise(value: unknown): unknown {
 }
 
 /**
- * Compares an expected event with the recorded one. For framing events only the fields the
- * command determines are compared (seat names of bots and the seed commitment are checked
- * elsewhere); game events must match in full.
+ * Compares the decider's event with the recorded one, in full (canonical JSON of type, schema
+ * version, payload, visibility and actor), and names the first differing field, which is what a
+ * person settling a dispute wants to read.
  */
-function differs(want: Typed, got: unknown): { recorded: string; expected: string } | null {
-  const g = (got ?? {}) as Record<string, unknown>;
+function differs(want: EventContent, got: EventContent): { recorded: string; expected: string } | null {
   const w = normalise(want) as Record<string, unknown>;
-  const keys = want.type === 'match.created' ? ['type', 'gameId', 'seatCount', 'options', 'scenario'] : want.type === 'seat.claimed' ? Object.keys(w) : null;
-  if (keys) {
-    for (const k of keys) {
-      if (canonicalJson(w[k] ?? null) !== canonicalJson(g[k] ?? null)) return { recorded: `${k}=${short(g[k])}`, expected: `${k}=${short(w[k])}` };
-    }
-    return null;
-  }
+  const g = normalise(got) as Record<string, unknown>;
   if (canonicalJson(w) === canonicalJson(g)) return null;
-  // Name the first differing field, which is what a person settling a dispute wants to read.
-  for (const k of [...new Set([...Object.keys(w), ...Object.keys(g)])].sort()) {
-    if (canonicalJson(w[k] ?? null) !== canonicalJson(g[k] ?? null)) return { recorded: `${k}=${short(g[k])}`, expected: `${k}=${short(w[k])}` };
+  for (const field of ['type', 'schemaVersion', 'visibility', 'actor'] as const) {
+    if (canonicalJson(w[field] ?? null) !== canonicalJson(g[field] ?? null))
+      return { recorded: `${field} ${short(g[field])}`, expected: `${field} ${short(w[field])}` };
   }
-  return { recorded: short(g), expected: short(w) };
+  const wp = (w.payload ?? {}) as Record<string, unknown>;
+  const gp = (g.payload ?? {}) as Record<string, unknown>;
+  for (const k of [...new Set([...Object.keys(wp), ...Object.keys(gp)])].sort()) {
+    if (canonicalJson(wp[k] ?? null) !== canonicalJson(gp[k] ?? null)) return { recorded: `${k}=${short(gp[k])}`, expected: `${k}=${short(wp[k])}` };
+  }
+  return { recorded: short(gp), expected: short(wp) };
 }
 
 function short(value: unknown): string {
@@ -464,17 +544,19 @@ function checkRejected(
   const r = c.rejection ?? { code: 'REJECTED', rule: null, message: '' };
   let reproduced: boolean | null = null;
   if (c.kind === 'command' && !CLIENT_DEPENDENT_CODES.has(r.code)) {
-    let again: string | null;
-    if (state.match.ended) again = 'MATCH_OVER';
-    else if (seed === null) again = null;
-    else {
-      const decided = guarded(() => decideCommand(def, state, c, seed));
+    let again: string | null = null;
+    if (seed !== null) {
+      const decided = guarded(() => decideCommand(def, state, commandInputOf(c), seed));
       again = typeof decided === 'string' ? 'ERROR' : isRejection(decided) ? decided.code : 'ACCEPTED';
     }
     if (again !== null) {
       reproduced = again === r.code;
       if (!reproduced) {
-        fail(state.match.version, c.commandId, `rejected command ${c.commandId} of ${c.actor} at version ${c.decidedVersion} was refused with ${r.code}, but the rules now give ${again}`);
+        fail(
+          state.match.version,
+          c.commandId,
+          `rejected command ${c.commandId} of ${c.actor} at version ${c.decidedVersion} was refused with ${r.code}, but the rules now give ${again}`,
+        );
       }
     }
   }

@@ -1,4 +1,5 @@
-import type { MatchCreated, MatchEnded } from '../../engine/match';
+import { matchMarks, type MatchCreated, type MatchEnded, type MatchMark } from '../../match';
+import type { SignedHead } from '../../signing/signed-head';
 import type { Visibility } from '../../engine/types';
 import type { Actor } from '../../event-store/event-store.types';
 import { foldSeatsOnly, type SeatSummary } from './seats';
@@ -8,10 +9,11 @@ import type { MatchRecord, RecordedCommand, RecordedEvent } from './record';
  * The export file: NDJSON, one JSON object per line, so it streams and diffs well.
  *
  *   {"record":"header", "format":"stackbound-match", "formatVersion":1, matchId, gameId, rulesVersion,
- *    seatCount, seats, options, scenario, seedCommitment, seed, outcome, events, commands, exportedAt}
+ *    seatCount, seats, options, scenario, seedCommitment, seed, outcome, events, commands, exportedAt, importedAt}
  *   {"record":"event", seq, type, schemaVersion, payload, visibility, commandId, actor, recordedAt, prevHash, hash}  x events
  *   {"record":"command", actor, commandId, kind, seat, origin, payload, receivedAt, decidedVersion, status, rejection, firstSeq, lastSeq}  x commands
  *   {"record":"seed", "seed": "<hex>"}   once the match has ended
+ *   {"record":"signature", matchId, seq, hash, algorithm, keyId, signature}   the exporting server's signed head
  *
  * The header is a convenience for people and tools; the audit trusts only the events (their hash
  * chain, the commitment in match.created, the seed in match.ended) and the ledger.
@@ -30,12 +32,19 @@ export interface ExportHeader {
   readonly seats: readonly SeatSummary[];
   readonly options: unknown;
   readonly scenario: boolean;
+  /** Scenario and imported marks, in words (absent in files written before marks existed). */
+  readonly marks?: readonly MatchMark[];
   readonly seedCommitment: string;
   readonly seed: string | null;
   readonly outcome: MatchEnded['outcome'] | null;
   readonly events: number;
   readonly commands: number;
   readonly exportedAt: string;
+  /**
+   * When the exporting server had itself imported this match from a file (its clock), else null:
+   * such a match was not played there. Absent in files from older servers.
+   */
+  readonly importedAt?: string | null;
 }
 
 export interface MatchFile {
@@ -43,6 +52,14 @@ export interface MatchFile {
   readonly record: MatchRecord;
   /** The seed line, if present (it must equal the one revealed in match.ended). */
   readonly seed: string | null;
+  /** The exporting server's signature of the last event's hash, if the file has one. */
+  readonly signedHead: SignedHead | null;
+}
+
+/** What the exporting server adds besides the record: its signature of the head, and whether it imported the match. */
+export interface ExportExtras {
+  readonly signedHead?: SignedHead | null;
+  readonly importedAt?: string | null;
 }
 
 export class ExportFormatError extends Error {
@@ -55,7 +72,7 @@ export class ExportFormatError extends Error {
   }
 }
 
-export function toExportLines(record: MatchRecord, exportedAt: Date): string[] {
+export function toExportLines(record: MatchRecord, exportedAt: Date, extras: ExportExtras = {}): string[] {
   const created = record.events[0]?.payload as MatchCreated | undefined;
   if (!created || created.type !== 'match.created') throw new ExportFormatError(null, 'the stream does not start with match.created');
   const ended = record.events.find((e) => e.type === 'match.ended')?.payload as MatchEnded | undefined;
@@ -70,35 +87,50 @@ export function toExportLines(record: MatchRecord, exportedAt: Date): string[] {
     seats: foldSeatsOnly(record.events),
     options: created.options,
     scenario: created.scenario,
+    marks: matchMarks(created.scenario, extras.importedAt ?? null),
     seedCommitment: created.seedCommitment,
     seed: ended?.seed ?? null,
     outcome: ended?.outcome ?? null,
     events: record.events.length,
     commands: record.commands.length,
     exportedAt: exportedAt.toISOString(),
+    importedAt: extras.importedAt ?? null,
   };
   return [
     JSON.stringify(header),
     ...record.events.map((e) => JSON.stringify({ record: 'event', ...e })),
     ...record.commands.map((c) => JSON.stringify({ record: 'command', ...c })),
     ...(ended ? [JSON.stringify({ record: 'seed', seed: ended.seed })] : []),
+    ...(extras.signedHead ? [JSON.stringify({ record: 'signature', ...extras.signedHead })] : []),
   ];
 }
 
-export function toExportText(record: MatchRecord, exportedAt: Date): string {
-  return `${toExportLines(record, exportedAt).join('\n')}\n`;
+export function toExportText(record: MatchRecord, exportedAt: Date, extras: ExportExtras = {}): string {
+  return `${toExportLines(record, exportedAt, extras).join('\n')}\n`;
 }
 
 /** Parses an export file. Shapes are checked strictly: the file comes from outside. */
 export function parseExport(text: string): MatchFile {
-  const lines = text.split('\n').map((l) => l.trim());
-  let header: ExportHeader | null = null;
-  const events: RecordedEvent[] = [];
-  const commands: RecordedCommand[] = [];
-  let seed: string | null = null;
-  lines.forEach((line, i) => {
+  const parser = new ExportParser();
+  text.split('\n').forEach((line, i) => parser.line(line, i + 1));
+  return parser.finish();
+}
+
+/**
+ * The same parse, one line at a time, so a file can be checked while it arrives and refused at its
+ * first bad line without holding its text (imports stream the upload into a worker thread).
+ */
+export class ExportParser {
+  private header: ExportHeader | null = null;
+  private readonly events: RecordedEvent[] = [];
+  private readonly commands: RecordedCommand[] = [];
+  private seed: string | null = null;
+  private signedHead: SignedHead | null = null;
+
+  /** One line of the file (`n` counts from 1); blank lines are allowed. */
+  line(raw: string, n: number): void {
+    const line = raw.trim();
     if (line === '') return;
-    const n = i + 1;
     let value: unknown;
     try {
       value = JSON.parse(line);
@@ -108,30 +140,54 @@ export function parseExport(text: string): MatchFile {
     const o = asObject(value, n, 'a line');
     switch (o.record) {
       case 'header':
-        if (header) throw new ExportFormatError(n, 'a second header');
+        if (this.header) throw new ExportFormatError(n, 'a second header');
         if (o.format !== EXPORT_FORMAT) throw new ExportFormatError(n, `not a ${EXPORT_FORMAT} file`);
-        if (o.formatVersion !== EXPORT_FORMAT_VERSION) throw new ExportFormatError(n, `format version ${String(o.formatVersion)} is not supported (expected ${EXPORT_FORMAT_VERSION})`);
+        if (o.formatVersion !== EXPORT_FORMAT_VERSION)
+          throw new ExportFormatError(n, `format version ${String(o.formatVersion)} is not supported (expected ${EXPORT_FORMAT_VERSION})`);
         str(o, 'matchId', n);
         str(o, 'gameId', n);
-        header = o as unknown as ExportHeader;
+        this.header = o as unknown as ExportHeader;
         break;
       case 'event':
-        events.push(parseEvent(o, n));
+        this.events.push(parseEvent(o, n));
         break;
       case 'command':
-        commands.push(parseCommand(o, n));
+        this.commands.push(parseCommand(o, n));
         break;
       case 'seed':
-        seed = str(o, 'seed', n);
+        this.seed = str(o, 'seed', n);
+        break;
+      case 'signature':
+        this.signedHead = parseSignedHead(o, n);
         break;
       default:
         throw new ExportFormatError(n, `unknown record ${JSON.stringify(o.record)}`);
     }
-  });
-  if (!header) throw new ExportFormatError(null, 'no header line');
-  const h = header as ExportHeader;
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(h.matchId)) throw new ExportFormatError(null, `bad match id ${h.matchId}`);
-  return { header: h, record: { matchId: h.matchId.toLowerCase(), events, commands }, seed };
+  }
+
+  finish(): MatchFile {
+    const h = this.header;
+    if (!h) throw new ExportFormatError(null, 'no header line');
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(h.matchId)) throw new ExportFormatError(null, `bad match id ${h.matchId}`);
+    return {
+      header: h,
+      record: { matchId: h.matchId.toLowerCase(), events: this.events, commands: this.commands },
+      seed: this.seed,
+      signedHead: this.signedHead,
+    };
+  }
+}
+
+function parseSignedHead(o: Obj, line: number): SignedHead {
+  if (o.algorithm !== 'Ed25519') throw new ExportFormatError(line, 'signature.algorithm must be "Ed25519"');
+  return {
+    matchId: str(o, 'matchId', line),
+    seq: int(o, 'seq', line),
+    hash: str(o, 'hash', line),
+    algorithm: 'Ed25519',
+    keyId: str(o, 'keyId', line),
+    signature: str(o, 'signature', line),
+  };
 }
 
 type Obj = Record<string, unknown>;

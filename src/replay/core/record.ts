@@ -1,7 +1,5 @@
-import type { AnyGameDefinition, Typed } from '../../engine/game-definition';
 import type { Visibility } from '../../engine/types';
 import type { Actor, LedgerEntry, StoredEvent } from '../../event-store/event-store.types';
-import { isFramingEvent } from '../../matches/match-stream';
 
 /**
  * A match as replay, audit and export see it: the stored events with every hashed column, and the
@@ -12,7 +10,7 @@ export interface RecordedEvent {
   readonly seq: number;
   readonly type: string;
   readonly schemaVersion: number;
-  /** The payload exactly as stored (possibly an old schema version; see `upcastRecorded`). */
+  /** The payload exactly as stored (possibly an old schema version; read it through `upcastEvent`). */
   readonly payload: unknown;
   readonly visibility: Visibility;
   readonly commandId: string | null;
@@ -78,11 +76,7 @@ export function fromLedgerEntry(c: LedgerEntry): RecordedCommand {
   };
 }
 
-/**
- * The event a stored row carries, brought up to the game's current schema. Stored events are never
- * rewritten (DESIGN §4); every reader upcasts on read, as the match loader does.
- */
-export function upcastRecorded(def: AnyGameDefinition, e: Pick<RecordedEvent, 'type' | 'schemaVersion' | 'payload'>): Typed {
-  if (isFramingEvent(e.type) || e.schemaVersion >= def.eventSchemaVersion) return e.payload as Typed;
-  return def.upcast(e.type, e.schemaVersion, e.payload) as Typed;
+/** A record from the JSON texts the store renders (events by seq, ledger in arrival order). */
+export function recordFromJson(matchId: string, events: string, commands: string): MatchRecord {
+  return { matchId, events: JSON.parse(events) as RecordedEvent[], commands: JSON.parse(commands) as RecordedCommand[] };
 }

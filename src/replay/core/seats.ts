@@ -1,5 +1,4 @@
-import type { MatchCreated } from '../../engine/match';
-import type { SeatClaimed } from '../../matches/match-stream';
+import type { MatchCreated, SeatClaimed } from '../../match';
 import type { RecordedEvent } from './record';
 
 export interface SeatSummary {

@@ -1,3 +1,5 @@
+import type { AnyGameDefinition } from '../../engine/game-definition';
+
 /**
  * Step numbering for replays, computed from event metadata only (seq, type, command id), so the
  * index of a long match is cheap to build and never needs the payloads.
@@ -7,8 +9,8 @@
  *   command id (a player's action with everything its settle loop resolved, a timeout default,
  *   the match creation with its setup, a seat claim). Step 0 is again the empty table.
  *
- * Turn and stack-resolution boundaries are recognised by event type (see `ReplayMarkers`), so the
- * index works for any game without a hook in the engine contract.
+ * Turn and stack-resolution boundaries are recognised by the event types each game lists in its
+ * definition (`GameDefinition.markers`).
  */
 
 export type StepUnit = 'event' | 'action';
@@ -19,26 +21,17 @@ export interface EventMeta {
   readonly commandId: string | null;
 }
 
-/**
- * How replay recognises the start of a turn and a stack resolution. The defaults are naming
- * conventions that both shipped games follow (`turnStarted`, `turn-started`; `stack-popped`,
- * `...resolved`); a game that names them otherwise gets an entry in `GAME_MARKERS`.
- */
+/** How replay recognises the start of a turn and a stack resolution, by event type. */
 export interface ReplayMarkers {
   isTurnStart(type: string): boolean;
   isResolution(type: string): boolean;
 }
 
-export const defaultMarkers: ReplayMarkers = {
-  isTurnStart: (type) => /(^|[.:_-])turn[-_.]?started$/i.test(type),
-  isResolution: (type) => /(^|[.:_-])(stack[-_.]?popped|resolved)$/i.test(type),
-};
-
-/** Per-game overrides of the conventions (none needed yet). */
-const GAME_MARKERS: Readonly<Record<string, ReplayMarkers>> = {};
-
-export function markersFor(gameId: string): ReplayMarkers {
-  return GAME_MARKERS[gameId] ?? defaultMarkers;
+/** The markers a game declares in its definition (`GameDefinition.markers`). */
+export function markersOf(def: Pick<AnyGameDefinition, 'markers'>): ReplayMarkers {
+  const turnStarts = new Set<string>(def.markers.turnStart);
+  const resolutions = new Set<string>(def.markers.resolution);
+  return { isTurnStart: (type) => turnStarts.has(type), isResolution: (type) => resolutions.has(type) };
 }
 
 export interface StepIndex {

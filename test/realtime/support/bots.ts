@@ -4,7 +4,7 @@ import { canonicalJson } from '../../../src/engine/canonical-json';
 import type { AnyGameDefinition } from '../../../src/engine/game-definition';
 import { rngFromWords } from '../../../src/engine/random';
 import { EventStore } from '../../../src/event-store/event-store.service';
-import { foldServer, toEvent, type ServerState } from '../../../src/matches/match-stream';
+import { foldServer, upcastEvent, type ServerState } from '../../../src/match';
 import type { RecordingClient } from './harness';
 
 /**
@@ -40,7 +40,11 @@ export async function runBots(opts: {
     const from = state?.match.version ?? 0;
     if (from < seq) {
       const events = await store.readStream(matchId, from, seq);
-      state = foldServer(def, events.map((e) => toEvent(def, e)), state ?? undefined);
+      state = foldServer(
+        def,
+        events.map((e) => upcastEvent(def, e)),
+        state ?? undefined,
+      );
     }
     return state as ServerState;
   };

@@ -14,7 +14,11 @@ export async function startApp(db: TestDatabase, games: readonly AnyGameDefiniti
 }
 
 export async function http<T>(base: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const json = (await res.json()) as T;
   if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
   return json;
@@ -26,7 +30,8 @@ export async function createMatch(base: string, body: Record<string, unknown>): 
 
 export async function claimSeats(base: string, matchId: string, seats: number): Promise<string[]> {
   const tokens: string[] = [];
-  for (let seat = 0; seat < seats; seat += 1) tokens.push((await http<{ token: string }>(base, 'POST', `/matches/${matchId}/seats/${seat}`, { name: `P${seat + 1}` })).token);
+  for (let seat = 0; seat < seats; seat += 1)
+    tokens.push((await http<{ token: string }>(base, 'POST', `/matches/${matchId}/seats/${seat}`, { name: `P${seat + 1}` })).token);
   return tokens;
 }
 
@@ -48,7 +53,11 @@ export class RecordingClient extends GameClient {
   }
 }
 
-export async function until<T>(probe: () => T | null | undefined | false | Promise<T | null | undefined | false>, what: string, timeoutMs = 20_000): Promise<T> {
+export async function until<T>(
+  probe: () => T | null | undefined | false | Promise<T | null | undefined | false>,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

@@ -2,8 +2,9 @@ import { expect } from 'vitest';
 import type { ClientEvent, MatchUpdate, ViewerRef } from '../../../src/client';
 import type { AnyGameDefinition, Typed } from '../../../src/engine/game-definition';
 import { canSee, type Viewer } from '../../../src/engine/types';
+import { receiptOf } from '../../../src/fairness/receipt';
 import type { StoredEvent } from '../../../src/event-store/event-store.types';
-import { foldServer, isFramingEvent, statusOf, toEvent, type ServerState } from '../../../src/matches/match-stream';
+import { describeEvent, foldServer, isFramingType, statusOf, upcastEvent, type ServerState } from '../../../src/match';
 import type { Received } from './harness';
 
 /**
@@ -46,7 +47,10 @@ interface FsLike {
 export const fourSoulsHidden: HiddenValues = (state, viewer) => {
   const g = state.match.game as FsLike;
   const me = viewer.kind === 'seat' ? viewer.seat : -1;
-  const ids = [...Object.values(g.decks).flatMap((deck) => deck.map((c) => c.id)), ...g.players.flatMap((p, seat) => (seat === me ? [] : p.hand.map((c) => c.id)))];
+  const ids = [
+    ...Object.values(g.decks).flatMap((deck) => deck.map((c) => c.id)),
+    ...g.players.flatMap((p, seat) => (seat === me ? [] : p.hand.map((c) => c.id))),
+  ];
   return ids.map((id) => JSON.stringify(id));
 };
 
@@ -58,20 +62,34 @@ const engineViewer = (v: ViewerRef): Viewer => (v.kind === 'seat' ? { kind: 'sea
 /**
  * Checks every message one socket received against the log:
  * - structurally: each update's events and view are exactly the game's redaction for that viewer
- *   at that seq (so the gateway adds nothing), its legal actions are the game's;
- * - no event hash, no seed before the end, no game-specific hidden value, in any message;
+ *   at that seq (so the gateway adds nothing), its legal actions are the game's; each event's
+ *   text is the replay's line for the form received, non-empty and without an internal object id;
+ * - no event hash, no seed before the end, no game-specific hidden value, in any message; the one
+ *   hash allowed is the final head's in the signed head of the finished match (public by then:
+ *   the export holds every hash);
+ * - each update's receipt is the keyed receipt of the chain hash at its seq (never the hash itself);
  * - per socket, seqs arrive in order with no gap and no duplicate.
  */
+/** An internal object id as the engine allocates them (`o86`, src/engine/ids.ts): never shown in words. */
+const OBJECT_ID = /\bo\d+\b/;
+
 export function checkSocket(def: AnyGameDefinition, log: readonly StoredEvent[], received: readonly Received[], hidden: HiddenValues): void {
   const states: ServerState[] = [foldServer(def, [])];
-  for (const e of log) states.push(foldServer(def, [toEvent(def, e)], states.at(-1)));
+  for (const e of log) states.push(foldServer(def, [upcastEvent(def, e)], states.at(-1)));
   const endSeq = log.find((e) => e.type === 'match.ended')?.seq ?? Infinity;
   const seed = (log.find((e) => e.type === 'match.ended')?.payload as { seed?: string } | undefined)?.seed ?? null;
   const hashes = log.flatMap((e) => [e.hash, e.prevHash]).filter((h) => !/^0+$/.test(h));
   let at: number | null = null;
   for (const r of received) {
-    const text = JSON.stringify(r);
+    const finalHead = r.kind === 'update' && r.update.snapshot.status === 'finished' ? r.update.snapshot.signedHead : null;
+    if (finalHead) expect(finalHead).toMatchObject({ seq: log.length, hash: log.at(-1)?.hash });
+    const text = JSON.stringify(r.kind === 'update' && finalHead ? { ...r, update: { ...r.update, snapshot: { ...r.update.snapshot, signedHead: null } } } : r);
     for (const h of hashes) expect(text.includes(h), 'an event hash was sent').toBe(false);
+    if (r.kind === 'update') {
+      expect(r.update.snapshot.signedHead === null, 'a signed head only once finished').toBe(r.update.snapshot.status !== 'finished');
+      const at = log[r.update.seq - 1];
+      if (seed && at) expect(r.update.receipt, `receipt at seq ${r.update.seq}`).toBe(receiptOf(seed, at.matchId, at.seq, at.hash));
+    }
     if (r.kind === 'error') throw new Error(`unexpected server:error ${text}`);
     if (r.kind === 'presence') {
       for (const s of r.presence.seats) expect(Object.keys(s).sort()).toEqual(['connected', 'seat']);
@@ -85,7 +103,14 @@ export function checkSocket(def: AnyGameDefinition, log: readonly StoredEvent[],
     at = u.seq;
     const viewer = engineViewer(u.snapshot.viewer);
     const state = states[u.seq] as ServerState;
-    for (const e of u.events) expect(e.event).toEqual(expected(def, log[e.seq - 1] as StoredEvent, viewer));
+    for (const e of u.events) {
+      const visible = expected(def, log[e.seq - 1] as StoredEvent, viewer);
+      expect(e.event).toEqual(visible);
+      // The event's words: the replay's line for the form this viewer received, from the state before it.
+      expect(e.text).toBe(describeEvent(def, visible as Typed, states[e.seq - 1] as ServerState));
+      expect(e.text.trim(), `text of event ${e.seq} (${e.type})`).not.toBe('');
+      expect(e.text, `text of event ${e.seq} (${e.type}) names an internal object id`).not.toMatch(OBJECT_ID);
+    }
     expect(u.snapshot.view).toEqual(JSON.parse(JSON.stringify(def.view(state.match.game, viewer))));
     const live = statusOf(state) === 'live';
     expect(u.snapshot.legalActions).toEqual(viewer.kind === 'seat' && live ? JSON.parse(JSON.stringify(def.legalActions(state.match.game, viewer.seat))) : []);
@@ -107,8 +132,8 @@ export function checkSocket(def: AnyGameDefinition, log: readonly StoredEvent[],
 function privatelyShown(def: AnyGameDefinition, log: readonly StoredEvent[], viewer: Viewer, seq: number): Set<string> {
   const shown = new Set<string>();
   for (const stored of log.slice(0, seq)) {
-    if (isFramingEvent(stored.type)) continue;
-    const event = toEvent(def, stored);
+    if (isFramingType(stored.type)) continue;
+    const event = upcastEvent(def, stored);
     const v = def.visibility(event);
     if (v.kind === 'seats' && canSee(v, viewer)) collectStrings(event, shown);
   }
@@ -122,7 +147,7 @@ function collectStrings(value: unknown, into: Set<string>): void {
 }
 
 function expected(def: AnyGameDefinition, stored: StoredEvent, viewer: Viewer): unknown {
-  const event = isFramingEvent(stored.type) ? (stored.payload as Typed) : def.redactEvent(toEvent(def, stored), viewer);
+  const event = isFramingType(stored.type) ? (stored.payload as Typed) : def.redactEvent(upcastEvent(def, stored), viewer);
   return JSON.parse(JSON.stringify(event));
 }
 

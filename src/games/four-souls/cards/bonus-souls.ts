@@ -1,8 +1,11 @@
 /** The three base bonus souls (R-WIN-2), active while outside the game (R-ZONE-8). */
+import { withText } from './build';
 import type { BonusSoulDef } from './model';
 
+const soul = (id: string, name: string, condition: BonusSoulDef['condition']) => withText<BonusSoulDef>({ kind: 'bonus-soul', id, name, condition });
+
 export const BONUS_SOULS: readonly BonusSoulDef[] = [
-  { kind: 'bonus-soul', id: 'soul-of-greed', name: 'Soul of Greed', text: 'The first player with 25¢ or more gains this soul.', condition: 'coins-25' },
-  { kind: 'bonus-soul', id: 'soul-of-gluttony', name: 'Soul of Gluttony', text: 'The first player with 10 or more loot cards in hand gains this soul.', condition: 'loot-10' },
-  { kind: 'bonus-soul', id: 'soul-of-guppy', name: 'Soul of Guppy', text: 'The first player with 2 or more Guppy items gains this soul.', condition: 'guppy-2' },
+  soul('soul-of-greed', 'Soul of Greed', 'coins-25'),
+  soul('soul-of-gluttony', 'Soul of Gluttony', 'loot-10'),
+  soul('soul-of-guppy', 'Soul of Guppy', 'guppy-2'),
 ];

@@ -5,7 +5,7 @@
  */
 import type { Rejection, Seat } from '../../../engine';
 import { placeAttackedMonster } from '../combat';
-import { curse, discardFromHand } from '../effects/player-ops';
+import { curse, discardFromHand, passHaunt } from '../effects/player-ops';
 import { destroyItem } from '../effects/finish';
 import { giveToActive } from '../priority';
 import { Rejections } from '../rejections';
@@ -41,7 +41,10 @@ export function applyAnswer(w: Work, seat: Seat, c: FsCommand): void {
   const d = w.state.decision!;
   emit(w, { type: 'decision-closed' });
   if (c.type === 'order-triggers') {
-    pushGroup(w, c.keys.map((k) => w.state.pending.find((p) => p.key === k)!));
+    pushGroup(
+      w,
+      c.keys.map((k) => w.state.pending.find((p) => p.key === k)!),
+    );
     if (w.state.pending.length === 0) giveToActive(w); // R-STACK-5
   } else if (c.type === 'arrange' && d.kind === 'arrange') {
     emit(w, { type: 'deck-arranged', deck: d.deck, seat, ids: c.ids });
@@ -60,6 +63,9 @@ export function applyAnswer(w: Work, seat: Seat, c: FsCommand): void {
       case 'curse-player':
         curse(w, d.ctx!, Number(c.option));
         return;
+      case 'haunt-player':
+        passHaunt(w, d.ctx!, Number(c.option));
+        return;
     }
   }
 }
@@ -69,8 +75,11 @@ export function defaultAnswer(s: FsState): FsCommand | null {
   const d = s.decision;
   if (!d) return null;
   switch (d.kind) {
-    case 'order-triggers': return { type: 'order-triggers', keys: d.keys };
-    case 'choose': return { type: 'choose', option: d.options[0]! };
-    case 'arrange': return { type: 'arrange', ids: d.ids };
+    case 'order-triggers':
+      return { type: 'order-triggers', keys: d.keys };
+    case 'choose':
+      return { type: 'choose', option: d.options[0]! };
+    case 'arrange':
+      return { type: 'arrange', ids: d.ids };
   }
 }

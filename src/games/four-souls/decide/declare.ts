@@ -4,15 +4,15 @@
  */
 import type { Rejection, Seat } from '../../../engine';
 import { monsterDef } from '../cards';
-import { PRICE } from '../combat';
 import { give } from '../priority';
 import { Rejections } from '../rejections';
 import { canRefill } from '../slots';
+import { priceFor } from '../statics';
 import { push } from '../stack';
 import { toEndPhase } from '../turn';
 import type { FsState } from '../types';
 import { emit, freshId, type Work } from '../work';
-import { activeMonsters, shopSlotOf } from '../zones';
+import { activeMonsters, shopSlotOf, SLOT_KINDS } from '../zones';
 import { needEmptyStackAction } from './guards';
 import type { FsCommand } from '../commands';
 
@@ -39,7 +39,8 @@ export function checkPurchase(s: FsState, seat: Seat, c: Purchase): Rejection | 
   const g = needEmptyStackAction(s, seat);
   if (g) return g;
   if (s.players[seat]!.purchases < 1) return Rejections.noPurchaseLeft('no purchase left this turn');
-  if (s.players[seat]!.coins < PRICE) return Rejections.cannotAfford(`an item costs ${PRICE}¢`);
+  const price = priceFor(s, seat);
+  if (s.players[seat]!.coins < price) return Rejections.cannotAfford(`an item costs you ${price}¢`);
   if (c.item !== 'deck' && shopSlotOf(s, c.item) === null) return Rejections.badPurchaseTarget('buy a shop item or the top of the treasure deck');
   if (c.item === 'deck' && s.decks.treasure.length + s.discards.treasure.length === 0) return Rejections.badPurchaseTarget('the treasure deck is empty');
   return null;
@@ -53,7 +54,7 @@ export function applyPurchase(w: Work, seat: Seat, c: Purchase): void {
 export function checkEndTurn(s: FsState, seat: Seat): Rejection | null {
   const g = needEmptyStackAction(s, seat);
   if (g) return g;
-  for (const kind of ['monster', 'shop'] as const) {
+  for (const kind of SLOT_KINDS) {
     if (s.slots[kind].some((sl) => sl.length === 0) && canRefill(s, kind)) return Rejections.slotEmpty('a turn cannot end while a slot is empty');
   }
   return null;

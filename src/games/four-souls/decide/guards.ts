@@ -10,6 +10,18 @@ export function needPriority(s: FsState, seat: Seat): Rejection | null {
   return null;
 }
 
+/**
+ * Playing an effect (loot, activated and paid abilities). The stack and priority page,
+ * "Responding": players play them "in response to whatever is currently on the stack"; "The active
+ * player can also respond while the stack is empty" (the other players cannot).
+ */
+export function needPriorityToPlay(s: FsState, seat: Seat): Rejection | null {
+  const p = needPriority(s, seat);
+  if (p) return p;
+  if (s.stack.length === 0 && s.turn.active !== seat) return Rejections.nothingToRespondTo('with an empty stack only the active player may play an effect');
+  return null;
+}
+
 /** Purchases, attacks and ending the turn: active player, action phase, empty stack. */
 export function needEmptyStackAction(s: FsState, seat: Seat): Rejection | null {
   const p = needPriority(s, seat);

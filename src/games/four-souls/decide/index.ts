@@ -22,33 +22,51 @@ export function checkCommand(s: FsState, seat: Seat, c: FsCommand): Rejection | 
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.seatCount) return Rejections.badSeat('no such seat');
   if (s.players[seat]!.conceded) return Rejections.seatOut('you have conceded');
   switch (c.type) {
-    case 'pass': return needPriority(s, seat);
-    case 'play-loot': return checkPlayLoot(s, seat, c);
-    case 'activate': return checkActivate(s, seat, c);
-    case 'declare-attack': return checkAttack(s, seat, c);
-    case 'declare-purchase': return checkPurchase(s, seat, c);
-    case 'end-turn': return checkEndTurn(s, seat);
+    case 'pass':
+      return needPriority(s, seat);
+    case 'play-loot':
+      return checkPlayLoot(s, seat, c);
+    case 'activate':
+      return checkActivate(s, seat, c);
+    case 'declare-attack':
+      return checkAttack(s, seat, c);
+    case 'declare-purchase':
+      return checkPurchase(s, seat, c);
+    case 'end-turn':
+      return checkEndTurn(s, seat);
     case 'order-triggers':
     case 'choose':
-    case 'arrange': return checkAnswer(s, seat, c);
-    case 'concede': return null;
-    default: return assertNever(c, 'command');
+    case 'arrange':
+      return checkAnswer(s, seat, c);
+    case 'concede':
+      return null;
+    default:
+      return assertNever(c, 'command');
   }
 }
 
 function apply(w: Work, seat: Seat, c: FsCommand): void {
   switch (c.type) {
-    case 'pass': return passPriority(w);
-    case 'play-loot': return applyPlayLoot(w, seat, c);
-    case 'activate': return applyActivate(w, seat, c);
-    case 'declare-attack': return applyAttack(w, seat, c);
-    case 'declare-purchase': return applyPurchase(w, seat, c);
-    case 'end-turn': return applyEndTurn(w);
+    case 'pass':
+      return passPriority(w);
+    case 'play-loot':
+      return applyPlayLoot(w, seat, c);
+    case 'activate':
+      return applyActivate(w, seat, c);
+    case 'declare-attack':
+      return applyAttack(w, seat, c);
+    case 'declare-purchase':
+      return applyPurchase(w, seat, c);
+    case 'end-turn':
+      return applyEndTurn(w);
     case 'order-triggers':
     case 'choose':
-    case 'arrange': return applyAnswer(w, seat, c);
-    case 'concede': return applyConcede(w, seat);
-    default: return assertNever(c, 'command');
+    case 'arrange':
+      return applyAnswer(w, seat, c);
+    case 'concede':
+      return applyConcede(w, seat);
+    default:
+      return assertNever(c, 'command');
   }
 }
 

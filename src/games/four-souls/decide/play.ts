@@ -1,18 +1,20 @@
 /**
- * Playing loot (R-CARD-4, R-TURN-4) and activating items (R-CARD-2): with priority, targets and
- * mode fixed now (R-STACK-3); the player who adds an effect keeps priority (R-STACK-5).
+ * Playing loot (R-CARD-4, R-TURN-4) and activating items (R-CARD-2): with priority (and, on an
+ * empty stack, only the active player: ruling 20), targets and mode fixed now (R-STACK-3); the
+ * player who adds an effect keeps priority (R-STACK-5).
  * Ruling: a character's "play an additional loot card" tap ability (R-CARD-1) is an alternative
  * cost of playing loot (`viaCharacter`), so the card goes on the stack at once.
  */
 import type { Rejection, Seat } from '../../../engine';
-import { itemDef, lootDef, type EffectDef } from '../cards';
+import { abilitiesOf, lootDef, type EffectDef } from '../cards';
+import { checkCost, payCost } from '../costs';
 import { give } from '../priority';
 import { Rejections } from '../rejections';
 import { push } from '../stack';
 import { chosenEffect, targetOk } from '../targets';
 import type { FsState, Target } from '../types';
-import { emit, freshId, type Work } from '../work';
-import { needPriority } from './guards';
+import { emit, freshId, happen, type Work } from '../work';
+import { needPriorityToPlay } from './guards';
 import type { FsCommand } from '../commands';
 
 type PlayLoot = Extract<FsCommand, { type: 'play-loot' }>;
@@ -29,7 +31,7 @@ function checkEffect(s: FsState, seat: Seat, def: EffectDef, mode: number | null
 }
 
 export function checkPlayLoot(s: FsState, seat: Seat, c: PlayLoot): Rejection | null {
-  const p = needPriority(s, seat);
+  const p = needPriorityToPlay(s, seat);
   if (p) return p;
   const me = s.players[seat]!;
   const card = me.hand.find((o) => o.id === c.card);
@@ -46,26 +48,51 @@ export function applyPlayLoot(w: Work, seat: Seat, c: PlayLoot): void {
   if (c.viaCharacter) emit(w, { type: 'tapped', id: me.character.id, tapped: true });
   else emit(w, { type: 'allowance-changed', seat, what: 'lootPlays', delta: -1 });
   push(w, { kind: 'loot', id: freshId(w), controller: seat, targets: c.targets, card: card.card, mode: c.mode }, { zone: { z: 'hand', seat }, id: card.id });
+  announceTargets(w, seat, c.targets);
   give(w, seat);
+}
+
+/** An item the seat controls, or their character (its own paid abilities, R-CARD-1). */
+function sourceOf(s: FsState, seat: Seat, id: string) {
+  const p = s.players[seat]!;
+  return p.character.id === id ? p.character : p.items.find((o) => o.id === id);
 }
 
 export function checkActivate(s: FsState, seat: Seat, c: Activate): Rejection | null {
-  const p = needPriority(s, seat);
+  const p = needPriorityToPlay(s, seat);
   if (p) return p;
-  const item = s.players[seat]!.items.find((o) => o.id === c.source);
-  if (!item) return Rejections.notYourItem('you control no such item');
-  const ab = itemDef(item.card)?.abilities[c.ability];
+  const source = sourceOf(s, seat, c.source);
+  if (!source) return Rejections.notYourItem('you control no such item');
+  const ab = abilitiesOf(source.card)?.abilities[c.ability];
   if (!ab) return Rejections.noSuchAbility('that item has no such ability');
-  if ('tap' in ab.cost && item.tapped) return Rejections.itemDeactivated('a tap ability needs a charged item');
-  if ('coins' in ab.cost && s.players[seat]!.coins < ab.cost.coins) return Rejections.notEnoughCoins(`costs ${ab.cost.coins}¢`);
-  return checkEffect(s, seat, ab, c.mode, c.targets);
+  // Targets and mode first: a payment is only asked of a well-formed activation.
+  return checkEffect(s, seat, ab, c.mode, c.targets) ?? checkCost(s, seat, source, ab.cost, c.pay ?? []);
 }
 
 export function applyActivate(w: Work, seat: Seat, c: Activate): void {
-  const item = w.state.players[seat]!.items.find((o) => o.id === c.source)!;
-  const ab = itemDef(item.card)!.abilities[c.ability]!;
-  if ('tap' in ab.cost) emit(w, { type: 'tapped', id: item.id, tapped: true });
-  else emit(w, { type: 'coins-changed', seat, delta: -ab.cost.coins });
-  push(w, { kind: 'ability', id: freshId(w), controller: seat, targets: c.targets, source: item.id, sourceCard: item.card, ability: c.ability, mode: c.mode });
+  const source = sourceOf(w.state, seat, c.source)!;
+  const ab = abilitiesOf(source.card)!.abilities[c.ability]!;
+  payCost(w, seat, source, ab.cost, c.pay ?? []);
+  push(w, {
+    kind: 'ability',
+    id: freshId(w),
+    controller: seat,
+    targets: c.targets,
+    source: source.id,
+    sourceCard: source.card,
+    ability: c.ability,
+    mode: c.mode,
+  });
+  announceTargets(w, seat, c.targets);
   give(w, seat);
+}
+
+/** "When you are targeted": each other player a loot card or ability names as a target. */
+function announceTargets(w: Work, seat: Seat, targets: readonly Target[]): void {
+  const seen = new Set<number>();
+  for (const t of targets)
+    if (t.seat !== undefined && t.seat !== seat && !seen.has(t.seat)) {
+      seen.add(t.seat);
+      happen(w, { on: 'targeted', seat: t.seat });
+    }
 }

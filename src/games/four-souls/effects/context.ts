@@ -13,21 +13,25 @@ import { activeMonsters, isSeatTarget, monsterSlotOf, turnOrder } from '../zones
 export type OpResult = null | { readonly resume: readonly Op[] };
 
 export function amount(n: number | 'X', r: Resolving): number {
-  return n === 'X' ? r.x ?? 0 : n;
+  return n === 'X' ? (r.x ?? 0) : n;
 }
 
 export function whoSeats(s: FsState, r: Resolving, who: Who): Seat[] {
   const live = (seats: Seat[]) => seats.filter((x) => s.players[x] && !s.players[x]!.conceded);
   if (typeof who === 'number') return live([who]);
   switch (who) {
-    case 'controller': return live([r.item.controller]);
-    case 'active': return live([s.turn.active]);
+    case 'controller':
+      return live([r.item.controller]);
+    case 'active':
+      return live([s.turn.active]);
     case 'target': {
       const t = legalTarget(s, r, 0);
       return t && isSeatTarget(t) ? [t.seat] : [];
     }
-    case 'each': return turnOrder(s);
-    case 'each-other': return turnOrder(s).filter((x) => x !== r.item.controller);
+    case 'each':
+      return turnOrder(s);
+    case 'each-other':
+      return turnOrder(s).filter((x) => x !== r.item.controller);
   }
 }
 
@@ -41,12 +45,22 @@ export function legalTarget(s: FsState, r: Resolving, i: number): Target | null 
 
 export function aimed(s: FsState, r: Resolving, aim: Aim): Target[] {
   switch (aim) {
-    case 'target': return [legalTarget(s, r, 0)].filter((t): t is Target => t !== null);
-    case 'target2': return [legalTarget(s, r, 1)].filter((t): t is Target => t !== null);
-    case 'controller': return whoSeats(s, r, 'controller').map((seat) => ({ seat }));
-    case 'each-player': return turnOrder(s).map((seat) => ({ seat }));
-    case 'each-other-player': return turnOrder(s).filter((x) => x !== r.item.controller).map((seat) => ({ seat }));
-    case 'each-monster': return activeMonsters(s).filter((m) => monsterDef(m.obj.card)).map((m) => ({ id: m.obj.id }));
+    case 'target':
+      return [legalTarget(s, r, 0)].filter((t): t is Target => t !== null);
+    case 'target2':
+      return [legalTarget(s, r, 1)].filter((t): t is Target => t !== null);
+    case 'controller':
+      return whoSeats(s, r, 'controller').map((seat) => ({ seat }));
+    case 'each-player':
+      return turnOrder(s).map((seat) => ({ seat }));
+    case 'each-other-player':
+      return turnOrder(s)
+        .filter((x) => x !== r.item.controller)
+        .map((seat) => ({ seat }));
+    case 'each-monster':
+      return activeMonsters(s)
+        .filter((m) => monsterDef(m.obj.card))
+        .map((m) => ({ id: m.obj.id }));
     case 'attacked-monster': {
       const id = s.turn.attack?.monster ?? (r.item.targets[0] && !isSeatTarget(r.item.targets[0]) ? r.item.targets[0].id : null);
       return id && monsterSlotOf(s, id) !== null ? [{ id }] : [];

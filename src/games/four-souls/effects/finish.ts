@@ -50,9 +50,37 @@ export function destroyItem(w: Work, id: ObjectId): void {
   if (seat === null) return;
   const obj = w.state.players[seat]!.items.find((o) => o.id === id);
   if (!obj || itemDef(obj.card)?.eternal) return;
-  emit(w, { type: 'moved', from: { z: 'items', seat }, to: { z: 'discard', deck: deckOf(cardDef(obj.card).kind) }, fromId: id, obj: { id: freshId(w), card: obj.card } });
+  emit(w, {
+    type: 'moved',
+    from: { z: 'items', seat },
+    to: { z: 'discard', deck: deckOf(cardDef(obj.card).kind) },
+    fromId: id,
+    obj: { id: freshId(w), card: obj.card },
+  });
+  discardUnder(w, id);
+}
+
+/**
+ * R-CARD-9: a non-eternal item leaves its player's area for the top of shop slot 1, covering the
+ * item there (R-ZONE-6): a new object, for sale again (a trinket too).
+ */
+export function repossess(w: Work, id: ObjectId): void {
+  const seat = itemOwner(w.state, id);
+  const obj = seat === null ? undefined : w.state.players[seat]!.items.find((o) => o.id === id);
+  if (seat === null || !obj || itemDef(obj.card)?.eternal || w.state.slots.shop.length === 0) return;
+  emit(w, { type: 'moved', from: { z: 'items', seat }, to: { z: 'slot', kind: 'shop', slot: 0 }, fromId: id, obj: { id: freshId(w), card: obj.card } });
+  discardUnder(w, id);
+}
+
+function discardUnder(w: Work, id: ObjectId): void {
   // Cards that were under it (captured monsters) have nothing to stay under: to their discard.
   for (const c of w.state.under[id] ?? []) {
-    emit(w, { type: 'moved', from: { z: 'under', host: id }, to: { z: 'discard', deck: deckOf(cardDef(c.card).kind) }, fromId: c.id, obj: { id: freshId(w), card: c.card } });
+    emit(w, {
+      type: 'moved',
+      from: { z: 'under', host: id },
+      to: { z: 'discard', deck: deckOf(cardDef(c.card).kind) },
+      fromId: c.id,
+      obj: { id: freshId(w), card: c.card },
+    });
   }
 }

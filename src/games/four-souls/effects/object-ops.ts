@@ -6,13 +6,14 @@
 import { monsterDef } from '../cards';
 import { dealDamage, heal, killMonster, killPlayer } from '../damage';
 import { modifyRoll, pushEffectRoll } from '../dice';
-import { leaveSlot } from '../slots';
+import { clearRooms, leaveSlot } from '../slots';
 import { removeWithoutEffect } from '../stack';
 import type { Op, Resolving } from '../types';
 import { emit, type Work } from '../work';
 import { activeMonsters, findItem, isSeatTarget, itemOwner, monsterSlotOf } from '../zones';
 import { aimed, amount, legalTarget, type Handler, type OpResult } from './context';
-import { finishResolution } from './finish';
+import { addCounters } from '../counters';
+import { destroyItem, finishResolution, repossess } from './finish';
 
 export const damageOp: Handler<'damage'> = (w, r, op) => {
   const s = w.state;
@@ -36,7 +37,12 @@ export const killOp: Handler<'kill'> = (w, r, op) => {
 };
 
 export const rollOp: Handler<'roll'> = (w, r, op) => {
-  pushEffectRoll(w, r.item.controller, op.branches, r.item.kind === 'loot' || r.item.kind === 'event' ? r.item.card : 'sourceCard' in r.item ? r.item.sourceCard : r.item.kind);
+  pushEffectRoll(
+    w,
+    r.item.controller,
+    op.branches,
+    r.item.kind === 'loot' || r.item.kind === 'event' ? r.item.card : 'sourceCard' in r.item ? r.item.sourceCard : r.item.kind,
+  );
   return null;
 };
 
@@ -100,6 +106,34 @@ export const endTurnOp: Handler<'end-turn'> = (w, _r, _op) => {
   const s = w.state;
   if (!s.turn.endRequested) emit(w, { type: 'turn-end-requested' });
   if (w.state.turn.attack) emit(w, { type: 'attack-ended', reason: 'turn-ended' });
+  return null;
+};
+
+export const countersOp: Handler<'counters'> = (w, r, op) => {
+  const id = op.to === 'self' ? ('source' in r.item ? r.item.source : null) : targetObject(w, r);
+  if (id) addCounters(w, id, op.n);
+  return null;
+};
+
+export const destroyOp: Handler<'destroy'> = (w, r, op) => {
+  const id = op.to === 'self' ? ('source' in r.item ? r.item.source : null) : targetObject(w, r);
+  if (id) destroyItem(w, id);
+  return null;
+};
+
+function targetObject(w: Work, r: Resolving): string | null {
+  const t = legalTarget(w.state, r, 0);
+  return t && !isSeatTarget(t) ? t.id : null;
+}
+
+export const repossessOp: Handler<'repossess'> = (w, r) => {
+  const id = targetObject(w, r);
+  if (id) repossess(w, id);
+  return null;
+};
+
+export const clearRoomOp: Handler<'clear-room'> = (w) => {
+  clearRooms(w);
   return null;
 };
 

@@ -6,8 +6,9 @@ import type { Seat } from '../../../engine';
 import { cardDef, itemDef } from '../cards';
 import { deckOf, loot, takeTop } from '../decks';
 import { emit, freshId, happen, type Work } from '../work';
-import { inGame, isSeatTarget } from '../zones';
+import { inGame, isSeatTarget, itemOwner } from '../zones';
 import { amount, legalTarget, perSeat, whoSeats, type Handler } from './context';
+import { addShield } from '../prevention';
 import { destroyItem } from './finish';
 
 export const coinsOp: Handler<'coins'> = (w, r, op) => {
@@ -64,7 +65,13 @@ export const stealLootOp: Handler<'steal-loot'> = (w, r, op) => {
     if (hand.length === 0 || w.state.players[r.item.controller]!.conceded) break;
     // The other hand is hidden, so the card is taken at random (recorded in the event).
     const card = hand[w.rng.int(0, hand.length - 1)]!;
-    emit(w, { type: 'moved', from: { z: 'hand', seat: from.seat }, to: { z: 'hand', seat: r.item.controller }, fromId: card.id, obj: { id: freshId(w), card: card.card } });
+    emit(w, {
+      type: 'moved',
+      from: { z: 'hand', seat: from.seat },
+      to: { z: 'hand', seat: r.item.controller },
+      fromId: card.id,
+      obj: { id: freshId(w), card: card.card },
+    });
   }
   return null;
 };
@@ -90,9 +97,14 @@ export const deactivateAllOp: Handler<'deactivate-all'> = (w, r, op) => {
   const s = w.state;
   for (const seat of whoSeats(s, r, op.who)) {
     const p = w.state.players[seat]!;
-    const objs = [p.character, ...p.items.filter((o) => itemDef(o.card)?.abilities.some((a) => 'tap' in a.cost))];
+    const objs = [p.character, ...p.items.filter((o) => itemDef(o.card)?.abilities.some((a) => a.cost.tap))];
     for (const o of objs) if (!o.tapped) emit(w, { type: 'tapped', id: o.id, tapped: true });
   }
+  return null;
+};
+
+export const preventOp: Handler<'prevent'> = (w, r, op) => {
+  for (const seat of whoSeats(w.state, r, op.who)) addShield(w, seat, op.n);
   return null;
 };
 
@@ -131,10 +143,42 @@ export const curseOp: Handler<'curse'> = (w, r, _op, rest) => {
   return { resume: rest };
 };
 
+/**
+ * R-CARD-7: a haunt goes to another player of its controller's choice (a "give", not a "gain",
+ * R-CARD-6, so nothing triggers on it again). With one other player there is nothing to choose.
+ */
+export const passHauntOp: Handler<'pass-haunt'> = (w, r, _op, rest) => {
+  const s = w.state;
+  const id = 'source' in r.item ? r.item.source : null;
+  const owner = id === null ? null : itemOwner(s, id);
+  if (id === null || owner === null) return null;
+  const others = inGame(s).filter((seat) => seat !== owner);
+  if (others.length === 0) return null;
+  if (others.length === 1) {
+    passHaunt(w, id, others[0]!);
+    return null;
+  }
+  emit(w, { type: 'decision-opened', decision: { kind: 'choose', seat: owner, what: 'haunt-player', options: others.map(String), ctx: id } });
+  return { resume: rest };
+};
+
+export function passHaunt(w: Work, id: string, to: Seat): void {
+  const from = itemOwner(w.state, id);
+  const obj = from === null ? undefined : w.state.players[from]!.items.find((o) => o.id === id);
+  if (from === null || !obj || from === to) return;
+  emit(w, { type: 'moved', from: { z: 'items', seat: from }, to: { z: 'items', seat: to }, fromId: id, obj: { id: freshId(w), card: obj.card } });
+}
+
 export function discardFromHand(w: Work, seat: Seat, id: string): void {
   const c = w.state.players[seat]!.hand.find((x) => x.id === id);
   if (!c) return;
-  emit(w, { type: 'moved', from: { z: 'hand', seat }, to: { z: 'discard', deck: deckOf(cardDef(c.card).kind) }, fromId: id, obj: { id: freshId(w), card: c.card } });
+  emit(w, {
+    type: 'moved',
+    from: { z: 'hand', seat },
+    to: { z: 'discard', deck: deckOf(cardDef(c.card).kind) },
+    fromId: id,
+    obj: { id: freshId(w), card: c.card },
+  });
 }
 
 export function curse(w: Work, limboId: string, seat: Seat): void {

@@ -1,9 +1,10 @@
-/** Plays one bot match to the end, checking the invariants at every step (DESIGN §8). */
+/** Plays one bot match to the end, checking the invariants at every step (docs/design.md §8). */
 import { isRejection, rngFromInt, type BotPolicy } from '../../../engine';
 import type { FsCommand } from '../commands';
 import type { FsEvent } from '../events';
 import { fourSouls } from '../index';
 import type { FsState } from '../types';
+import { cardPlays } from './card-usage';
 import { InvariantTracker, replayEquals } from './invariants';
 
 export interface MatchResult {
@@ -11,6 +12,9 @@ export interface MatchResult {
   readonly events: number;
   readonly commands: number;
   readonly replayOk: boolean;
+  /** Turns played, and how often each card was played (card-usage.ts). */
+  readonly turns: number;
+  readonly plays: ReadonlyMap<string, number>;
 }
 
 export function playBotMatch(seats: number, seed: number, policies: readonly BotPolicy<FsState, FsCommand>[], turnCap: number, viewsEvery = 25): MatchResult {
@@ -35,5 +39,5 @@ export function playBotMatch(seats: number, seed: number, policies: readonly Bot
     log.push(...r);
     if (commands > 200_000) throw new Error('runaway match');
   }
-  return { state: s, events: log.length, commands, replayOk: replayEquals(log, s) };
+  return { state: s, events: log.length, commands, replayOk: replayEquals(log, s), turns: s.turn.number, plays: cardPlays(log) };
 }

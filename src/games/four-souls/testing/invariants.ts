@@ -1,5 +1,5 @@
 /**
- * Invariants checked at every step of random and bot matches (DESIGN §8): cards are conserved
+ * Invariants checked at every step of random and bot matches (docs/design.md §8): cards are conserved
  * across zones, object ids are never reused, the stack changes only by one push or one removal
  * per event, health and coins are never negative, and no hidden card reaches another seat's view
  * or redacted events.
@@ -9,7 +9,7 @@ import type { FsEvent } from '../events';
 import { evolve } from '../evolve';
 import { fourSouls } from '../index';
 import type { FsState } from '../types';
-import { allCards } from '../zones';
+import { allCards, DECKS } from '../zones';
 
 export function cardCounts(s: FsState): Record<string, number> {
   const out: Record<string, number> = {};
@@ -31,12 +31,20 @@ function liveIds(s: FsState): string[] {
 /** The ids of the objects an event creates (every creation must bring a never-seen id). */
 function createdIds(e: FsEvent): string[] {
   switch (e.type) {
-    case 'moved': return [e.obj.id];
-    case 'stack-pushed': return e.fromPending === null ? [e.item.id] : [];
-    case 'triggered': return [e.trigger.item.id];
-    case 'deck-formed': case 'deck-reshuffled': case 'set-aside': return e.cards.map((c) => c.id);
-    case 'player-seated': return [e.character.id, e.startingItem.id];
-    default: return [];
+    case 'moved':
+      return [e.obj.id];
+    case 'stack-pushed':
+      return e.fromPending === null ? [e.item.id] : [];
+    case 'triggered':
+      return [e.trigger.item.id];
+    case 'deck-formed':
+    case 'deck-reshuffled':
+    case 'set-aside':
+      return e.cards.map((c) => c.id);
+    case 'player-seated':
+      return [e.character.id, e.startingItem.id];
+    default:
+      return [];
   }
 }
 
@@ -68,6 +76,8 @@ export class InvariantTracker {
     for (const k of Object.keys(this.counts)) if (counts[k] !== this.counts[k]) fail(`cards not conserved (${k})`);
     if (Object.keys(counts).length !== Object.keys(this.counts).length) fail('cards not conserved (new card)');
     for (const p of s.players) if (p.coins < 0 || p.damage < 0) fail('negative coins or damage');
+    for (const d of DECKS)
+      if (s.decks[d].length === 0 && s.discards[d].length > 0) fail(`R-DECK-1: the ${d} deck ran out beside a discard of ${s.discards[d].length}`);
     if (checkViews) checkViewsHideSecrets(s);
     return s;
   }
@@ -88,16 +98,25 @@ function checkStack(a: FsState, b: FsState, e: FsEvent): void {
 function hiddenFrom(s: FsState, seat: Seat): { ids: Set<string>; cards: Record<string, number> } {
   const ids = new Set<string>();
   const cards: Record<string, number> = {};
-  const add = (c: { id: string; card: string }) => { ids.add(c.id); cards[c.card] = (cards[c.card] ?? 0) + 1; };
-  for (const d of ['loot', 'treasure', 'monster'] as const) s.decks[d].forEach(add);
+  const add = (c: { id: string; card: string }) => {
+    ids.add(c.id);
+    cards[c.card] = (cards[c.card] ?? 0) + 1;
+  };
+  for (const d of DECKS) s.decks[d].forEach(add);
   for (const p of s.players) if (p.seat !== seat) p.hand.forEach(add);
   return { ids, cards };
 }
 
 /** Walks a view: counts `card` values and collects every string it holds. */
 function walk(v: unknown, cards: Record<string, number>, strings: Set<string>): void {
-  if (typeof v === 'string') { strings.add(v); return; }
-  if (Array.isArray(v)) { for (const x of v) walk(x, cards, strings); return; }
+  if (typeof v === 'string') {
+    strings.add(v);
+    return;
+  }
+  if (Array.isArray(v)) {
+    for (const x of v) walk(x, cards, strings);
+    return;
+  }
   if (v === null || typeof v !== 'object') return;
   for (const k of Object.keys(v)) {
     const x = (v as Record<string, unknown>)[k];
@@ -135,7 +154,8 @@ function checkRedaction(before: FsState, e: FsEvent): void {
     const viewer = seatViewer(seat);
     const text = JSON.stringify(fourSouls.redactEvent(e, viewer));
     if (!canSee(vis, viewer)) {
-      if (text.includes('"card"') || text.includes('"cards"') || text.includes('"ids"') || text.includes('"obj"')) fail(`redacted ${e.type} leaks a card to seat ${seat}`);
+      if (text.includes('"card"') || text.includes('"cards"') || text.includes('"ids"') || text.includes('"obj"'))
+        fail(`redacted ${e.type} leaks a card to seat ${seat}`);
       continue;
     }
     // Shown to this seat on purpose (its own draw, its look at a deck's top).

@@ -33,10 +33,16 @@ export function scriptedRng(seed = 1): ScriptedRng {
     d6: () => (queue.length > 0 ? queue.shift()! : base.d6()),
     shuffle: (xs) => base.shuffle(xs),
     pick: (xs) => base.pick(xs),
-    get draws() { return base.draws; },
-    dice: (...values) => { queue.push(...values); },
+    get draws() {
+      return base.draws;
+    },
+    dice: (...values) => {
+      queue.push(...values);
+    },
   };
 }
+
+const PLAIN_MONSTERS = ['gaper', 'leaper'];
 
 const fold = (s: FsState, es: readonly FsEvent[]) => es.reduce((st, e) => fourSouls.evolve(st, e), s);
 
@@ -44,7 +50,9 @@ const fold = (s: FsState, es: readonly FsEvent[]) => es.reduce((st, e) => fourSo
 export function given(scenario: Scenario & { seats?: number; seed?: number }): Table {
   const { seats = 2, seed = 1, ...sc } = scenario;
   const rng = scriptedRng(seed);
-  const full: Scenario = { firstPlayer: 0, characters: ['isaac', 'maggy', 'cain', 'judas'].slice(0, seats), ...sc };
+  // Unless a test says otherwise the monster slots hold plain monsters (no aura, armor or trigger
+  // of the larger card pool changes the rule a test is about).
+  const full: Scenario = { firstPlayer: 0, characters: ['isaac', 'maggy', 'cain', 'judas'].slice(0, seats), monsters: PLAIN_MONSTERS, ...sc };
   const events = fourSouls.setup({ seatCount: seats, options: { turnCap: 120 }, scenario: full }, rng);
   if (isRejection(events)) throw new Error(`scenario rejected: ${events.message}`);
   return { state: fold(fourSouls.initialState(), events), log: events, last: events, rng };
@@ -95,7 +103,12 @@ export function resolveAll(t: Table): Table {
 export function toAction(t: Table): Table {
   let cur = t;
   let guard = 500;
-  while (!(cur.state.turn.step === 'action' && cur.state.stack.length === 0 && cur.state.priority?.seat === cur.state.turn.active) && !cur.state.decision && guard-- > 0) cur = pass(cur);
+  while (
+    !(cur.state.turn.step === 'action' && cur.state.stack.length === 0 && cur.state.priority?.seat === cur.state.turn.active) &&
+    !cur.state.decision &&
+    guard-- > 0
+  )
+    cur = pass(cur);
   return cur;
 }
 
@@ -123,6 +136,13 @@ export function monster(t: Table, card: CardId): ObjectId {
   const m = activeMonsters(t.state).find((x) => x.obj.card === card);
   if (!m) throw new Error(`no active ${card}`);
   return m.obj.id;
+}
+
+/** The item for sale on top of shop slot `slot`. */
+export function shop(t: Table, slot: number): ObjectId {
+  const o = t.state.slots.shop[slot]?.at(-1);
+  if (!o) throw new Error(`shop slot ${slot + 1} is empty`);
+  return o.id;
 }
 
 export function play(t: Table, seat: Seat, card: CardId, targets: Target[] = [], extra: { mode?: number; viaCharacter?: boolean } = {}): Table {

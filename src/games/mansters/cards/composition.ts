@@ -2,8 +2,8 @@ import { CARDS, cardDef } from './catalog';
 import type { DeckName } from './types';
 
 /**
- * How many copies of each card a standard game uses (data). Morgue: 24 meat, 20 bone, 20 spirit;
- * manster deck: 2 of each manster. Enough for 6 players (M-SETUP-1 RULING) to set up and play.
+ * How many copies of each card a standard game uses (data). Morgue: 24 meat, 20 bone, 29 spirit;
+ * manster deck: 2 of each manster (28). Enough for 6 players (M-SETUP-1 RULING) to set up and play.
  */
 export const COPIES: Readonly<Record<string, number>> = {
   'scrap-meat': 4,
@@ -30,6 +30,15 @@ export const COPIES: Readonly<Record<string, number>> = {
   'bulwark-spirit': 1,
   'gloom-moth': 1,
   'spite-wraith': 1,
+  'kindred-wisp': 1,
+  'hollow-echo': 1,
+  'last-gasp': 1,
+  'grave-ward': 1,
+  'soul-mender': 1,
+  'wail-of-the-lost': 1,
+  'twin-wisp': 1,
+  'crossroads-spirit': 1,
+  'thorn-spirit': 1,
   gravewing: 2,
   'bone-colossus': 2,
   'meat-golem': 2,
@@ -38,6 +47,12 @@ export const COPIES: Readonly<Record<string, number>> = {
   'lich-lord': 2,
   'bloated-ghoul': 2,
   'banshee-queen': 2,
+  thornback: 2,
+  'carrion-king': 2,
+  'howling-wight': 2,
+  'grave-titan': 2,
+  'soul-reaper': 2,
+  'ossuary-hulk': 2,
 };
 
 /** Which deck a card belongs to (M-CARD-1, M-CARD-7). */

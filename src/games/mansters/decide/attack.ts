@@ -1,8 +1,8 @@
 import { reject, type Rejection, type Seat } from '../../../engine';
 import { activeStack, isFull, stackStats } from '../stats';
-import { isLive } from '../state';
+import { playerAt, isLive } from '../state';
 import { emit, type Builder } from './builder';
-import { damagePlayer, damageStack } from './effects';
+import { damagePlayer, damageStack, fireTriggers } from './effects';
 import { endTurn } from './flow';
 
 /**
@@ -15,9 +15,20 @@ export function attack(b: Builder, seat: Seat, defender: Seat): Rejection | null
   const damage = stackStats(activeStack(b.state, seat)).attack;
   const blocker = activeStack(b.state, defender);
   const blocked = isFull(blocker);
-  emit(b, { type: 'attackDeclared', attacker: seat, defender, damage, blocked });
-  if (blocked) damageStack(b, defender, b.state.players[defender].activeSlab, damage, 'attack');
-  else damagePlayer(b, defender, damage);
-  if (b.state.phase !== 'over') endTurn(b);
+  emit(b, { type: 'attack-declared', attacker: seat, defender, damage, blocked });
+  // Triggers: the attacker's "when it attacks", then the blocker's "when attacked" (M-MISC-1: attacker first).
+  // The damage was fixed when the attack was declared.
+  const own = playerAt(b.state, seat);
+  fireTriggers(b, seat, own.activeSlab, own.slabs[own.activeSlab]?.cards ?? [], 'attacks', seat);
+  if (blocked && isLive(b.state, defender)) {
+    const d = playerAt(b.state, defender);
+    fireTriggers(b, defender, d.activeSlab, d.slabs[d.activeSlab]?.cards ?? [], 'attacked', seat);
+  }
+  if (isLive(b.state, defender) && isLive(b.state, seat)) {
+    if (blocked) damageStack(b, defender, playerAt(b.state, defender).activeSlab, damage, 'attack');
+    else damagePlayer(b, defender, damage);
+  }
+  // A trigger may already have ended the turn (the attacker eliminated) or the game.
+  if (b.state.phase === 'turns' && b.state.current === seat && b.state.step === 'attack') endTurn(b);
   return null;
 }

@@ -32,4 +32,8 @@ export function fresh(b: Builder, cards: readonly string[]): CardInstance[] {
   return out;
 }
 
-export const freshOne = (b: Builder, card: string): CardInstance => fresh(b, [card])[0];
+export function freshOne(b: Builder, card: string): CardInstance {
+  const id = `c${b.nextId}`;
+  b.nextId += 1;
+  return { id, card };
+}

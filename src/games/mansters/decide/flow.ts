@@ -1,12 +1,13 @@
 import type { Seat } from '../../../engine';
 import { emit, fresh, type Builder } from './builder';
+import { afterTradeAttempt } from './trade';
 import { MAX_PLAYS } from '../commands';
 import { activeStack, isFull, stackStats } from '../stats';
-import { isLive, liveSeats, nextLiveAfter, type MState } from '../state';
+import { playerAt, isLive, liveSeats, nextLiveAfter, type MState } from '../state';
 
 /*
  * Turn and game flow: whose opening or turn it is, which step, the end of the game. Every
- * transition is an event (DESIGN §2: whose turn and which step are consequences decide emits).
+ * transition is an event (the engine contract: whose turn and which step are consequences decide emits).
  */
 
 /** M-END-2: the game ends when one player is left; that player wins. */
@@ -14,7 +15,7 @@ export function endIfOneLeft(b: Builder): boolean {
   if (b.state.phase === 'over') return true;
   const live = liveSeats(b.state);
   if (live.length > 1) return false;
-  emit(b, { type: 'gameEnded', winners: live, reason: live.length === 1 ? 'last-player-standing' : 'no-player-left' });
+  emit(b, { type: 'game-ended', winners: live, reason: live.length === 1 ? 'last-player-standing' : 'no-player-left' });
   return true;
 }
 
@@ -26,7 +27,7 @@ export function endIfOneLeft(b: Builder): boolean {
 export function turnLimitWinners(state: MState): Seat[] {
   const live = liveSeats(state);
   const key = (s: Seat): [number, number] => {
-    const p = state.players[s];
+    const p = playerAt(state, s);
     const remaining = p.slabs.reduce((sum, st) => sum + (st ? Math.max(0, stackStats(st).remaining) : 0), 0);
     return [p.directDamage, -remaining];
   };
@@ -41,20 +42,20 @@ export function turnLimitWinners(state: MState): Seat[] {
 
 export function startTurn(b: Builder, seat: Seat): void {
   const turnNumber = b.state.turnNumber + 1;
-  if (turnNumber > b.state.turnLimit) {
-    emit(b, { type: 'turnLimitReached', turnNumber: b.state.turnNumber });
+  if (b.state.turnLimit !== null && turnNumber > b.state.turnLimit) {
+    emit(b, { type: 'turn-limit-reached', turnNumber: b.state.turnNumber });
     const winners = turnLimitWinners(b.state);
-    emit(b, { type: 'gameEnded', winners, reason: winners.length === 1 ? 'turn-limit' : 'turn-limit-draw' });
+    emit(b, { type: 'game-ended', winners, reason: winners.length === 1 ? 'turn-limit' : 'turn-limit-draw' });
     return;
   }
-  emit(b, { type: 'turnStarted', seat, turnNumber });
+  emit(b, { type: 'turn-started', seat, turnNumber });
 }
 
 /** Ends the current turn and starts the next live player's, clockwise. */
 export function endTurn(b: Builder): void {
   const current = b.state.current;
   if (current === null || b.state.phase !== 'turns') return;
-  emit(b, { type: 'turnEnded', seat: current });
+  emit(b, { type: 'turn-ended', seat: current });
   const next = nextLiveAfter(b.state, current);
   if (next === null) {
     endIfOneLeft(b);
@@ -74,7 +75,7 @@ export function nextOpening(b: Builder): void {
   for (let j = k + 1; j < seatCount; j += 1) {
     const s = (firstPlayer + j) % seatCount;
     if (isLive(b.state, s)) {
-      emit(b, { type: 'openingStarted', seat: s });
+      emit(b, { type: 'opening-started', seat: s });
       return;
     }
   }
@@ -90,14 +91,14 @@ export function nextOpening(b: Builder): void {
 export function afterSwapStep(b: Builder): void {
   const current = b.state.current;
   if (current === null) return;
-  if (isFull(activeStack(b.state, current))) emit(b, { type: 'stepEntered', step: 'attack' });
+  if (isFull(activeStack(b.state, current))) emit(b, { type: 'step-entered', step: 'attack' });
   else endTurn(b);
 }
 
 /** Closes a play window: the opening passes on (M-SETUP-6), a turn goes to its swap step (M-TURN-4). */
 export function closePlayWindow(b: Builder): void {
   if (b.state.phase === 'opening') nextOpening(b);
-  else if (b.state.phase === 'turns' && b.state.step === 'play') emit(b, { type: 'stepEntered', step: 'swap' });
+  else if (b.state.phase === 'turns' && b.state.step === 'play') emit(b, { type: 'step-entered', step: 'swap' });
 }
 
 /** After a counted play: the third play closes the window (M-TURN-3, M-SETUP-6). */
@@ -116,11 +117,11 @@ export function settle(b: Builder): void {
   if (s.phase !== 'turns') return;
   const offer = s.tradeOffer;
   if (offer && s.step === 'trade-answer') {
-    const fromHand = s.players[offer.from].hand.map((c) => c.id);
-    const gone = offer.give.some((c) => !fromHand.includes(c.id)) || s.players[offer.to].hand.length < offer.ask;
+    const fromHand = playerAt(s, offer.from).hand.map((c) => c.id);
+    const gone = offer.give.some((c) => !fromHand.includes(c.id)) || playerAt(s, offer.to).hand.length < offer.ask;
     if (gone) {
-      emit(b, { type: 'tradeCancelled', from: offer.from, to: offer.to, reason: 'cards-gone' });
-      emit(b, { type: 'stepEntered', step: 'play' });
+      emit(b, { type: 'trade-cancelled', from: offer.from, to: offer.to, reason: 'cards-gone' });
+      afterTradeAttempt(b);
     }
   }
   if (b.state.step === 'attack' && b.state.current !== null && !isFull(activeStack(b.state, b.state.current))) endTurn(b);
@@ -133,16 +134,25 @@ export function settle(b: Builder): void {
  */
 export function removePlayer(b: Builder, seat: Seat, reason: 'eliminated' | 'conceded'): void {
   const offer = b.state.tradeOffer;
-  if (offer && (offer.from === seat || offer.to === seat)) {
-    emit(b, { type: 'tradeCancelled', from: offer.from, to: offer.to, reason: 'player-out' });
-    if (offer.from !== seat) emit(b, { type: 'stepEntered', step: 'play' });
-  }
-  emit(b, { type: 'playerOut', seat, reason });
-  const p = b.state.players[seat];
+  const cancelled = offer !== null && (offer.from === seat || offer.to === seat);
+  if (cancelled) emit(b, { type: 'trade-cancelled', from: offer.from, to: offer.to, reason: 'player-out' });
+  emit(b, { type: 'player-out', seat, reason });
+  const p = playerAt(b.state, seat);
   const cards = [...p.hand, ...(p.slabs[0]?.cards ?? []), ...(p.slabs[1]?.cards ?? [])];
-  emit(b, { type: 'playerCleared', seat, cards: fresh(b, cards.map((c) => c.card)) });
+  emit(b, {
+    type: 'player-cleared',
+    seat,
+    cards: fresh(
+      b,
+      cards.map((c) => c.card),
+    ),
+  });
   if (endIfOneLeft(b)) return;
-  if (b.state.current !== seat) return;
+  if (b.state.current !== seat) {
+    // The player whose turn it is goes on trading (or to the play step).
+    if (cancelled) afterTradeAttempt(b);
+    return;
+  }
   if (b.state.phase === 'opening') nextOpening(b);
   else endTurn(b);
 }

@@ -1,14 +1,14 @@
 import { assertNever, CommonRejections, reject, type DecideContext, type Rejection, type Seat } from '../../../engine';
 import { cardDef } from '../cards/catalog';
-import type { MCommand } from '../commands';
+import { MAX_PLAYS, type MCommand } from '../commands';
 import type { MEvent } from '../events';
 import { inPlayWindow, ruleOfStep, seatName, waitedSeat } from '../queries';
-import { isLive, otherSlab, type MState, type Step } from '../state';
+import { playerAt, isLive, otherSlab, type MState, type Step } from '../state';
 import { builder, emit, type Builder } from './builder';
 import { attack } from './attack';
 import { afterCountedPlay, afterSwapStep, closePlayWindow, removePlayer, settle } from './flow';
 import { playCard } from './play';
-import { acceptTrade, declineTrade, offerTrade, skipTrade } from './trade';
+import { acceptTrade, counterTrade, declineTrade, offerTrade, skipTrade } from './trade';
 import { drawCards } from './zones';
 
 /**
@@ -56,45 +56,47 @@ function dispatch(b: Builder, cmd: MCommand, seat: Seat): Rejection | null {
       // Any live seat, at any time.
       removePlayer(b, seat, 'conceded');
       return null;
-    case 'playCard':
+    case 'play-card':
       return play(b, cmd, seat);
     case 'draw': {
       const r = expectStep(state, seat, 'draw');
       if (r) return r;
       if (cmd.source === 'graveyard' && state.graveyard.length === 0) return reject('SOURCE_EMPTY', 'M-TURN-1', 'the graveyard is empty');
       drawCards(b, seat, cmd.source);
-      emit(b, { type: 'stepEntered', step: 'trade' });
+      emit(b, { type: 'step-entered', step: 'trade' });
       return null;
     }
-    case 'offerTrade':
+    case 'offer-trade':
       return expectStep(state, seat, 'trade') ?? offerTrade(b, seat, cmd);
-    case 'skipTrade':
+    case 'skip-trade':
       return expectStep(state, seat, 'trade') ?? skipTrade(b, seat);
-    case 'acceptTrade':
+    case 'counter-trade':
+      return expectStep(state, seat, 'trade-answer') ?? counterTrade(b, seat, cmd);
+    case 'accept-trade':
       return expectStep(state, seat, 'trade-answer') ?? acceptTrade(b, seat, cmd);
-    case 'declineTrade':
+    case 'decline-trade':
       return expectStep(state, seat, 'trade-answer') ?? declineTrade(b, seat);
-    case 'drawInstead': {
+    case 'draw-instead': {
       const r = expectStep(state, seat, 'play');
       if (r) return r;
       // M-TURN-3: either play cards or draw one more, not both.
       if (state.playsMade > 0) return reject('ALREADY_PLAYED', 'M-TURN-3', 'you already played cards this step; you cannot also draw');
       if (cmd.source === 'graveyard' && state.graveyard.length === 0) return reject('SOURCE_EMPTY', 'M-TURN-3', 'the graveyard is empty');
       drawCards(b, seat, cmd.source);
-      emit(b, { type: 'stepEntered', step: 'swap' });
+      emit(b, { type: 'step-entered', step: 'swap' });
       return null;
     }
-    case 'endPlay': {
+    case 'end-play': {
       const r = expectStep(state, seat, 'opening-or-play');
       if (r) return r;
       closePlayWindow(b);
       return null;
     }
     case 'swap':
-    case 'skipSwap': {
+    case 'skip-swap': {
       const r = expectStep(state, seat, 'swap');
       if (r) return r;
-      if (cmd.type === 'swap') emit(b, { type: 'slabSwapped', seat, activeSlab: otherSlab(state.players[seat].activeSlab), by: seat });
+      if (cmd.type === 'swap') emit(b, { type: 'slab-swapped', seat, activeSlab: otherSlab(playerAt(state, seat).activeSlab), by: seat });
       afterSwapStep(b);
       return null;
     }
@@ -105,18 +107,30 @@ function dispatch(b: Builder, cmd: MCommand, seat: Seat): Rejection | null {
   }
 }
 
+/** Why a card that is not "at any time" cannot be played now, citing the rule that closes the window. */
+function outsideWindow(state: MState, seat: Seat): Rejection {
+  if (state.phase === 'opening' && state.current !== null && state.firstPlayer !== null) {
+    const order = (s: Seat): number => (s - (state.firstPlayer ?? 0) + state.seatCount) % state.seatCount;
+    if (order(seat) < order(state.current)) return reject('OPENING_OVER', 'M-SETUP-6', 'your opening is over: each player plays up to 3 cards once, in turn');
+    return reject(CommonRejections.NOT_YOUR_TURN, 'M-SETUP-6', `openings go clockwise: it is ${seatName(state.current)}'s opening`);
+  }
+  if (state.phase === 'turns' && state.current === seat) {
+    if (state.playsMade >= MAX_PLAYS) return reject('PLAY_LIMIT', 'M-TURN-3', `you already played ${MAX_PLAYS} cards this turn`);
+    return reject('WRONG_STEP', 'M-TURN-3', `cards are played in the play step; this is the ${state.step ?? 'end'} step`);
+  }
+  return reject(CommonRejections.NOT_YOUR_TURN, 'M-CARD-8', 'only "at any time" cards can be played outside your turn');
+}
+
 /**
  * A play inside the seat's window counts toward its 3 plays (M-TURN-3, M-SETUP-6). Outside it,
  * only an "at any time" card may be played (M-CARD-8); it resolves at once (M-MISC-3) and the
  * pending decision is repaired if it no longer makes sense.
  */
-function play(b: Builder, cmd: Extract<MCommand, { type: 'playCard' }>, seat: Seat): Rejection | null {
-  const card = b.state.players[seat].hand.find((c) => c.id === cmd.cardId);
+function play(b: Builder, cmd: Extract<MCommand, { type: 'play-card' }>, seat: Seat): Rejection | null {
+  const card = playerAt(b.state, seat).hand.find((c) => c.id === cmd.cardId);
   if (!card) return reject('CARD_NOT_IN_HAND', 'M-ZONE-5', 'that card is not in your hand');
   const counted = inPlayWindow(b.state, seat);
-  if (!counted && !cardDef(card.card).atAnyTime) {
-    return reject(CommonRejections.NOT_YOUR_TURN, 'M-CARD-8', 'only "at any time" cards can be played outside your play step');
-  }
+  if (!counted && !cardDef(card.card).atAnyTime) return outsideWindow(b.state, seat);
   const r = playCard(b, seat, cmd, counted);
   if (r) return r;
   if (counted) afterCountedPlay(b);

@@ -2,6 +2,7 @@ import type { Seat } from '../../../engine';
 import { deckOf } from '../cards/composition';
 import type { DeckName } from '../cards/types';
 import type { DrawSource } from '../commands';
+import { must } from '../must';
 import { emit, fresh, type Builder } from './builder';
 
 /*
@@ -19,7 +20,7 @@ export function rebuildDeck(b: Builder, deck: DeckName): boolean {
   const eligible = b.state.graveyard.slice(1).filter((c) => deckOf(c.card) === deck);
   if (eligible.length === 0) return false;
   const order = b.rng.shuffle(eligible.map((c) => c.card));
-  emit(b, { type: 'deckRebuilt', deck, takenIds: eligible.map((c) => c.id), cards: fresh(b, order) });
+  emit(b, { type: 'deck-rebuilt', deck, takenIds: eligible.map((c) => c.id), cards: fresh(b, order) });
   return true;
 }
 
@@ -34,8 +35,11 @@ export function fillGraveyard(b: Builder, reason: 'setup' | 'empty'): void {
   const fromMorgue = Math.min(4, b.state.morgue.length);
   const fromManster = Math.min(1, b.state.mansterDeck.length);
   if (fromMorgue + fromManster === 0) return;
-  const cards = fresh(b, [...b.state.morgue.slice(0, fromMorgue), ...b.state.mansterDeck.slice(0, fromManster)].map((c) => c.card));
-  emit(b, { type: 'graveyardFilled', reason, fromMorgue, fromManster, cards });
+  const cards = fresh(
+    b,
+    [...b.state.morgue.slice(0, fromMorgue), ...b.state.mansterDeck.slice(0, fromManster)].map((c) => c.card),
+  );
+  emit(b, { type: 'graveyard-filled', reason, fromMorgue, fromManster, cards });
 }
 
 /** Draws `count` cards (one at a time for exhaustion handling) from a source into a hand. */
@@ -47,26 +51,35 @@ function drawOne(b: Builder, seat: Seat, source: DrawSource): void {
   if (source === 'graveyard') {
     const top = b.state.graveyard[0];
     if (!top) {
-      emit(b, { type: 'drawFizzled', seat, source });
+      emit(b, { type: 'draw-fizzled', seat, source });
       return;
     }
-    emit(b, { type: 'cardsDrawn', seat, source, cards: fresh(b, [top.card]) });
+    emit(b, { type: 'cards-drawn', seat, source, cards: fresh(b, [top.card]) });
     refillGraveyardIfEmpty(b);
     return;
   }
   const deck: DeckName = source;
   if (deckCards(b, deck).length === 0 && !rebuildDeck(b, deck)) {
-    emit(b, { type: 'drawFizzled', seat, source });
+    emit(b, { type: 'draw-fizzled', seat, source });
     return;
   }
-  emit(b, { type: 'cardsDrawn', seat, source, cards: fresh(b, [deckCards(b, deck)[0].card]) });
+  const top = must(deckCards(b, deck)[0], `the top of the ${deck} deck after it was rebuilt`);
+  emit(b, { type: 'cards-drawn', seat, source, cards: fresh(b, [top.card]) });
 }
 
 /** Draws a batch from a deck in one event when enough cards are there (setup hands, M-SETUP-5). */
 export function drawBatch(b: Builder, seat: Seat, deck: DeckName, count: number): void {
   const available = deckCards(b, deck);
   if (available.length >= count) {
-    emit(b, { type: 'cardsDrawn', seat, source: deck, cards: fresh(b, available.slice(0, count).map((c) => c.card)) });
+    emit(b, {
+      type: 'cards-drawn',
+      seat,
+      source: deck,
+      cards: fresh(
+        b,
+        available.slice(0, count).map((c) => c.card),
+      ),
+    });
     return;
   }
   drawCards(b, seat, deck, count);

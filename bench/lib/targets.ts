@@ -1,0 +1,92 @@
+/**
+ * The performance targets (group commit and a lean hot path) against the newest figures of each
+ * section, for the top of docs/benchmarks.md: each target, the figure, whether it is met, and
+ * the CPU budget of a pile move. Read from the sections' own tables by column name, so a figure
+ * here is always one printed further down the page.
+ */
+import { formatNumber } from './format';
+import type { BenchTable } from './section';
+import type { SectionResult } from './results';
+
+type Cell = string | number;
+
+function table(sections: readonly SectionResult[], id: string, titleStart: string): BenchTable | undefined {
+  return sections.find((s) => s.id === id)?.tables.find((t) => t.title.startsWith(titleStart));
+}
+
+/** The first row matching `where` (column name → predicate), as a lookup by column name. */
+function row(t: BenchTable | undefined, where: Readonly<Record<string, (v: Cell) => boolean>>): ((column: string) => number | null) | null {
+  if (!t) return null;
+  const at = (r: readonly Cell[], column: string) => r[t.columns.indexOf(column)];
+  const found = t.rows.find((r) => Object.entries(where).every(([column, ok]) => ok(at(r, column) as Cell)));
+  if (!found) return null;
+  return (column) => {
+    const v = at(found, column);
+    const n = typeof v === 'number' ? v : Number.parseFloat(String(v ?? '').replace(/[^\d.-]/g, ''));
+    return Number.isFinite(n) ? n : null;
+  };
+}
+
+const is = (x: Cell) => (v: Cell) => v === x;
+const starts = (x: string) => (v: Cell) => String(v).startsWith(x);
+const show = (v: number | null, unit = '') => (v === null ? 'not measured' : `${formatNumber(v)}${unit}`);
+const verdict = (v: number | null, ok: (v: number) => boolean) => (v === null ? '—' : ok(v) ? 'met' : 'not met');
+
+export function targetLines(sections: readonly SectionResult[]): string[] {
+  const ratios = row(table(sections, 'pile', 'Ratios of the medians'), { M: is(200) });
+  const vsMemory = ratios?.('moves/s ÷ bgio memory') ?? null;
+  const vsPostgres = ratios?.('moves/s ÷ bgio+postgres') ?? null;
+  const pile = table(sections, 'pile', 'Pile workload, medians');
+  const ours = (m: number) => row(pile, { store: starts('this server (PostgreSQL'), M: is(m) });
+  const p50 = ours(1)?.('p50 ms') ?? null;
+  const e2e = row(table(sections, 'e2e', 'Concurrent two-seat matches'), { game: starts('Four Souls'), M: is(200) })?.('commands/s') ?? null;
+  const store = row(table(sections, 'store', 'Group commit ÷ one commit per command'), { writers: is(32) });
+  const batchedVsRaw = store?.('group commit ÷ raw ceiling at as many connections') ?? null;
+  const seek = table(sections, 'replay', 'Seek to random steps');
+  const seekMax = seek ? Math.max(...seek.rows.filter((r) => String(r[0]).startsWith('service')).map((r) => Number(r[seek.columns.indexOf('max ms')]))) : null;
+  const rows: Cell[][] = [
+    ['Pile M=200: moves/s ≥ 1× boardgame.io in memory', show(vsMemory, '×'), verdict(vsMemory, (v) => v >= 1)],
+    ['Pile M=200: moves/s ≥ 10× boardgame.io + bgio-postgres', show(vsPostgres, '×'), verdict(vsPostgres, (v) => v >= 10)],
+    ['Pile M=1: p50 < 2 ms', show(p50, ' ms'), verdict(p50, (v) => v < 2)],
+    ['Four Souls bot matches over socket.io, M=200: ≥ 2,000 commands/s', show(e2e, ' commands/s'), verdict(e2e, (v) => v >= 2000)],
+    ['Store, 32 writers: group commit ≥ 3× the raw single-row INSERT+COMMIT ceiling', show(batchedVsRaw, '×'), verdict(batchedVsRaw, (v) => v >= 3)],
+    ['Replay seek (cold and warm) < 5 ms at every step tried: slowest seek', show(seekMax, ' ms'), verdict(seekMax, (v) => v < 5)],
+  ];
+  const t: BenchTable = { title: 'Targets', columns: ['target', 'figure (newest run of its section)', 'status'], rows };
+  return [...markdownRows(t), '', ...budget(sections)];
+}
+
+function markdownRows(t: BenchTable): string[] {
+  return [`| ${t.columns.join(' | ')} |`, `|${t.columns.map(() => ' --- ').join('|')}|`, ...t.rows.map((r) => `| ${r.join(' | ')} |`)];
+}
+
+/** The CPU a pile move costs at the largest M measured (server, PostgreSQL, clients) and what that allows on this machine's cores. */
+function budget(sections: readonly SectionResult[]): string[] {
+  const pile = sections.find((s) => s.id === 'pile');
+  const runs = table(sections, 'pile', 'Every run');
+  if (!pile || !runs) return [];
+  const col = (name: string) => runs.columns.indexOf(name);
+  const ours = runs.rows.filter((r) => String(r[col('store')]).startsWith('this server (PostgreSQL'));
+  // M=200 when measured; a --quick run stops at M=50.
+  const m = Math.max(...ours.map((r) => Number(r[col('M')])));
+  const mine = ours.filter((r) => r[col('M')] === m);
+  const median = (name: string) => {
+    const xs = mine
+      .map((r) => Number(r[col(name)]))
+      .filter(Number.isFinite)
+      .sort((a, b) => a - b);
+    return xs.length ? (xs[Math.floor((xs.length - 1) / 2)] as number) : null;
+  };
+  const server = median('server CPU ms/move');
+  const pg = median('PG CPU ms/move');
+  const clients = median('clients CPU ms/move');
+  const rate = median('moves/s');
+  if (server === null || pg === null || clients === null || rate === null) return [];
+  const total = server + pg + clients;
+  const cores = pile.machine.cpus;
+  const busy = (total * rate) / 1000;
+  const profiled = pile.notes.some((n) => n.startsWith('CPU profile of our server'));
+  return [
+    `CPU budget of one pile move at M=${m} with group commit (medians of the runs): our server ${formatNumber(server)} ms, PostgreSQL ${formatNumber(pg)} ms, the load generator's clients ${formatNumber(clients)} ms — ${formatNumber(total)} ms in all, so these ${cores} cores could carry at most ${formatNumber((cores * 1000) / total)} moves/s if nothing ever waited. Measured: ${formatNumber(rate)} moves/s, i.e. ${formatNumber(busy)} of ${cores} cores busy with this workload (the rest is other work on the shared machine, and waiting).${profiled ? " The pile section's notes list the profile of the server (top functions by self time) from `--cpu-prof`." : ' No `--cpu-prof` profile in this run of the pile section.'}`,
+  ];
+}

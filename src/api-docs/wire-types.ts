@@ -1,0 +1,38 @@
+/**
+ * Every type the server sends or takes on the wire, named once for the contract documents. The
+ * definitions are the services' own return types and the socket protocol's types; the JSON Schemas
+ * in `wire-schemas.json` are generated from this file (`npm run contract:generate`), and the OpenAPI
+ * and AsyncAPI documents reference those schemas, so no wire type is written twice.
+ */
+import type { CommandResult } from '../matches';
+import type { Ack, AutoPassResult, CommandAccepted, CommandRequest, JoinResult, LeaveResult, MatchUpdate, ResyncResult } from '../realtime/protocol';
+import type { FollowAck, UnfollowAck } from '../replay/replay.gateway';
+
+export type { GameInfo } from '../game-registry/game-info';
+export type { CatalogCard } from '../engine/game-definition';
+export type { CreatedMatch, JoinedSeat, MatchSummary, MatchView } from '../matches';
+export type { LobbyEntry } from '../projections/lobby-reader.service';
+export type { ReplayResponse } from '../replay/replay.service';
+export type { AuditReport } from '../replay/core/audit';
+export type { ImportResult } from '../replay/import.service';
+export type { Liveness, ReadinessAnswer } from '../health/health.controller';
+import type { HealthCheckResult } from '@nestjs/terminus';
+/** `GET /health`: terminus's report of the database check. */
+export type HealthReport = HealthCheckResult;
+export type { ApiErrorBody } from '../http/api-exception.filter';
+
+/** A command the match took (REST); a refusal is answered as an error. */
+export type AcceptedCommand = Extract<CommandResult, { status: 'accepted' }>;
+
+// The socket protocol: requests, acknowledgements and server messages of both namespaces.
+export type { AutoPassRequest, JoinRequest, LeaveRequest, PresenceUpdate, ProtocolError, ResyncRequest } from '../realtime/protocol';
+// Generic types are named through an alias (the generator needs a non-generic root).
+export type GameCommandRequest = CommandRequest;
+export type GameUpdate = MatchUpdate;
+export type { FollowRequest } from '../replay/dto/follow.dto';
+export type JoinAck = Ack<JoinResult>;
+export type LeaveAck = Ack<LeaveResult>;
+export type CommandAck = Ack<CommandAccepted>;
+export type ResyncAck = Ack<ResyncResult>;
+export type AutoPassAck = Ack<AutoPassResult>;
+export type { FollowAck, UnfollowAck };

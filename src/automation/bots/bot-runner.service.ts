@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { SingleFlight } from '../../common/single-flight';
+import { AppConfig } from '../../config/app-config';
+import { rngFromWords } from '../../engine/random';
+import { MatchAppendedHub, MatchLoader, type LoadedMatch } from '../../matches';
+import { LobbyProjector, LobbyReader } from '../../projections';
+import { awaitedSeats, SeatActor } from '../seat-actor.service';
+import { BotAudience } from './bot-audience';
+
+/**
+ * Plays the seats that were created with a bot policy. After every append in this process it
+ * looks at who the match waits for and has the seat's policy choose a command, which the seat
+ * actor submits as that seat (`auto:bot:<seq>:<seat>`), so two instances that both move the same
+ * bot at the same seq apply it once.
+ *
+ * Before each action it pauses BOT_DELAY_MS, and at least BOT_WATCHED_DELAY_MS while a person
+ * holds a seat or watches the match in this process, so a bot's turn can be followed.
+ */
+@Injectable()
+export class BotRunner implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(BotRunner.name);
+  /** Consecutive failed steps per match (reset by a successful one). */
+  private readonly failures = new Map<string, number>();
+  private readonly steps = new SingleFlight<string>((matchId) => this.step(matchId), {
+    before: () => new Promise((resolve) => setImmediate(resolve)),
+    onError: (matchId, error) => this.retryLater(matchId, error),
+  });
+
+  constructor(
+    private readonly hub: MatchAppendedHub,
+    private readonly loader: MatchLoader,
+    private readonly actor: SeatActor,
+    private readonly config: AppConfig,
+    private readonly projector: LobbyProjector,
+    private readonly lobby: LobbyReader,
+    private readonly audience: BotAudience,
+  ) {}
+
+  onModuleInit(): void {
+    this.hub.subscribe((change) => {
+      if (change.match.state.seats.some((s) => s.bot)) this.schedule(change.match.matchId);
+    });
+  }
+
+  /**
+   * After a restart nothing appends to a bot-only match, so nothing would wake its bots: resume
+   * every live match with a bot seat (found through the lobby, once it has caught up).
+   */
+  onApplicationBootstrap(): void {
+    void (async () => {
+      await this.projector.catchUp({ wait: true });
+      for (let offset = 0; ; offset += 500) {
+        const rows = await this.lobby.list({ status: 'live', limit: 500, offset });
+        for (const row of rows) if (row.seats.some((s) => s.bot)) this.schedule(row.matchId);
+        if (rows.length < 500) break;
+      }
+    })().catch((error: unknown) => this.logger.error(`resuming bots failed: ${String(error)}`));
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.steps.stop();
+  }
+
+  /** Makes the bots of `matchId` act if the match waits for them (coalesces repeated calls). */
+  schedule(matchId: string): void {
+    this.steps.trigger(matchId);
+  }
+
+  private async step(matchId: string): Promise<void> {
+    let match = await this.loader.load(matchId);
+    const pause = match && this.botAwaited(match) ? this.pauseFor(match) : 0;
+    if (pause > 0) {
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      match = await this.loader.load(matchId);
+    }
+    if (match) await this.playOne(match);
+    this.failures.delete(matchId);
+  }
+
+  private botAwaited(match: LoadedMatch): boolean {
+    return awaitedSeats(match).some((seat) => match.state.seats[seat]?.bot);
+  }
+
+  /** BOT_DELAY_MS, or BOT_WATCHED_DELAY_MS when longer and a person sits at or watches the match. */
+  private pauseFor(match: LoadedMatch): number {
+    const always = this.config.get('BOT_DELAY_MS');
+    const watched = this.config.get('BOT_WATCHED_DELAY_MS');
+    if (watched <= always) return always;
+    const person = match.state.seats.some((s) => s.claimed && !s.bot) || this.audience.watched(match.matchId);
+    return person ? watched : always;
+  }
+
+  /** One command per step: its append schedules the next step with the fresh state. */
+  private async playOne(match: LoadedMatch): Promise<void> {
+    const game = match.state.match.game;
+    for (const seat of awaitedSeats(match)) {
+      const bot = match.state.seats[seat]?.bot;
+      if (!bot) continue;
+      const command = match.def.bots[bot]?.(game, seat, rngFromWords(randomWords()));
+      if (!command) continue;
+      await this.actor.act(match, seat, 'bot', command);
+      return;
+    }
+  }
+
+  /**
+   * Nothing else would wake a bot-only match (the database may be briefly away): retry with
+   * backoff, up to a minute apart; the next append or a restart also wakes it.
+   */
+  private retryLater(matchId: string, error: unknown): void {
+    const failures = (this.failures.get(matchId) ?? 0) + 1;
+    this.failures.set(matchId, failures);
+    this.logger.error(`bot step failed in ${matchId} (${failures}): ${String(error)}`);
+    setTimeout(() => this.schedule(matchId), Math.min(60_000, 100 * 2 ** failures)).unref();
+  }
+}
+
+/** Bots' own randomness: not the match seed, so a bot's choice reveals nothing about future draws. */
+function randomWords(): number[] {
+  const bytes = randomBytes(16);
+  return [bytes.readInt32BE(0), bytes.readInt32BE(4), bytes.readInt32BE(8), bytes.readInt32BE(12)];
+}

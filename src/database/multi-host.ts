@@ -1,0 +1,171 @@
+import pg from 'pg';
+
+/**
+ * Several database hosts in one URL, as libpq takes them:
+ * `postgres://user:pass@primary:5432,standby:5432/db?target_session_attrs=read-write`.
+ *
+ * node-postgres connects to one host only, so this module adds what the server needs of libpq's
+ * multi-host semantics: every new connection goes to the host that accepts writes now (found by
+ * asking each host `pg_is_in_recovery()`), and a connection that fails, or lands on a standby, makes
+ * the next one look again. After a failover (the primary dies, an operator or Patroni promotes the
+ * standby) the pool's broken connections are dropped, commands in flight fail cleanly (clients
+ * resend them with the same command id), and the next connections reach the new primary without a
+ * restart of the server.
+ */
+export interface HostAddress {
+  readonly host: string;
+  readonly port: number;
+}
+
+export type TargetSessionAttrs = 'read-write' | 'any';
+
+export interface DatabaseAddress {
+  readonly hosts: readonly HostAddress[];
+  readonly target: TargetSessionAttrs;
+  /** The URL with only `host` in it (and without target_session_attrs), for node-postgres. */
+  urlFor(host: HostAddress): string;
+}
+
+/** Splits a libpq-style URL with one or more `host[:port]` entries. */
+export function parseDatabaseUrl(url: string): DatabaseAddress {
+  const match = /^(postgres(?:ql)?:\/\/)(?:([^@/]*)@)?([^/?#]*)(.*)$/.exec(url);
+  if (!match) throw new Error('the database URL must look like postgres://user:pass@host:port,host:port/database');
+  const [, scheme = 'postgres://', userInfo, hostList = '', rest = ''] = match;
+  const hosts = hostList.split(',').map((entry) => parseHost(entry));
+  if (hosts.length === 0 || hosts.some((h) => h.host === '')) throw new Error('the database URL names no host');
+  const [path = '', query = ''] = rest.split('?', 2) as [string?, string?];
+  const params = new URLSearchParams(query);
+  const attrs = params.get('target_session_attrs') ?? (hosts.length > 1 ? 'read-write' : 'any');
+  if (attrs !== 'read-write' && attrs !== 'any') throw new Error(`target_session_attrs=${attrs} is not supported (read-write or any)`);
+  params.delete('target_session_attrs');
+  const search = params.toString();
+  return {
+    hosts,
+    target: attrs,
+    urlFor: (host) => `${scheme}${userInfo !== undefined ? `${userInfo}@` : ''}${formatHost(host)}${path}${search ? `?${search}` : ''}`,
+  };
+}
+
+function parseHost(entry: string): HostAddress {
+  const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(entry);
+  if (bracketed) return { host: bracketed[1] ?? '', port: Number(bracketed[2] ?? 5432) };
+  const [host = '', port] = entry.split(':');
+  return { host, port: port ? Number(port) : 5432 };
+}
+
+const formatHost = ({ host, port }: HostAddress) => `${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+/** What a host answered: it takes writes, it is a standby, or it did not answer. */
+type HostRole = 'primary' | 'standby' | 'down';
+
+/**
+ * Finds the host to connect to and remembers it until a connection to it fails. Concurrent
+ * callers share one search (the pool opens many connections at once after a failover).
+ */
+export class HostLocator {
+  private chosen: HostAddress | null = null;
+  private searching: Promise<HostAddress> | null = null;
+
+  constructor(
+    private readonly address: DatabaseAddress,
+    private readonly probeTimeoutMs = 2000,
+  ) {}
+
+  /** The host new connections should use now. */
+  current(): Promise<HostAddress> {
+    if (this.chosen) return Promise.resolve(this.chosen);
+    if (this.address.hosts.length === 1 && this.address.target === 'any') return Promise.resolve(this.address.hosts[0] as HostAddress);
+    this.searching ??= this.search().finally(() => {
+      this.searching = null;
+    });
+    return this.searching;
+  }
+
+  /** A connection to `host` failed or was refused: look again next time. */
+  forget(host: HostAddress): void {
+    if (this.chosen && this.chosen.host === host.host && this.chosen.port === host.port) this.chosen = null;
+  }
+
+  private async search(): Promise<HostAddress> {
+    const roles = await Promise.all(this.address.hosts.map((host) => this.probe(host)));
+    const wanted: HostRole[] = this.address.target === 'read-write' ? ['primary'] : ['primary', 'standby'];
+    const index = roles.findIndex((role) => wanted.includes(role));
+    const found = this.address.hosts[index];
+    if (index < 0 || !found) {
+      const seen = this.address.hosts.map((h, i) => `${formatHost(h)} ${roles[i]}`).join(', ');
+      throw new DatabaseUnavailableError(`no database host accepts ${this.address.target === 'read-write' ? 'writes' : 'connections'} (${seen})`);
+    }
+    this.chosen = found;
+    return found;
+  }
+
+  private async probe(host: HostAddress): Promise<HostRole> {
+    const client = new pg.Client({ connectionString: this.address.urlFor(host), connectionTimeoutMillis: this.probeTimeoutMs });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      const { rows } = await client.query<{ standby: boolean }>('SELECT pg_is_in_recovery() AS standby');
+      return rows[0]?.standby ? 'standby' : 'primary';
+    } catch {
+      return 'down';
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+}
+
+/** No host could take the connection: the database is away (a failover in progress, an outage). */
+export class DatabaseUnavailableError extends Error {
+  readonly code = 'DATABASE_UNAVAILABLE';
+}
+
+/**
+ * A node-postgres `Client` class whose connections go to the locator's current host. Given to the
+ * pool (TypeORM's `extra.Client`) and used for the LISTEN connection, so every connection of the
+ * process follows a failover.
+ */
+export function locatingClientClass(address: DatabaseAddress, locator: HostLocator): typeof pg.Client {
+  return class LocatingClient extends pg.Client {
+    override connect(): Promise<pg.Client>;
+    override connect(callback: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): void;
+    override connect(callback?: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): Promise<pg.Client> | void {
+      const connected = this.connectToCurrentHost().then(() => this);
+      if (!callback) return connected;
+      // node-postgres' callback form (the pool uses it): called with null on success.
+      const done = callback as (err: Error | null, c?: pg.Client) => void;
+      connected.then(
+        (client) => done(null, client),
+        (error: Error) => done(error),
+      );
+    }
+
+    private async connectToCurrentHost(): Promise<void> {
+      const host = await locator.current();
+      // The socket is opened by connect() from these fields; nothing was opened yet.
+      this.host = host.host;
+      this.port = host.port;
+      this.on('error', () => locator.forget(host));
+      try {
+        await super.connect();
+      } catch (error) {
+        locator.forget(host);
+        throw error;
+      }
+      if (address.target !== 'read-write' || address.hosts.length === 1) return;
+      // The host may have become a standby since it was chosen (a failed-over old primary).
+      const { rows } = await this.query<{ standby: boolean }>('SELECT pg_is_in_recovery() AS standby');
+      if (rows[0]?.standby) {
+        locator.forget(host);
+        await this.end().catch(() => undefined);
+        throw new DatabaseUnavailableError(`${formatHost(host)} no longer accepts writes`);
+      }
+    }
+  };
+}
+
+/** Everything a process needs to connect to `url`: a single-host URL for parsers, and the client class. */
+export function databaseConnection(url: string): { readonly url: string; readonly Client: typeof pg.Client; readonly address: DatabaseAddress } {
+  const address = parseDatabaseUrl(url);
+  const locator = new HostLocator(address);
+  return { url: address.urlFor(address.hosts[0] as HostAddress), Client: locatingClientClass(address, locator), address };
+}

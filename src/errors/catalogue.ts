@@ -1,0 +1,118 @@
+import { CommonRejections } from '../engine/rejection';
+import type { ErrorKind } from './error-kind';
+
+/**
+ * Every error code the server itself produces, each declared once with its kind. Clients switch on
+ * the code; it never changes once shipped. The games' own rules codes are not listed here: they are
+ * open (each game declares its own) and take the kind of where they arise (`rules` from `decide`,
+ * `malformed` from parsing a command, options or a setup), see `DomainError.fromRejection`. The
+ * codes every game shares are named by the pure engine (`CommonRejections`) and given their kind here.
+ */
+export const ErrorCatalogue = {
+  // malformed
+  /** REST: bad JSON, a body or query that fails validation, an unknown field. */
+  MALFORMED_REQUEST: 'malformed',
+  /** Sockets: a payload that is not an object, a wrong field type, an unknown field, a bad id format. */
+  MALFORMED_MESSAGE: 'malformed',
+  /** The game cannot parse the command (unknown type, wrong field types). */
+  [CommonRejections.MALFORMED_COMMAND]: 'malformed',
+  /** Sockets: no such client message. */
+  UNKNOWN_MESSAGE: 'malformed',
+  /** A seat number or seat count the game or match does not have. */
+  BAD_SEAT: 'malformed',
+  /** A bot policy the game does not have, or a bots list of the wrong length. */
+  UNKNOWN_BOT: 'malformed',
+  /** A scenario setup on a server with scenario mode off. */
+  SCENARIO_DISABLED: 'malformed',
+  /** Replay: a viewer seat the match does not have. */
+  BAD_VIEWER: 'malformed',
+  /** Replay: a step or seq outside the match, or more than one seek target. */
+  BAD_STEP: 'malformed',
+  /** Import: not an export file (or not sent as application/x-ndjson). */
+  BAD_EXPORT_FILE: 'malformed',
+
+  // unauthenticated
+  MISSING_SEAT_TOKEN: 'unauthenticated',
+  INVALID_SEAT_TOKEN: 'unauthenticated',
+  /** Import: no operator token (Authorization: Bearer <ADMIN_TOKEN>). */
+  MISSING_ADMIN_TOKEN: 'unauthenticated',
+
+  // forbidden
+  /** A token of another seat, or a socket command naming a seat other than its own. */
+  WRONG_SEAT: 'forbidden',
+  /** Sockets: a seat-only message from a spectator. */
+  NOT_A_SEAT: 'forbidden',
+  /** Replay: the omniscient view before the match has ended. */
+  OMNISCIENT_WHILE_LIVE: 'forbidden',
+  /** Replay: a seat's view of a live match without that seat's token. */
+  SEAT_VIEW_NEEDS_TOKEN: 'forbidden',
+  /** Import: the operator token is wrong. */
+  INVALID_ADMIN_TOKEN: 'forbidden',
+  /** Import: off on this server (no ADMIN_TOKEN configured). */
+  IMPORT_DISABLED: 'forbidden',
+
+  // not-found
+  UNKNOWN_MATCH: 'not-found',
+  UNKNOWN_GAME: 'not-found',
+  /** REST: no such route. */
+  NOT_FOUND: 'not-found',
+  /** Replay: the turn has not started. */
+  NO_SUCH_TURN: 'not-found',
+  /** Replay: no stack resolution after the given step. */
+  NO_RESOLUTION: 'not-found',
+
+  // conflict
+  /** The command was decided on an older seq than the match's: decide again. */
+  STALE_SEQ: 'conflict',
+  /** The match kept changing under the command (retries exhausted): retry with the same id. */
+  VERSION_CONFLICT: 'conflict',
+  /** The command id was already used for a different command. */
+  COMMAND_ID_REUSED: 'conflict',
+  SEAT_TAKEN: 'conflict',
+  /** A seat is still unclaimed. */
+  MATCH_NOT_STARTED: 'conflict',
+  /** Audit, export, import: the match has not ended (its seed is still secret). */
+  MATCH_NOT_FINISHED: 'conflict',
+  /** Import: a match with that id already exists here. */
+  MATCH_EXISTS: 'conflict',
+  /** Sockets: a message for a match this socket has not joined. */
+  NOT_JOINED: 'conflict',
+
+  // too-large
+  PAYLOAD_TOO_LARGE: 'too-large',
+
+  // unprocessable
+  /** Replay, import: a match of a game this server does not host. */
+  GAME_NOT_INSTALLED: 'unprocessable',
+  /** Import: the file does not audit clean. */
+  IMPORT_AUDIT_FAILED: 'unprocessable',
+
+  // rules (the codes every game shares; games add their own)
+  [CommonRejections.MATCH_OVER]: 'rules',
+  [CommonRejections.NOT_YOUR_TURN]: 'rules',
+  [CommonRejections.NOT_YOUR_PRIORITY]: 'rules',
+  [CommonRejections.SEAT_OUT]: 'rules',
+  [CommonRejections.WRONG_PROMPT]: 'rules',
+  [CommonRejections.ILLEGAL_ACTION]: 'rules',
+
+  // rate-limited
+  /** A quota per client: too many requests or messages (REST: with Retry-After), too many sockets, joins, follows or bot-only matches. */
+  RATE_LIMITED: 'rate-limited',
+
+  // unavailable
+  /** The database does not answer or takes no writes (an outage, a failover in progress): send the same command again. */
+  UNAVAILABLE: 'unavailable',
+
+  // internal
+  /** A server failure; details go to the log, never to the client. */
+  INTERNAL: 'internal',
+} as const satisfies Readonly<Record<string, ErrorKind>>;
+
+export type ErrorCatalogue = typeof ErrorCatalogue;
+export type ErrorCode = keyof ErrorCatalogue;
+/** The codes of one kind: `CodeOf<'malformed'>` is `'MALFORMED_REQUEST' | 'MALFORMED_MESSAGE' | …`. */
+export type CodeOf<K extends ErrorKind> = { [C in ErrorCode]: ErrorCatalogue[C] extends K ? C : never }[ErrorCode];
+
+export function isCatalogued(code: string): code is ErrorCode {
+  return Object.hasOwn(ErrorCatalogue, code);
+}

@@ -1,0 +1,45 @@
+import type { Rejection } from '../engine/rejection';
+import { ErrorCatalogue, isCatalogued, type ErrorCode } from './catalogue';
+import type { ErrorKind } from './error-kind';
+
+/** Where a game's own (uncatalogued) rejection code arose: its rules (`decide`) or its parsers. */
+export type GameCodeKind = Extract<ErrorKind, 'rules' | 'malformed'>;
+
+/**
+ * The one error type of the server: services throw it, the edges (the REST exception filter, the
+ * socket acknowledgement) turn its `kind` into a status or an acknowledgement. It carries no
+ * transport detail. `rule` is the game rule a rules refusal enforces (R-STACK-8, M-TURN-5), else null.
+ */
+export class DomainError extends Error {
+  private constructor(
+    readonly code: string,
+    readonly kind: ErrorKind,
+    message: string,
+    readonly rule: string | null,
+    /** For a rate-limited refusal: seconds until a retry can succeed (REST sends it as Retry-After). */
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  /** A server error: its kind is the catalogue's, so a code can never be thrown with another kind. */
+  static of(code: ErrorCode, message: string): DomainError {
+    return new DomainError(code, ErrorCatalogue[code], message, null);
+  }
+
+  /** A quota refusal (RATE_LIMITED): try again in `retryAfterSeconds` (at least 1). */
+  static rateLimited(message: string, retryAfterSeconds: number): DomainError {
+    return new DomainError('RATE_LIMITED', ErrorCatalogue.RATE_LIMITED, message, null, Math.max(1, Math.ceil(retryAfterSeconds)));
+  }
+
+  /**
+   * A refusal from a game (`decide`, `parseCommand`, `parseOptions`, `parseSetup`) or from the
+   * pipeline's own checks. A catalogued code keeps its kind (STALE_SEQ is a conflict wherever it
+   * comes from, MALFORMED_COMMAND is malformed); a game's own code takes `gameCodes`.
+   */
+  static fromRejection(rejection: Pick<Rejection, 'code' | 'rule' | 'message'>, gameCodes: GameCodeKind, message = rejection.message): DomainError {
+    const kind = isCatalogued(rejection.code) ? ErrorCatalogue[rejection.code] : gameCodes;
+    return new DomainError(rejection.code, kind, message, rejection.rule);
+  }
+}

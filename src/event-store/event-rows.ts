@@ -1,0 +1,82 @@
+import { actorColumns } from './chain-rows';
+import type { Actor, ChainedEvent, StoredEvent } from './event-store.types';
+import type { Queryable } from './queryable';
+
+/** A `match_events` row as pg returns it. */
+export interface EventRow {
+  match_id: string;
+  seq: number;
+  global_position: string;
+  type: string;
+  schema_version: number;
+  payload: unknown;
+  visibility: StoredEvent['visibility'];
+  command_id: string | null;
+  actor_kind: 'seat' | 'system';
+  actor_seat: number | null;
+  actor_reason: string | null;
+  recorded_at: Date;
+  prev_hash: string;
+  hash: string;
+}
+
+export function toStoredEvent(r: EventRow): StoredEvent {
+  const actor: Actor = r.actor_kind === 'seat' ? { kind: 'seat', seat: Number(r.actor_seat) } : { kind: 'system', reason: String(r.actor_reason) };
+  return {
+    matchId: r.match_id,
+    seq: r.seq,
+    globalPosition: String(r.global_position),
+    type: r.type,
+    schemaVersion: r.schema_version,
+    payload: r.payload,
+    visibility: r.visibility,
+    commandId: r.command_id,
+    actor,
+    recordedAt: r.recorded_at,
+    prevHash: r.prev_hash,
+    hash: r.hash,
+  };
+}
+
+/** 13 parameters a row: 500 rows stay far below PostgreSQL's 65,535 parameters per statement. */
+const ROWS_PER_INSERT = 500;
+
+/**
+ * The INSERT of chained events used by every write except the hot path's single statement
+ * (append-statement.ts): appends that run as a transaction (create, join, no cached head) and
+ * imports of a recorded stream. The rows are stored exactly as given (seq, time, hashes).
+ */
+export async function insertEventRows(q: Queryable, rows: readonly ChainedEvent[]): Promise<StoredEvent[]> {
+  const positions = new Map<number, string>();
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    const params: unknown[] = [];
+    const p = (v: unknown) => `$${params.push(v)}`;
+    const tuples = rows.slice(i, i + ROWS_PER_INSERT).map((r) => {
+      const actor = actorColumns(r);
+      return `(${[
+        p(r.matchId),
+        p(r.seq),
+        p(r.type),
+        p(r.schemaVersion),
+        `${p(JSON.stringify(r.payload))}::jsonb`,
+        `${p(JSON.stringify(r.visibility))}::jsonb`,
+        p(r.commandId),
+        p(actor.actor_kind),
+        p(actor.actor_seat),
+        p(actor.actor_reason),
+        p(r.recordedAt),
+        p(r.prevHash),
+        p(r.hash),
+      ].join(', ')})`;
+    });
+    const inserted = (await q.query(
+      `INSERT INTO match_events (match_id, seq, type, schema_version, payload, visibility, command_id,
+                                 actor_kind, actor_seat, actor_reason, recorded_at, prev_hash, hash)
+       VALUES ${tuples.join(', ')}
+       RETURNING seq, global_position`,
+      params,
+    )) as { seq: number; global_position: string }[];
+    for (const r of inserted) positions.set(r.seq, String(r.global_position));
+  }
+  return rows.map((r) => ({ ...r, globalPosition: positions.get(r.seq) ?? '0' }));
+}

@@ -1,0 +1,18 @@
+/**
+ * What the server's database role may do on each table of a match stream (the tables this module
+ * owns). All are written once and never changed: SELECT and INSERT only, so the server's role can
+ * neither rewrite nor delete history. Applied by the owner role after the migrations
+ * (src/database/app-role-grants.ts); docs/operations.md, "Database roles".
+ */
+export const STREAM_TABLE_PRIVILEGES = {
+  match_events: 'SELECT, INSERT',
+  match_commands: 'SELECT, INSERT',
+  match_secrets: 'SELECT, INSERT',
+  seat_tokens: 'SELECT, INSERT',
+  match_snapshots: 'SELECT, INSERT',
+  match_imports: 'SELECT, INSERT',
+  match_outlines: 'SELECT, INSERT',
+} as const satisfies Readonly<Record<string, string>>;
+
+/** The history a dispute is settled from: the event log and the command ledger (append-only). */
+export const HISTORY_TABLES: readonly string[] = ['match_events', 'match_commands'];

@@ -1,0 +1,2 @@
+export { GameRegistry } from './game-registry';
+export { GamesModule } from './games.module';

@@ -1,0 +1,112 @@
+/** Every choice in words: given a table, the labels of a seat's legal actions and the prompt's text. */
+import { describe, expect, it } from 'vitest';
+import { fourSouls } from './index';
+import { act, given, inHand, monster, pass, play, resolveAll, resolveTop, turnOf, type Table } from './testing/kit';
+
+const labels = (t: Table, seat: number) => fourSouls.legalActions(t.state, seat).map((c) => fourSouls.labelAction(t.state, seat, c).label);
+const action = (t: Table, seat: number, label: string) => {
+  const c = fourSouls.legalActions(t.state, seat).find((x) => fourSouls.labelAction(t.state, seat, x).label === label);
+  if (!c) throw new Error(`no action "${label}" among ${JSON.stringify(labels(t, seat))}`);
+  return { command: c, ...fourSouls.labelAction(t.state, seat, c) };
+};
+const promptText = (t: Table) => fourSouls.prompt(t.state)?.text;
+
+describe('Four Souls action labels and prompts', () => {
+  it('R-ATTACK-1 R-ATTACK-3 an attack says what a hit needs, the health left and both attacks; it refers to the monster', () => {
+    let t = given({ monsters: ['trite', 'gaper'] });
+    t = turnOf(t, 0);
+    const trite = action(t, 0, 'Attack Trite (needs 5+, 1 health, 1 attack; you deal 1)');
+    expect(trite.command).toEqual({ type: 'declare-attack', monster: monster(t, 'trite') });
+    expect(trite.refs).toEqual([{ object: monster(t, 'trite') }]);
+    expect(labels(t, 0)).toContain('Attack the top card of the monster deck (unseen until revealed)');
+    expect(labels(t, 0)).toContain('End your turn');
+    expect(promptText(t)).toBe("P1 has priority (P1's turn, action phase)");
+  });
+
+  it('R-BUY-2 a purchase names the item and its price for the buyer', () => {
+    let t = given({ shop: ['sack-of-pennies', 'the-d6'], coins: [12, 3] });
+    t = turnOf(t, 0);
+    const shopTop = t.state.slots.shop[0]!.at(-1)!;
+    expect(action(t, 0, 'Buy Sack of Pennies (10¢)').refs).toEqual([{ object: shopTop.id }]);
+    expect(labels(t, 0)).toContain('Buy the top card of the treasure deck (10¢, unseen)');
+  });
+
+  it('R-STACK-3 a loot card names what it does to its chosen target, and a stack object is said to be on the stack', () => {
+    let t = given({ hands: [['crystal-ball', 'butter-bean'], []] });
+    t = turnOf(t, 0);
+    t = play(t, 0, 'crystal-ball');
+    const crystal = t.state.stack.at(-1)!;
+    // The turn's loot play is used: the extra one is the character's (R-CARD-1).
+    const cancel = action(t, 0, 'Play Butter Bean: cancel Crystal Ball (on the stack) (tap your character: an extra loot play)');
+    expect(cancel.command).toMatchObject({ type: 'play-loot', targets: [{ id: crystal.id }], viaCharacter: true });
+    expect(cancel.refs).toEqual([{ object: inHand(t, 0, 'butter-bean') }, { object: crystal.id }]);
+    expect(labels(t, 0)).toContain('Pass priority (top of the stack: Crystal Ball)');
+    expect(promptText(t)).toBe("P1 has priority (P1's turn, top of the stack: Crystal Ball)");
+    t = pass(t);
+    expect(promptText(t)).toBe("P2 has priority (P1's turn, top of the stack: Crystal Ball)");
+  });
+
+  it('R-CARD-2 each mode of a "choose 1" card is its own action, in words', () => {
+    let t = given({ hands: [['blue-pill'], []] });
+    t = turnOf(t, 0);
+    const pill = labels(t, 0).filter((l) => l.startsWith('Play Blue Pill') && !l.includes('tap your character'));
+    expect(pill).toEqual(['Play Blue Pill: you get +1 attack until the end of the turn', 'Play Blue Pill: you get +1 health until the end of the turn']);
+  });
+
+  it('R-ATTACK-2 the monster slot choice names the revealed monster and the monster each slot would cover', () => {
+    let t = given({ monsters: ['gaper', 'fly'], decks: { monster: ['spider', 'dip'] } });
+    t = turnOf(t, 0);
+    t = act(t, 0, { type: 'declare-attack', monster: 'deck' });
+    t = resolveTop(t);
+    expect(promptText(t)).toBe('P1 chooses a monster slot for Spider (it covers the monster there)');
+    expect(labels(t, 0)).toEqual(['Put Spider in monster slot 1, covering Gaper', 'Put Spider in monster slot 2, covering Fly']);
+    expect(action(t, 0, 'Put Spider in monster slot 2, covering Fly').refs).toEqual([{ object: t.state.slots.monster[1]!.at(-1)!.id }]);
+  });
+
+  it('R-DECK arranging names the looked-at cards for the looker only and says which is the new top card', () => {
+    let t = given({ hands: [['crystal-ball'], []], decks: { monster: ['spider', 'trite', 'dip', 'fly'] } });
+    t = turnOf(t, 0);
+    t = play(t, 0, 'crystal-ball');
+    t = resolveAll(t);
+    expect(t.state.decision).toMatchObject({ kind: 'arrange', seat: 0 });
+    // The prompt is public: it counts the cards, never names them.
+    expect(promptText(t)).toBe('P1 looks at the top 3 cards of the monster deck and puts them back in any order (the first chosen is the new top card)');
+    expect(labels(t, 0)).toContain('Put Dip, then Spider, then Trite on top (Dip is the new top card)');
+    expect(labels(t, 1)).toEqual([]);
+  });
+
+  it('R-STACK-10 ordering simultaneous effects names each and says which resolves first', () => {
+    let t = given({
+      characters: ['isaac', 'cain'],
+      items: [['cursed-eye'], ['cursed-eye']],
+      hands: [['bomb'], []],
+      monsters: ['gaper'],
+      decks: { monster: ['troll-bombs', 'fly'] },
+    });
+    t = turnOf(t, 0);
+    t = play(t, 0, 'bomb', [{ seat: 1 }]);
+    t = resolveAll(t);
+    t = act(t, 0, { type: 'declare-attack', monster: 'deck' });
+    t = resolveTop(t);
+    t = resolveTop(t);
+    expect(t.state.decision).toMatchObject({ kind: 'order-triggers', seat: 1 });
+    expect(promptText(t)).toMatch(/^P2 orders simultaneous effects: .*P2's death.*the last one put on resolves first\)$/);
+    const orders = labels(t, 1);
+    expect(orders).toContain("Stack Cursed Eye's trigger, then P2's death: P2's death resolves first");
+    expect(orders).toContain("Stack P2's death, then Cursed Eye's trigger: Cursed Eye's trigger resolves first");
+  });
+});
+
+describe('Four Souls view: current values', () => {
+  it('R-ATTACK-3 R-BUY-2 R-ZONE-6 monsters carry health left, dice to hit and attack; the shop its price; slot tops what they cover', () => {
+    let t = given({ monsters: ['trite', 'gaper'], shop: ['sack-of-pennies', 'the-d6'], covered: { monster: [['fly'], []] } });
+    t = turnOf(t, 0);
+    const v = fourSouls.view(t.state, { kind: 'seat', seat: 0 });
+    expect(v.slots.monster[0]!.at(-1)).toMatchObject({ card: 'trite', name: 'Trite', health: 1, maxHealth: 1, diceToHit: 5, attack: 1, covered: 1 });
+    expect(v.slots.monster[0]![0]).toEqual({ id: t.state.slots.monster[0]![0]!.id, card: 'fly', name: 'Fly' });
+    expect(v.slots.shop[0]!.at(-1)).toMatchObject({ card: 'sack-of-pennies', name: 'Sack of Pennies', price: 10, covered: 0 });
+    expect(v.stepText).toBe('action phase');
+    // Hidden cards carry nothing: another seat's hand is not there at all.
+    expect(v.players[1]!.hand).toBeNull();
+  });
+});

@@ -1,0 +1,104 @@
+/** Every choice in words: given a table, the labels of a seat's legal actions (M-TURN-1..5). */
+import { describe, expect, it } from 'vitest';
+import { seatViewer } from '../../engine';
+import { mansters } from './index';
+import type { MState } from './state';
+import { FULL, inHand, playTable, steps, table, when } from './testing';
+
+const labels = (state: MState, seat: number) => mansters.legalActions(state, seat).map((c) => mansters.labelAction(state, seat, c).label);
+const action = (state: MState, seat: number, label: string) => {
+  const c = mansters.legalActions(state, seat).find((x) => mansters.labelAction(state, seat, x).label === label);
+  if (!c) throw new Error(`no action "${label}" among ${JSON.stringify(labels(state, seat))}`);
+  return { command: c, ...mansters.labelAction(state, seat, c) };
+};
+
+describe('Mansters action labels', () => {
+  it('M-TURN-1 each draw names its source, and the graveyard draw the card on top', () => {
+    const s = table({ graveyard: ['knuckle', 'rib'] });
+    expect(labels(s, 0)).toEqual(['Draw from the morgue', 'Draw from the manster deck', 'Draw from the graveyard (Knuckle)', 'Concede the game']);
+    expect(action(s, 0, 'Draw from the graveyard (Knuckle)').refs).toEqual([{ object: s.graveyard[0]!.id }]);
+  });
+
+  it('M-TURN-2 an offer names the cards given and how many are asked; the answer names both sides', () => {
+    const s0 = when(table({ hands: [['spine'], ['flank']] }), 0, { type: 'draw', source: 'morgue' }).state;
+    const offer = action(s0, 0, 'Offer P2 a trade: give Spine, ask for 1 card of their choice');
+    expect(offer.refs).toEqual([{ seat: 1 }, { object: inHand(s0, 0, 'spine') }]);
+    expect(labels(s0, 0)).toContain('Offer P2 a trade: give Spine, ask for nothing in return');
+    expect(labels(s0, 0)).toContain('Skip trading');
+    const s1 = when(s0, 0, offer.command).state;
+    expect(labels(s1, 1)).toContain('Accept the trade: get Spine, give Flank');
+    expect(labels(s1, 1)).toContain('Decline the trade');
+  });
+
+  it('M-TURN-3 a play names the card, the slab and what the stack there has', () => {
+    const s = playTable({
+      hands: [['flank'], []],
+      slabs: [
+        [{ cards: ['flank', 'knuckle'] }, null],
+        [null, null],
+      ],
+    });
+    expect(labels(s, 0)).toContain('Play Flank on your active slab (2/2 health, 1 attack)');
+    expect(labels(s, 0)).toContain('Play Flank on your inactive slab (empty: starts a stack)');
+    expect(labels(s, 0)).toContain('End your plays');
+  });
+
+  it('M-CARD-4 a card with an effect says what it does and what it targets', () => {
+    const s = playTable({
+      hands: [['spite-wraith'], ['flank']],
+      slabs: [
+        [{ cards: ['flank', 'knuckle'] }, null],
+        [{ cards: ['flank'] }, null],
+      ],
+    });
+    const wraith = action(
+      s,
+      0,
+      "Play Spite Wraith on your active slab (2/2 health, 1 attack): deal 1 damage to an opponent's active stack, targeting P2's active stack",
+    );
+    expect(wraith.refs).toEqual([{ object: inHand(s, 0, 'spite-wraith') }, { seat: 1 }]);
+  });
+
+  it('M-TURN-4 M-TURN-5 swapping and attacking say which stacks and numbers meet', () => {
+    const s = steps(
+      playTable({
+        slabs: [
+          [FULL, null],
+          [FULL, null],
+        ],
+      }),
+      [[0, { type: 'end-play' }]],
+    ).state;
+    expect(labels(s, 0)).toEqual(['Swap stacks: make the empty slab active', 'Keep your active stack (2/2 health, 2 attack)', 'Concede the game']);
+    const attack = steps(s, [[0, { type: 'skip-swap' }]]).state;
+    const a = action(attack, 0, 'Attack P2 (your 2 attack against 2/2 health, 2 attack)');
+    expect(a.refs).toEqual([{ seat: 1 }]);
+  });
+});
+
+describe('Mansters view: current values', () => {
+  it('M-CARD-2 M-CARD-3 M-CARD-5 hand cards carry their values; stacks their health, attack, damage and counts', () => {
+    const s = playTable({
+      hands: [['flank', 'knuckle'], []],
+      slabs: [
+        [FULL, null],
+        [null, null],
+      ],
+    });
+    const v = mansters.view(s, seatViewer(0));
+    expect(v.players[0]!.hand?.map((c) => [c.name, c.kind, c.health, c.damage])).toEqual([
+      ['Flank', 'meat', 2, 0],
+      ['Knuckle', 'bone', 0, 1],
+      ['Scrap Meat', 'meat', 1, 0],
+    ]);
+    expect(v.players[0]!.slabs[0]).toMatchObject({
+      health: 2,
+      attack: 2,
+      damage: 0,
+      remaining: 2,
+      full: true,
+      counts: { meat: 1, bone: 1, spirit: 1, manster: 0 },
+    });
+    expect(mansters.view(s, seatViewer(1)).players[0]!.hand).toBeNull();
+  });
+});

@@ -1,0 +1,171 @@
+import type { AnyGameDefinition, Typed } from '../engine/game-definition';
+import { isRejection, reject, type Rejection } from '../engine/rejection';
+import { publicVisibility, type CommandOrigin, type Seat, type Visibility } from '../engine/types';
+import { rngFor, seedCommitment } from '../fairness/seed';
+import { FRAMING_SCHEMA_VERSION, type DeadlineOptions, type MatchCreated, type MatchEnded, type SeatClaimed } from './framing';
+import { MatchRefusals } from './refusals';
+import { evolveServer, foldServer, statusOf, type ServerState } from './state';
+
+/**
+ * The match-level decisions: what a create, a seat claim or a seat's command appends, or why it is
+ * refused. Pure (the caller passes the seed; nothing here reads a clock or draws randomness of
+ * its own), so the pipeline and the lifecycle decide with these functions and the audit re-runs
+ * the very same functions from the recorded ledger and the revealed seed.
+ */
+
+/** Who caused an event: a seat's command, or the server itself for a stated reason. */
+export type EventActor = { readonly kind: 'seat'; readonly seat: Seat } | { readonly kind: 'system'; readonly reason: string };
+
+/** An event to append: everything the store writes except its seq, hash and time. */
+export interface DecidedEvent {
+  readonly type: string;
+  readonly schemaVersion: number;
+  readonly payload: Typed;
+  readonly visibility: Visibility;
+  readonly actor: EventActor;
+}
+
+/** A create request as the ledger records it (`options` as given; parsing them again is a no-op). */
+export interface CreateInput {
+  readonly seats: number;
+  readonly options?: unknown;
+  readonly deadlines?: DeadlineOptions | null;
+  /** Per seat: a bot policy name (a key of the game's `bots`) or null for a person. */
+  readonly bots?: readonly (string | null)[] | null;
+  /** Scenario overrides for the game's setup (tests, demos); null or absent normally. */
+  readonly setup?: unknown;
+}
+
+/** A create that was accepted: its events, and the canonical input to record in the ledger. */
+export interface DecidedCreate {
+  readonly events: readonly DecidedEvent[];
+  readonly recorded: {
+    readonly gameId: string;
+    readonly seats: number;
+    readonly options: unknown;
+    readonly deadlines: DeadlineOptions | null;
+    readonly bots: readonly (string | null)[];
+    readonly setup: unknown;
+  };
+}
+
+/** A seat's command as decided (and as the ledger records it). */
+export interface CommandInput {
+  readonly seat: Seat;
+  readonly origin: CommandOrigin;
+  /** The untrusted command; parsed by the game here. */
+  readonly payload: unknown;
+  /** The seq the client decided on; another seq is refused with STALE_SEQ. Not recorded. */
+  readonly expectedSeq?: number;
+}
+
+const system = (reason: string): EventActor => ({ kind: 'system', reason });
+
+function framing(payload: MatchCreated | SeatClaimed | MatchEnded, actor: EventActor): DecidedEvent {
+  return { type: payload.type, schemaVersion: FRAMING_SCHEMA_VERSION, payload, visibility: publicVisibility, actor };
+}
+
+function gameEvent(def: AnyGameDefinition, event: Typed, actor: EventActor): DecidedEvent {
+  return { type: event.type, schemaVersion: def.eventSchemaVersion, payload: event, visibility: def.visibility(event) as Visibility, actor };
+}
+
+/** The opening of a match: match.created, the game's setup (drawn with `rngFor(seed, 1)`), the bots' seats. */
+export function decideCreate(def: AnyGameDefinition, input: CreateInput, seed: string): DecidedCreate | Rejection {
+  const seatCount = input.seats;
+  if (!Number.isInteger(seatCount) || seatCount < def.minSeats || seatCount > def.maxSeats) {
+    return reject(MatchRefusals.BAD_SEAT, null, `${def.id} is played by ${def.minSeats} to ${def.maxSeats} seats, not ${String(seatCount)}`);
+  }
+  const bots = checkBots(def, seatCount, input.bots);
+  if (isRejection(bots)) return bots;
+  const options = def.parseOptions(input.options ?? {}, seatCount) as unknown;
+  if (isRejection(options)) return reject(options.code, options.rule, `bad game options: ${options.message}`);
+  const scenario = input.setup !== undefined && input.setup !== null;
+  const setup = runSetup(def, { seatCount, options, scenario: scenario ? input.setup : null }, seed, scenario);
+  if (isRejection(setup)) return reject(setup.code, setup.rule, `bad setup: ${setup.message}`);
+
+  const deadlines = input.deadlines ?? null;
+  const created: MatchCreated = {
+    type: 'match.created',
+    gameId: def.id,
+    rulesVersion: def.rulesVersion,
+    seatCount,
+    options,
+    seedCommitment: seedCommitment(seed),
+    scenario,
+    deadlines,
+  };
+  const claims = bots.flatMap((bot, seat): SeatClaimed[] => (bot ? [{ type: 'seat.claimed', seat, name: `${bot} bot`, bot }] : []));
+  const events = [framing(created, system('create')), ...setup.map((e) => gameEvent(def, e, system('setup'))), ...claims.map((c) => framing(c, system('bot')))];
+  // A setup that already decides the match (possible in scenarios) ends it in the same append.
+  const ended = endIfOver(def, foldServer(def, []), events, seed);
+  return {
+    events: ended ? [...events, ended] : events,
+    recorded: { gameId: def.id, seats: seatCount, options, deadlines, bots, setup: scenario ? input.setup : null },
+  };
+}
+
+/** A person claims a free seat. */
+export function decideJoin(state: ServerState, seat: Seat, name: string): DecidedEvent[] | Rejection {
+  const info = state.seats[seat];
+  if (!Number.isInteger(seat) || !info) return reject(MatchRefusals.BAD_SEAT, null, `this match has seats 0 to ${state.seats.length - 1}`);
+  if (info.claimed) return reject(MatchRefusals.SEAT_TAKEN, null, `seat ${seat} is already claimed`);
+  return [framing({ type: 'seat.claimed', seat, name, bot: null }, { kind: 'seat', seat })];
+}
+
+/**
+ * A seat's command: the refusals made before the rules (not started, bad seat, over, stale seq,
+ * malformed), then the game's `decide` with `rngFor(seed, version)`, then `match.ended` in the same
+ * batch when those events made the outcome non-null.
+ */
+export function decideCommand(def: AnyGameDefinition, state: ServerState, command: CommandInput, seed: string): DecidedEvent[] | Rejection {
+  const version = state.match.version;
+  if (statusOf(state) === 'waiting') return reject(MatchRefusals.MATCH_NOT_STARTED, null, 'the match starts when every seat is claimed');
+  if (!state.seats[command.seat]) return reject(MatchRefusals.BAD_SEAT, null, `this match has seats 0 to ${state.seats.length - 1}`);
+  if (state.match.ended) return reject(MatchRefusals.MATCH_OVER, null, 'the match is over');
+  if (command.expectedSeq !== undefined && command.expectedSeq !== version) {
+    return reject(
+      MatchRefusals.STALE_SEQ,
+      null,
+      `the command was decided on seq ${command.expectedSeq} but the match is at seq ${version}; refresh and decide again`,
+    );
+  }
+  const parsed = def.parseCommand(command.payload) as Typed | Rejection;
+  if (isRejection(parsed)) return parsed;
+  const decided = def.decide(state.match.game, parsed, { seat: command.seat, origin: command.origin, rng: rngFor(seed, version) }) as Typed[] | Rejection;
+  if (isRejection(decided)) return decided;
+  const actor: EventActor = command.origin === 'player' ? { kind: 'seat', seat: command.seat } : system(command.origin);
+  const events = decided.map((e) => gameEvent(def, e, actor));
+  const ended = endIfOver(def, state, events, seed);
+  return ended ? [...events, ended] : events;
+}
+
+/** `match.ended` (with the revealed seed) when `events` make the game's outcome non-null. */
+function endIfOver(def: AnyGameDefinition, before: ServerState, events: readonly DecidedEvent[], seed: string): DecidedEvent | null {
+  if (before.match.ended) return null;
+  const after = events.reduce((s, e) => evolveServer(def, s, e.payload), before);
+  const outcome = def.outcome(after.match.game);
+  if (!outcome) return null;
+  return framing({ type: 'match.ended', outcome, seed } satisfies MatchEnded, system('outcome'));
+}
+
+/** The game's setup; a scenario it cannot digest is the caller's mistake, not a crash. */
+function runSetup(def: AnyGameDefinition, input: Parameters<AnyGameDefinition['setup']>[0], seed: string, scenario: boolean): Typed[] | Rejection {
+  try {
+    // The setup's generator is the one for the version right after match.created.
+    return def.setup(input, rngFor(seed, 1)) as Typed[] | Rejection;
+  } catch (error) {
+    if (!scenario) throw error;
+    return reject(MatchRefusals.BAD_SCENARIO, null, error instanceof Error ? error.message : String(error));
+  }
+}
+
+function checkBots(def: AnyGameDefinition, seats: number, bots: readonly (string | null)[] | null | undefined): (string | null)[] | Rejection {
+  if (!bots) return Array.from({ length: seats }, () => null);
+  if (bots.length !== seats) return reject(MatchRefusals.UNKNOWN_BOT, null, `bots must list one entry (policy name or null) per seat: ${seats}`);
+  for (const bot of bots) {
+    if (bot !== null && !Object.prototype.hasOwnProperty.call(def.bots, bot)) {
+      return reject(MatchRefusals.UNKNOWN_BOT, null, `no bot "${bot}" for ${def.id}; known: ${Object.keys(def.bots).join(', ')}`);
+    }
+  }
+  return [...bots];
+}

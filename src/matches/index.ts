@@ -1,0 +1,14 @@
+/**
+ * The public surface of the matches module: what the other server modules may use. Everything
+ * else in this folder is its own business (see the module map in docs/architecture.md).
+ */
+export { ArrivalBoard } from './arrival-board.service';
+export { CommandPipeline, type CommandResult, type SubmitCommand } from './command-pipeline.service';
+export type { CreatedMatch, JoinedSeat } from './match-lifecycle.service';
+export { MatchAppendedHub, type MatchAppended } from './match-appended';
+export { MatchLoader, type LoadedMatch } from './match-loader.service';
+export { MatchesModule } from './matches.module';
+export { MatchIdPipe } from './params';
+export type { MatchSummary, MatchView } from './match-queries.service';
+export { SeatAuth } from './seat-auth.service';
+export { bearerToken, hashSeatToken } from './seat-tokens';

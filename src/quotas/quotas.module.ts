@@ -1,0 +1,39 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { AppConfig } from '../config/app-config';
+import { ProjectionsModule } from '../projections';
+import { BotMatchQuota } from './bot-match-quota.service';
+import { QuotaGuard } from './quota.guard';
+import { quotaOf, REST_QUOTA_SETTING } from './rest-quotas';
+import { SocketQuotas } from './socket-quotas.service';
+
+/**
+ * Quotas per client (docs/operations.md, "Quotas"): the REST routes marked `@Quota(...)` through
+ * @nestjs/throttler (one window, a limit per route, counted per route and client), the socket caps
+ * and the bot-only match caps. Counts live in each process.
+ */
+@Module({
+  imports: [
+    ThrottlerModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        throttlers: [
+          {
+            ttl: config.get('QUOTA_WINDOW_SECONDS') * 1000,
+            limit: (context) => {
+              const quota = quotaOf(context);
+              return quota ? config.get(REST_QUOTA_SETTING[quota]) : Number.MAX_SAFE_INTEGER;
+            },
+            // Only the routes with a quota are counted.
+            skipIf: (context) => quotaOf(context) === undefined,
+          },
+        ],
+      }),
+    }),
+    ProjectionsModule,
+  ],
+  providers: [{ provide: APP_GUARD, useClass: QuotaGuard }, SocketQuotas, BotMatchQuota],
+  exports: [SocketQuotas, BotMatchQuota],
+})
+export class QuotasModule {}

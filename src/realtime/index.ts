@@ -1,0 +1,10 @@
+/**
+ * What other modules may use of realtime: the socket protocol every namespace shares (the
+ * acknowledgement shape, payload validation, the message types), so the replay namespace answers
+ * exactly like the play namespace.
+ */
+export type { Ack } from './protocol';
+export { acknowledge, refusal } from './socket-ack';
+export { TokenBucket } from './token-bucket';
+export { validatePayload } from './validate-payload';
+export { RealtimeModule } from './realtime.module';

@@ -1,0 +1,55 @@
+import { createHash, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
+
+/**
+ * The server's signature of a finished match's chain head (Ed25519 through node:crypto): a
+ * statement anyone can check with the server's public key that "this match's history, as this
+ * server holds it, ends at `seq` with chain hash `hash`". Pure (no server code): the CLI verifies
+ * with the same functions.
+ */
+export interface SignedHead {
+  readonly matchId: string;
+  readonly seq: number;
+  /** The chain hash of event `seq` (the last event). */
+  readonly hash: string;
+  readonly algorithm: 'Ed25519';
+  /** Names the public key (see `keyIdOf`): a server that rotates its key keeps its old ids apart. */
+  readonly keyId: string;
+  /** Base64 of the 64-byte signature of `headMessage(matchId, seq, hash)`. */
+  readonly signature: string;
+}
+
+/** The bytes signed: a fixed prefix (nothing else signed by this key can be taken for a head), the match, seq and hash. */
+export function headMessage(matchId: string, seq: number, hash: string): Buffer {
+  return Buffer.from(`stackbound-signed-head:v1\n${matchId}\n${seq}\n${hash}`, 'utf8');
+}
+
+/** The first 16 hex digits of SHA-256 of the raw 32-byte public key. */
+export function keyIdOf(publicKey: KeyObject): string {
+  const der = publicKey.export({ format: 'der', type: 'spki' });
+  // An Ed25519 SPKI is a 12-byte header followed by the raw key.
+  return createHash('sha256')
+    .update(der.subarray(der.length - 32))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+export function signHead(privateKey: KeyObject, keyId: string, head: { readonly matchId: string; readonly seq: number; readonly hash: string }): SignedHead {
+  const signature = sign(null, headMessage(head.matchId, head.seq, head.hash), privateKey).toString('base64');
+  return { matchId: head.matchId, seq: head.seq, hash: head.hash, algorithm: 'Ed25519', keyId, signature };
+}
+
+/** Why a signed head does not verify against `publicKey`, or null when it does. */
+export function signedHeadProblem(publicKeyPem: string, head: SignedHead): string | null {
+  let key: KeyObject;
+  try {
+    key = createPublicKey(publicKeyPem);
+  } catch {
+    return 'the public key is not a PEM public key';
+  }
+  if (key.asymmetricKeyType !== 'ed25519') return `the public key is ${key.asymmetricKeyType ?? 'unknown'}, not Ed25519`;
+  if (head.algorithm !== 'Ed25519') return `unsupported algorithm ${String(head.algorithm)}`;
+  const keyId = keyIdOf(key);
+  if (head.keyId !== keyId) return `signed with key ${head.keyId}, the public key given is ${keyId}`;
+  const ok = verify(null, headMessage(head.matchId, head.seq, head.hash), key, Buffer.from(head.signature, 'base64'));
+  return ok ? null : 'the signature does not match the match id, seq and hash';
+}

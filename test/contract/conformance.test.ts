@@ -1,0 +1,55 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTestApp } from '../support/app';
+import { ContractValidator } from '../support/conformance/contract-validator';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+
+/**
+ * The conformance hook (test/support/conformance) checks every response and socket message the
+ * suite receives. Here: it passes what the server really answers, and fails the same answer with
+ * an undocumented field, an undocumented status, a wrong type or an undocumented event.
+ */
+describe('the contract conformance check', () => {
+  let db: TestDatabase;
+  let app: NestExpressApplication;
+  const validator = new ContractValidator();
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await createTestApp(db);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  it('given a real match summary, when a field is added, then it is an undocumented field', async () => {
+    const { matchId } = await api(app).create({ gameId: 'high-card', seats: 2 });
+    const res = await api(app).http().get(`/matches/${matchId}`);
+    const check = (body: unknown) => validator.checkHttp('GET', `/matches/${matchId}`, 200, 'application/json; charset=utf-8', JSON.stringify(body));
+
+    expect(check(res.body)?.violation).toBeUndefined();
+    expect(check({ ...res.body, secretSeed: 'x' })?.violation?.problem).toMatch(/additional properties/);
+    expect(check({ ...res.body, seq: 'seven' })?.violation?.problem).toMatch(/seq must be number/);
+  });
+
+  it('given an error body, when its code or status is not documented for the operation, then it fails', () => {
+    const body = (statusCode: number, code: string) => JSON.stringify({ statusCode, code, rule: null, message: 'no' });
+    const json = 'application/json; charset=utf-8';
+    const url = '/matches/00000000-0000-4000-8000-000000000000';
+
+    expect(validator.checkHttp('GET', url, 404, json, body(404, 'UNKNOWN_MATCH'))?.violation).toBeUndefined();
+    expect(validator.checkHttp('GET', url, 404, json, body(404, 'NO_SUCH_TURN'))?.violation?.problem).toMatch(/allowed values/);
+    expect(validator.checkHttp('GET', url, 418, json, body(418, 'UNKNOWN_MATCH'))?.violation?.problem).toMatch(/status 418 is not documented for getMatch/);
+    expect(validator.checkHttp('DELETE', url, 200, json, '{}')?.violation?.problem).toMatch(/undocumented operation/);
+  });
+
+  it('given socket messages, when an event or an acknowledgement field is not documented, then it fails', () => {
+    const presence = { matchId: '00000000-0000-4000-8000-000000000000', seats: [{ seat: 0, connected: true }] };
+    expect(validator.checkSocket('/', 'match:presence', presence, false)?.violation).toBeUndefined();
+    expect(validator.checkSocket('/', 'match:presence', { ...presence, extra: 1 }, false)?.violation?.problem).toMatch(/additional properties/);
+    expect(validator.checkSocket('/', 'match:whisper', presence, false)?.violation?.problem).toMatch(/not documented/);
+    expect(validator.checkSocket('/replay', 'replay.unfollow', { ok: true }, true)?.violation).toBeUndefined();
+    expect(validator.checkSocket('/replay', 'replay.unfollow', { ok: true, rooms: 1 }, true)?.violation).toBeDefined();
+  });
+});

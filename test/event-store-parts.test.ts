@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataSource } from 'typeorm';
+import { chainRows } from '../src/event-store/chain-rows';
+import { SeatTakenError } from '../src/event-store/errors';
+import { EventStore } from '../src/event-store/event-store.service';
+import type { CommandRecord, LedgerEntry, NewEvent, StreamImport } from '../src/event-store/event-store.types';
+import { LOG_START } from '../src/event-store/global-log';
+import { GENESIS_HASH } from '../src/event-store/hash-chain';
+import { createMigratedDataSource, createTestDatabase, type TestDatabase } from './support/database';
+import { until } from './support/fold';
+
+const framing = (type: string, payload: object = {}): NewEvent => ({
+  type,
+  schemaVersion: 1,
+  payload: { type, ...payload },
+  visibility: { kind: 'public' },
+  actor: { kind: 'system', reason: 'create' },
+});
+
+const lobby = (matchId: string, commandId: string, kind: CommandRecord['kind'] = 'create', seat: number | null = null): CommandRecord => ({
+  matchId,
+  actor: 'lobby',
+  commandId,
+  kind,
+  seat,
+  origin: 'lobby',
+  payload: { commandId },
+  receivedAt: new Date('2026-01-02T03:04:05.678Z'),
+});
+
+/** A recorded stream of `n` events as another server would have stored it. */
+function recorded(matchId: string, n: number): StreamImport {
+  const events = chainRows(
+    matchId,
+    `create:${matchId}`,
+    0,
+    GENESIS_HASH,
+    Array.from({ length: n }, (_, i) => framing(i === 0 ? 'match.created' : 'played', { n: i })),
+    new Date('2026-01-01T00:00:00.123Z'),
+  );
+  const commands: LedgerEntry[] = [
+    { ...lobby(matchId, `create:${matchId}`), decidedVersion: 0, status: 'accepted', rejection: null, firstSeq: 1, lastSeq: n },
+    {
+      ...lobby(matchId, 'late', 'command', 0),
+      actor: 'seat:0',
+      origin: 'player',
+      decidedVersion: n,
+      status: 'rejected',
+      rejection: { code: 'MATCH_OVER', rule: null, message: 'over' },
+      firstSeq: null,
+      lastSeq: null,
+    },
+  ];
+  return { matchId, events, commands, secret: { seed: 'ab'.repeat(32) }, snapshots: [{ rulesVersion: 'r1', version: 2, state: { at: 2 } }] };
+}
+
+describe('event store parts: secrets, seat tokens, snapshots, imports and the global log (real PostgreSQL)', () => {
+  let db: TestDatabase;
+  let ds: DataSource;
+  let store: EventStore;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    ds = await createMigratedDataSource(db, 10);
+    store = new EventStore(ds);
+  });
+  afterAll(async () => {
+    await ds?.destroy();
+    await db?.drop();
+  });
+
+  it('the seed is written with match.created in its transaction and nowhere else; a failed create writes neither', async () => {
+    const matchId = randomUUID();
+    expect(await store.secrets.seed(matchId)).toBeNull();
+    await store.append({ expectedVersion: 0, command: lobby(matchId, 'create'), events: [framing('match.created')], secret: { seed: 'cd'.repeat(32) } });
+    expect(await store.secrets.seed(matchId)).toBe('cd'.repeat(32));
+
+    // A second seed for the same match fails the whole append: no event, no ledger row.
+    const head = await store.head(matchId);
+    await expect(
+      store.append({
+        expectedVersion: 1,
+        expectedHash: head?.hash,
+        command: lobby(matchId, 'again'),
+        events: [framing('x')],
+        secret: { seed: 'ef'.repeat(32) },
+      }),
+    ).rejects.toThrow();
+    expect(await store.version(matchId)).toBe(1);
+    expect(await store.findCommand(matchId, 'lobby', 'again')).toBeNull();
+    expect(await store.secrets.seed(matchId)).toBe('cd'.repeat(32));
+  });
+
+  it('a seat token is written with its seat.claimed; a second token for the seat is SeatTakenError and appends nothing', async () => {
+    const matchId = randomUUID();
+    await store.append({ expectedVersion: 0, command: lobby(matchId, 'create'), events: [framing('match.created')], secret: { seed: 'cd'.repeat(32) } });
+    await store.append({
+      expectedVersion: 1,
+      command: lobby(matchId, 'join:1', 'join', 1),
+      events: [framing('seat.claimed', { seat: 1 })],
+      seatToken: { seat: 1, tokenHash: 'a'.repeat(64) },
+    });
+    expect(await store.secrets.seatOfToken(matchId, 'a'.repeat(64))).toBe(1);
+    expect(await store.secrets.seatOfToken(matchId, 'b'.repeat(64))).toBeNull();
+    expect(await store.secrets.seatOfToken(randomUUID(), 'a'.repeat(64))).toBeNull();
+
+    const second = store.append({
+      expectedVersion: 2,
+      command: lobby(matchId, 'join:1b', 'join', 1),
+      events: [framing('seat.claimed', { seat: 1 })],
+      seatToken: { seat: 1, tokenHash: 'b'.repeat(64) },
+    });
+    await expect(second).rejects.toBeInstanceOf(SeatTakenError);
+    await expect(second).rejects.toMatchObject({ matchId, seat: 1 });
+    expect(await store.version(matchId)).toBe(2);
+    expect(await store.secrets.seatOfToken(matchId, 'b'.repeat(64))).toBeNull();
+    expect(await store.findCommand(matchId, 'lobby', 'join:1b')).toBeNull();
+  });
+
+  it('snapshots: the newest of a rules version, or the newest at or below a version', async () => {
+    const matchId = randomUUID();
+    for (const version of [100, 200, 300]) await store.snapshots.save({ matchId, rulesVersion: 'r1', version, state: { version } });
+    await store.snapshots.save({ matchId, rulesVersion: 'r0', version: 400, state: { old: true } });
+    // Saving the same key again keeps the first (a snapshot is a cache of one state).
+    await store.snapshots.save({ matchId, rulesVersion: 'r1', version: 300, state: { other: true } });
+    expect(await store.snapshots.latest(matchId, 'r1')).toEqual({ matchId, rulesVersion: 'r1', version: 300, state: { version: 300 } });
+    expect((await store.snapshots.latest(matchId, 'r1', 250))?.version).toBe(200);
+    expect(await store.snapshots.latest(matchId, 'r1', 99)).toBeNull();
+    expect(await store.snapshots.latest(matchId, 'r2')).toBeNull();
+  });
+
+  it('imports a recorded stream exactly as recorded: events, hashes, times, ledger order, seed and snapshots', async () => {
+    const input = recorded(randomUUID(), 5);
+    expect(await store.importStream(input)).toEqual({ kind: 'imported', events: 5, commands: 2 });
+    const events = await store.readStream(input.matchId);
+    expect(events.map(({ globalPosition: _, ...e }) => e)).toEqual(input.events);
+    expect(await store.verifyChain(input.matchId)).toEqual({ ok: true, events: 5 });
+    expect(await store.commands(input.matchId)).toEqual(input.commands);
+    expect(await store.secrets.seed(input.matchId)).toBe(input.secret.seed);
+    expect(await store.snapshots.latest(input.matchId, 'r1')).toMatchObject({ version: 2, state: { at: 2 } });
+    expect(await store.head(input.matchId)).toEqual({ seq: 5, type: 'played', recordedAt: new Date('2026-01-01T00:00:00.123Z'), hash: input.events[4]?.hash });
+
+    // The same match again, even concurrently, is refused without a write.
+    const again = await Promise.all([store.importStream(input), store.importStream(input)]);
+    expect(again).toEqual([{ kind: 'exists' }, { kind: 'exists' }]);
+    expect(await store.version(input.matchId)).toBe(5);
+  });
+
+  it('refuses an import whose chain does not link or whose ledger repeats a command, and writes nothing', async () => {
+    const input = recorded(randomUUID(), 4);
+    const forged = { ...input, events: input.events.map((e) => (e.seq === 3 ? { ...e, payload: { type: 'played', n: 99 } } : e)) };
+    expect(await store.importStream(forged)).toMatchObject({ kind: 'broken-chain', firstBadSeq: 3 });
+    const gap = { ...input, events: input.events.filter((e) => e.seq !== 2) };
+    expect(await store.importStream(gap)).toMatchObject({ kind: 'broken-chain', firstBadSeq: 2 });
+    const repeated = { ...input, commands: [...input.commands, input.commands[1]!] };
+    expect(await store.importStream(repeated)).toEqual({ kind: 'duplicate-command', actor: 'seat:0', commandId: 'late' });
+    expect(await store.exists(input.matchId)).toBe(false);
+    expect(await store.commands(input.matchId)).toEqual([]);
+    expect(await store.secrets.seed(input.matchId)).toBeNull();
+    // The intact stream still imports afterwards.
+    expect(await store.importStream(input)).toMatchObject({ kind: 'imported' });
+  });
+
+  it('the global log reads every stream in commit order, with payloads only for the asked types, from a position on', async () => {
+    const a = randomUUID();
+    const b = randomUUID();
+    await store.append({
+      expectedVersion: 0,
+      command: lobby(a, 'create'),
+      events: [framing('match.created', { deadlines: { mode: 'live', seconds: 5 } }), framing('big', { blob: 'x' })],
+    });
+    await store.append({ expectedVersion: 0, command: lobby(b, 'create'), events: [framing('match.created', { deadlines: null })] });
+    await store.append({ expectedVersion: 2, command: lobby(a, 'end', 'command', 0), events: [framing('match.ended')] });
+
+    // Only events below the oldest running transaction are read (a NOTIFY after an append may still
+    // be committing): wait until all four are there.
+    const ours = await until(async () => {
+      const all = await store.log.after(LOG_START, { limit: 10_000, payloadFor: ['match.created'] });
+      const mine = all.filter((e) => e.matchId === a || e.matchId === b);
+      return mine.length === 4 && mine;
+    }, 'the four events in the global log');
+    expect(ours.map((e) => [e.matchId, e.seq, e.type])).toEqual([
+      [a, 1, 'match.created'],
+      [a, 2, 'big'],
+      [b, 1, 'match.created'],
+      [a, 3, 'match.ended'],
+    ]);
+    expect(ours.map((e) => e.payload === null)).toEqual([false, true, false, true]);
+    const firstOfB = ours[2]!;
+    const rest = await store.log.after(firstOfB.at, { limit: 10_000, payloadFor: [] });
+    expect(rest.filter((e) => e.matchId === a || e.matchId === b).map((e) => [e.matchId, e.seq])).toEqual([[a, 3]]);
+    expect(await store.log.after(firstOfB.at, { limit: 0, payloadFor: [] })).toEqual([]);
+
+    // a has deadlines but ended; b has none: neither needs a timer.
+    const c = randomUUID();
+    await store.append({ expectedVersion: 0, command: lobby(c, 'create'), events: [framing('match.created', { deadlines: { mode: 'live', seconds: 5 } })] });
+    const unfinished = await store.log.unfinishedWith('deadlines');
+    expect(unfinished).toContain(c);
+    expect(unfinished).not.toContain(a);
+    expect(unfinished).not.toContain(b);
+  });
+
+  it("outlines the events after a seq: types, and which continue the previous event's command", async () => {
+    const matchId = randomUUID();
+    await store.append({ expectedVersion: 0, command: lobby(matchId, 'c1'), events: [framing('match.created'), framing('dealt')] });
+    await store.append({ expectedVersion: 2, command: lobby(matchId, 'c2', 'command', 0), events: [framing('played'), framing('resolved')] });
+    expect(await store.outline(matchId, 0)).toEqual({
+      firstSeq: 1,
+      types: ['match.created', 'dealt', 'played', 'resolved'],
+      continues: [false, true, false, true],
+    });
+    expect(await store.outline(matchId, 3)).toEqual({ firstSeq: 4, types: ['resolved'], continues: [true] });
+    expect(await store.outline(matchId, 4)).toEqual({ firstSeq: 5, types: [], continues: [] });
+  });
+});

@@ -1,50 +1,12 @@
+import type { MCardView, MStackView, MView } from '../../src/client';
 import { h, seatName } from './dom';
 
 /* Table drawings from a game's view: Mansters has its own (Four Souls: four-souls.ts); any other game gets a readable tree. */
 
 type Obj = Record<string, unknown>;
-interface CardV {
-  id: string;
-  card: string;
-  name: string;
-}
-interface StackV {
-  cards: CardV[];
-  health: number;
-  attack: number;
-  damage: number;
-  remaining: number;
-  full: boolean;
-}
-interface PlayerV {
-  seat: number;
-  status: string;
-  handSize: number;
-  hand: CardV[] | null;
-  slabs: (StackV | null)[];
-  activeSlab: number;
-  shieldedSlab: number | null;
-  directDamage: number;
-}
-interface MView {
-  you: number | null;
-  phase: string;
-  seatCount: number;
-  current: number | null;
-  step: string | null;
-  playsMade: number;
-  turnNumber: number;
-  turnLimit: number | null;
-  morgueCount: number;
-  mansterDeckCount: number;
-  graveyard: CardV[];
-  revealed: { seat: number; card: CardV }[];
-  players: PlayerV[];
-  trade: { from: number; to: number; give: CardV[] | null; ask: number | null } | null;
-  morgue: CardV[] | null;
-  mansterDeck: CardV[] | null;
-}
-
+// The Mansters view as the server types it (src/client): the table draws exactly what is sent.
+type CardV = MCardView;
+type StackV = MStackView;
 export interface SeatLabel {
   seat: number;
   name: string | null;

@@ -50,7 +50,16 @@ async function main(): Promise<number> {
       const t0 = performance.now();
       log(`\n== ${s.id} ==`);
       try {
-        const result = await s.run({ databaseUrl: pg.adminUrl, quick: options.quick, outDir, cpuProfile: options.cpuProfile, projectRoot: root, log });
+        const result = await s.run({
+          databaseUrl: pg.adminUrl,
+          quick: options.quick,
+          outDir,
+          cpuProfile: options.cpuProfile,
+          matches: options.matches,
+          runs: options.runs,
+          projectRoot: root,
+          log,
+        });
         const done: SectionResult = {
           ...result,
           measuredAt: new Date().toISOString(),

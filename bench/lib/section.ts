@@ -28,6 +28,10 @@ export interface BenchContext {
   readonly outDir: string;
   /** `--cpu-prof`: sections that start a server may run it once under `node --cpu-prof` into outDir/profiles. */
   readonly cpuProfile?: boolean;
+  /** `--matches`: the concurrent-match levels of sections that have them (e2e, pile); null or absent: their defaults. */
+  readonly matches?: readonly number[] | null;
+  /** `--runs`: runs per cell of sections that take medians (pile); null or absent: their defaults. */
+  readonly runs?: number | null;
   /** The project's root folder (the working directory of `npm run bench`). */
   readonly projectRoot?: string;
   /** Prints a progress line to stderr. */

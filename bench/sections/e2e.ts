@@ -4,6 +4,7 @@
  */
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { matrixFlags } from '../lib/cli';
 import { compiledServerMain } from '../lib/compiled-server';
 import { topSelfTime } from '../lib/cpu-profile';
 import { runE2e, type E2eFigures, type E2eGame } from '../lib/e2e-run';
@@ -18,7 +19,7 @@ const GAMES: readonly (E2eGame & { readonly label: string })[] = [
 ];
 
 export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
-  const levels = ctx.quick ? [1, 50] : [1, 50, 200];
+  const levels = ctx.matches ?? (ctx.quick ? [1, 50] : [1, 50, 200]);
   const boundMs = ctx.quick ? 60_000 : 120_000;
   const root = ctx.projectRoot ?? process.cwd();
   const serverMain = compiledServerMain();
@@ -46,7 +47,12 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
   return {
     id,
     title: 'End to end over socket.io: bot-policy clients against a real server process',
-    command: `npm run bench -- --only e2e${ctx.quick ? ' --quick' : ''}`,
+    command: [
+      'npm run bench -- --only e2e',
+      ...(ctx.quick ? ['--quick'] : []),
+      ...(ctx.cpuProfile ? ['--cpu-prof'] : []),
+      ...matrixFlags({ matches: ctx.matches ?? null, runs: null }),
+    ].join(' '),
     tables: [
       {
         title: 'Concurrent two-seat matches, one socket.io client per seat',

@@ -89,7 +89,7 @@ export class Environment {
   @IsInt()
   @Min(1)
   @Max(16)
-  APPEND_BATCHES_IN_FLIGHT: number = 4;
+  APPEND_BATCHES_IN_FLIGHT: number = 2;
 
   /** Match states kept in memory (LRU). */
   @IsInt()

@@ -11,14 +11,17 @@ export interface AppendOptions {
 export const APPEND_OPTIONS = Symbol('APPEND_OPTIONS');
 
 /**
- * 128 commands a batch keeps one statement's JSON well under a megabyte. Four batches in flight:
- * one executes while others wait for their WAL flush, which PostgreSQL merges (fewer in flight
- * left the disk idle between flushes at 8 writers; more made batches too small to pay off; see
- * docs/benchmarks.md).
+ * 128 commands a batch keeps one statement's JSON well under a megabyte. Two batches in flight: a
+ * command that finds a slot free goes alone as the one-statement append (so one writer, or two,
+ * pay nothing for batching), and while both are busy the next commands gather into one batch. With
+ * four, at 8 writers the slots were rarely all busy and most batches held two or three commands,
+ * which cost PostgreSQL more in the batch function than as separate statements (group commit fell
+ * to half of one commit per command); with two, batches grow as soon as load exceeds what two
+ * round trips carry (docs/benchmarks.md, store section).
  */
 const MAX_BATCH = 128;
 
-export const DEFAULT_APPEND_OPTIONS: AppendOptions = { groupCommit: { maxInFlight: 4, maxBatch: MAX_BATCH } };
+export const DEFAULT_APPEND_OPTIONS: AppendOptions = { groupCommit: { maxInFlight: 2, maxBatch: MAX_BATCH } };
 
 /** From the validated environment; without one (a store built outside the app), the defaults. */
 export const appendOptionsProvider: FactoryProvider<AppendOptions> = {

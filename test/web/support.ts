@@ -30,6 +30,14 @@ export function ensureWebBuilt(): void {
   );
 }
 
+/**
+ * How many times a browser test may run again after a failure. These tests play real matches whose
+ * deals come from each match's secret seed, with server-played bots, in a real browser on a shared
+ * machine: a rare deal or a slow moment can make one run miss a wait that the next run meets. A
+ * behaviour that is broken fails every run, and vitest reports each retry it needed.
+ */
+export const BROWSER_RETRIES = 2;
+
 /** Debian's chromium, headless; playwright launches it with a fresh temporary profile. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

@@ -18,19 +18,25 @@ async function route(): Promise<void> {
   cleanup = null;
   const mine = ++generation;
   document.getElementById('toast')?.classList.remove('show');
+  // Each route draws into its own element: a page still loading when the user moves on (the lobby
+  // awaits its first requests) draws into a detached one, never over the page that came next.
+  const view = document.createElement('div');
+  root.replaceChildren(view);
   const [path = '/', query] = (location.hash.slice(1) || '/').split('?');
   const parts = path.split('/').filter(Boolean);
   try {
     if (parts[0] === 'seat' && parts[1] && parts[2] && parts[3]) return openSeatLink(parts[1], parts[2], parts[3]);
-    if (parts[0] === 'match' && parts[1]) cleanup = await playPage(root, parts[1], query === 'watch');
-    else if (parts[0] === 'cards' && parts[1]) cleanup = await cardsPage(root, parts[1]);
-    else if (parts[0] === 'replay' && parts[1]) cleanup = await replayPage(root, parts[1]);
-    else if (parts[0] === 'dispute' && parts[1]) cleanup = await disputePage(root, parts[1]);
-    else if (parts[0] === 'import') cleanup = await importPage(root);
-    else cleanup = await lobbyPage(root);
-    if (mine !== generation) cleanup?.(); // the user navigated away meanwhile
+    let done: () => void;
+    if (parts[0] === 'match' && parts[1]) done = await playPage(view, parts[1], query === 'watch');
+    else if (parts[0] === 'cards' && parts[1]) done = await cardsPage(view, parts[1]);
+    else if (parts[0] === 'replay' && parts[1]) done = await replayPage(view, parts[1]);
+    else if (parts[0] === 'dispute' && parts[1]) done = await disputePage(view, parts[1]);
+    else if (parts[0] === 'import') done = await importPage(view);
+    else done = await lobbyPage(view);
+    if (mine === generation) cleanup = done;
+    else done(); // the user navigated away meanwhile: the current page's cleanup stays
   } catch (e) {
-    mount(root, h('h1', 'Something went wrong'), h('p.error', describeError(e)), h('a', { href: '#/' }, 'Back to the lobby'));
+    if (mine === generation) mount(view, h('h1', 'Something went wrong'), h('p.error', describeError(e)), h('a', { href: '#/' }, 'Back to the lobby'));
   }
 }
 

@@ -1,0 +1,448 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { shippedGames } from '../../src/games/registry';
+import { claimSeats, createMatch, http, until } from '../realtime/support/harness';
+import { BROWSER_RETRIES, browserSession, screenshot, shownSeq, startWebServer } from './support';
+
+/**
+ * The decisions of both games played through the table as a new player would: by clicking the
+ * button, card or slot whose words name the cards (never an object id), on scenario matches so
+ * nothing depends on a deal. This page plays P1 with its priority stop off (every pass is a
+ * click here); P2 acts over REST, so no bot races the page.
+ */
+type Obj = Record<string, unknown>;
+interface LabeledAction {
+  command: Obj;
+  label: string;
+}
+interface Summary {
+  seq: number;
+  status: string;
+  waitingFor: number[];
+}
+
+/** How long the page may take to show what the server did (CI: 2 busy cores). */
+const SHOWN = 45_000;
+/** No label, prompt or log line shows an internal object id ("o86"). */
+const OBJECT_ID = /\bo\d+\b/;
+
+describe('web table: the decisions of Four Souls and Mansters, clicked', { retry: BROWSER_RETRIES }, () => {
+  let url: string;
+  const session = browserSession();
+  const { pageErrors } = session;
+
+  let stop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    ({ url, stop } = await startWebServer(shippedGames, session));
+  });
+  afterAll(() => stop?.());
+
+  /** The pages a test opened: closed after it (their sockets with them), once checked for uncaught errors. */
+  let opened: Page[] = [];
+  const newPage = async () => {
+    const page = await session.newPage();
+    page.setDefaultTimeout(SHOWN);
+    opened.push(page);
+    return page;
+  };
+  afterEach(async () => {
+    for (const page of opened) await page.close();
+    opened = [];
+    for (const errors of pageErrors) expect(errors).toEqual([]);
+  });
+
+  /** A scenario match of two seats with this page as P1 and P2 over REST. */
+  async function scenarioTable(gameId: 'four-souls' | 'mansters', setup: Obj) {
+    const matchId = await createMatch(url, { gameId, seats: 2, setup });
+    const [p1Token, p2Token] = await claimSeats(url, matchId, 2);
+    const page = await newPage();
+    await page.goto(url);
+    await page.evaluate(
+      ([id, token]) => {
+        const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
+        storage.setItem(`stackbound:seat:${id}`, JSON.stringify({ seat: 0, token }));
+        storage.setItem(`stackbound:stop:${id}:0`, 'off'); // the server never passes for P1: each pass is a click
+      },
+      [matchId, p1Token!] as const,
+    );
+    await page.goto(`${url}/#/match/${matchId}`);
+    await page.locator('.conn.ok').waitFor();
+    await page.locator(`.table.${gameId}`).waitFor();
+
+    const summary = () => http<Summary>(url, 'GET', `/matches/${matchId}`);
+    /** Waits until the page shows everything the server has written. */
+    const caughtUp = async () => {
+      const { seq } = await summary();
+      await until(async () => (await shownSeq(page)) >= seq, `the page to reach seq ${seq}`, SHOWN);
+    };
+    /** Clicks what sends a command and waits until the table shows its result. */
+    const clickAndWait = async (target: Locator, what: string) => {
+      const before = await shownSeq(page);
+      await target.click();
+      await until(async () => (await shownSeq(page)) > before, `the table to move on after ${what}`, SHOWN);
+      await caughtUp();
+    };
+    /** An enabled action button of the given command type whose label matches `label`. */
+    const action = (type: string, label?: RegExp) =>
+      page.locator(`.actions button.action[data-type="${type}"]:not([disabled])`, label ? { hasText: label } : {});
+    const labelsOf = (type: string) => action(type).allTextContents();
+
+    let p2Commands = 0;
+    /** P2's move over REST: the action `choose` picks (default: pass priority, else the first answer). */
+    const p2Moves = async (choose: (actions: LabeledAction[]) => LabeledAction | undefined = () => undefined) => {
+      const auth = { authorization: `Bearer ${p2Token}` };
+      const view = await fetch(`${url}/matches/${matchId}/view`, { headers: auth }).then((r) => r.json() as Promise<{ actions: LabeledAction[] }>);
+      const picked =
+        choose(view.actions) ??
+        view.actions.find((a) => a.command.type === 'pass') ??
+        view.actions.find((a) => a.command.type !== 'concede' && a.command.type !== 'end-turn');
+      if (!picked) throw new Error(`P2 has nothing to do: ${JSON.stringify(view.actions)}`);
+      p2Commands += 1;
+      const res = await fetch(`${url}/matches/${matchId}/seats/1/commands`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...auth },
+        body: JSON.stringify({ commandId: `p2-${matchId}-${p2Commands}`, command: picked.command }),
+      });
+      expect(res.status, `P2: ${picked.label}`).toBe(200);
+      await caughtUp();
+    };
+
+    /** Four Souls: whoever holds priority passes (P1 by clicking Pass) until `done`. */
+    const passUntil = async (done: () => Promise<boolean>, what: string) => {
+      for (let i = 0; i < 80; i += 1) {
+        await caughtUp();
+        if (await done()) return;
+        const { waitingFor } = await summary();
+        if (waitingFor.includes(0)) await clickAndWait(page.locator('#pass:not([disabled])'), `P1 passing while waiting for ${what}`);
+        else if (waitingFor.includes(1)) await p2Moves();
+        else throw new Error(`nobody to act while waiting for ${what}`);
+      }
+      await screenshot(page, `decisions-stuck-${gameId}`);
+      throw new Error(`never reached: ${what}; the log ends: ${(await logLines()).slice(-15).join(' | ')}`);
+    };
+
+    const log = page.locator('.log li');
+    const logLines = () => log.allTextContents();
+    /** Index of the first log line matching `pattern` (-1 when none). */
+    const logIndex = async (pattern: RegExp) => (await logLines()).findIndex((l) => pattern.test(l));
+    const logged = (text: string | RegExp) => log.filter({ hasText: text }).first().waitFor();
+
+    return { matchId, page, summary, caughtUp, clickAndWait, action, labelsOf, p2Moves, passUntil, logLines, logIndex, logged };
+  }
+
+  /** Four Souls on a fixed table: Isaac (this page) against Cain, known decks, plain monsters. */
+  const fourSoulsSetup = (extra: Obj): Obj => ({
+    characters: ['isaac', 'cain'],
+    firstPlayer: 0,
+    hands: [[], []],
+    monsters: ['gaper', 'leaper'],
+    shop: ['breakfast', 'sharp-knife'],
+    decks: {
+      loot: ['a-penny', 'two-cents', 'a-penny', 'two-cents', 'a-penny', 'two-cents'],
+      monster: ['dip', 'fly', 'clotty', 'pooter'],
+      treasure: ['lucky-foot', 'guppys-tail', 'cursed-eye'],
+    },
+    ...extra,
+  });
+
+  /** Four Souls table parts of P1 (this page). */
+  const fsParts = (page: Page) => {
+    const table = page.locator('.table.four-souls');
+    return {
+      table,
+      info: table.locator('.info'),
+      stack: table.locator('.stack .stack-item'),
+      me: table.locator('.player[data-seat="0"]'),
+      hand: table.locator('.player[data-seat="0"] .hand .card'),
+      prompt: page.locator('.status .prompt'),
+    };
+  };
+
+  it('Four Souls: order triggers — two items of P1 trigger at once; P1 clicks the order that names them, the chosen one resolves first', async () => {
+    // Sack Head (loot 1) and Sack of Pennies (gain 1¢) both trigger as P1's first turn starts (R-STACK-9).
+    const t = await scenarioTable('four-souls', fourSoulsSetup({ items: [['sack-head', 'sack-of-pennies'], []], coins: [3, 3] }));
+    const { page } = t;
+    const { stack, me, prompt } = fsParts(page);
+    await t.action('order-triggers').first().waitFor();
+    // The prompt and both orders name the two triggers and say which resolves first.
+    expect(await prompt.textContent()).toMatch(/P1 orders .*Sack Head.*Sack of Pennies/);
+    const orders = await t.labelsOf('order-triggers');
+    expect(orders).toHaveLength(2);
+    for (const label of orders) {
+      expect(label).toMatch(/Sack Head/);
+      expect(label).toMatch(/Sack of Pennies/);
+      expect(label).toMatch(/resolves first/);
+      expect(label).not.toMatch(OBJECT_ID);
+    }
+    await screenshot(page, '40-decision-order-triggers');
+
+    await t.clickAndWait(t.action('order-triggers', /Sack Head\S* trigger resolves first/), 'ordering the triggers');
+    // Both are on the stack, Sack Head's on top (the table lists the stack top first).
+    await expect.poll(() => stack.count(), { timeout: SHOWN }).toBe(2);
+    expect(await stack.evaluateAll((ls) => ls.map((l) => (l as unknown as { dataset: Record<string, string> }).dataset.source))).toEqual([
+      'sack-head',
+      'sack-of-pennies',
+    ]);
+    expect(await stack.first().textContent()).toMatch(/Sack Head/);
+    await t.logged(/P1: Sack Head\S* trigger goes on the stack/);
+    expect(await t.logIndex(/P1: Sack of Pennies\S* trigger goes on the stack/)).toBeLessThan(await t.logIndex(/P1: Sack Head\S* trigger goes on the stack/));
+    await screenshot(page, '41-decision-order-triggers-stacked');
+
+    // Passing resolves them top first: P1 loots a card, then gains 1¢.
+    await t.passUntil(async () => (await stack.count()) === 0, 'both triggers to resolve');
+    await t.logged(/Sack of Pennies\S* trigger resolves/);
+    const headResolved = await t.logIndex(/Sack Head\S* trigger resolves/);
+    expect(headResolved).toBeGreaterThanOrEqual(0);
+    expect(headResolved).toBeLessThan(await t.logIndex(/Sack of Pennies\S* trigger resolves/));
+    expect(await me.locator('.meta').textContent()).toMatch(/ 4¢ /);
+    await t.logged('P1 gains 1¢');
+    for (const line of await t.logLines()) expect(line).not.toMatch(OBJECT_ID);
+  }, 120_000);
+
+  it('Four Souls: arrange — Crystal Ball shows P1 the top monsters by name; the chosen order is what the next attack on the deck reveals', async () => {
+    const t = await scenarioTable(
+      'four-souls',
+      fourSoulsSetup({
+        hands: [['crystal-ball'], []],
+        monsters: ['gaper'],
+        decks: { loot: ['a-penny', 'two-cents', 'a-penny'], monster: ['spider', 'trite', 'dip', 'fly'] },
+      }),
+    );
+    const { page } = t;
+    const { table, stack, hand, prompt } = fsParts(page);
+    await t.passUntil(async () => (await t.action('declare-attack').count()) > 0, "P1's action phase");
+    // The hand card is clickable: its actions come first.
+    await hand.and(page.locator('[data-card="crystal-ball"]')).click();
+    const play = page.locator('#card-actions button.action[data-type="play-loot"][data-card="crystal-ball"]:not([data-via])');
+    expect(await play.textContent()).toMatch(/^Play Crystal Ball: look at the top 3 cards of the monster deck/);
+    await t.clickAndWait(play, 'playing Crystal Ball');
+    await t.passUntil(async () => (await t.action('arrange').count()) > 0, 'Crystal Ball to resolve');
+
+    // Only P1 sees the three cards, by name, and each order says which goes on top.
+    expect(await prompt.textContent()).toMatch(/P1 looks at the top 3 cards of the monster deck/);
+    const looking = table.locator('.center > div', { hasText: 'You look at' }).locator('.card');
+    expect(await looking.evaluateAll((cs) => cs.map((c) => (c as unknown as { dataset: Record<string, string> }).dataset.card))).toEqual([
+      'spider',
+      'trite',
+      'dip',
+    ]);
+    const orders = await t.labelsOf('arrange');
+    expect(orders).toHaveLength(6); // every order of three cards
+    for (const label of orders) {
+      expect(label).toMatch(/Spider/);
+      expect(label).toMatch(/Trite/);
+      expect(label).toMatch(/Dip/);
+      expect(label).not.toMatch(OBJECT_ID);
+    }
+    await screenshot(page, '42-decision-arrange');
+    await t.clickAndWait(t.action('arrange', /^Put Dip, then Spider, then Trite on top/), 'arranging Dip on top');
+    await t.logged('P1 puts the top 3 cards of the monster deck back in a chosen order');
+    expect(await table.locator('.center > div', { hasText: 'You look at' }).count()).toBe(0);
+
+    // Attacking the top of the monster deck reveals Dip (one monster slot: no slot to choose).
+    await t.passUntil(async () => (await t.action('declare-attack').count()) > 0 && (await stack.count()) === 0, 'the action phase again');
+    await t.clickAndWait(t.action('declare-attack', /top card of the monster deck/), 'attacking the monster deck');
+    const dip = table.locator('[data-slot="monster-0"] .card[data-card="dip"]');
+    await t.passUntil(async () => (await dip.count()) > 0, 'the revealed monster');
+    expect(await table.locator('[data-slot="monster-0"]').textContent()).toMatch(/Dip.*\(\+1 covered\)/);
+    await t.logged(/P1 attacks Dip/);
+    await screenshot(page, '43-decision-arranged-top-revealed');
+  }, 120_000);
+
+  it('Four Souls: choose a monster slot — the revealed monster goes where P1 clicks, covering the monster named there', async () => {
+    const t = await scenarioTable(
+      'four-souls',
+      fourSoulsSetup({ monsters: ['gaper', 'fly'], decks: { loot: ['a-penny', 'two-cents'], monster: ['spider', 'dip'] } }),
+    );
+    const { page } = t;
+    const { table, stack, prompt } = fsParts(page);
+    await t.passUntil(async () => (await t.action('declare-attack').count()) > 0, "P1's action phase");
+    await t.clickAndWait(t.action('declare-attack', /top card of the monster deck/), 'attacking the monster deck');
+    await t.passUntil(async () => (await t.action('choose').count()) > 0, 'the monster slot choice');
+
+    expect(await prompt.textContent()).toMatch(/P1 chooses a monster slot for Spider/);
+    const slots = await t.labelsOf('choose');
+    expect(slots).toHaveLength(2);
+    expect(slots.some((l) => /Spider/.test(l) && /slot 1/.test(l) && /Gaper/.test(l))).toBe(true);
+    expect(slots.some((l) => /Spider/.test(l) && /slot 2/.test(l) && /Fly/.test(l))).toBe(true);
+    for (const label of slots) expect(label).not.toMatch(OBJECT_ID);
+    await screenshot(page, '44-decision-monster-slot');
+
+    // Picked on the table: "Choose…" highlights both slots; P1 clicks the second.
+    await page.locator('.actions button.arm[data-type="choose"]').click();
+    const second = table.locator('[data-slot="monster-1"].targetable');
+    await second.waitFor();
+    expect(await table.locator('.slot.targetable').count()).toBe(2);
+    await t.clickAndWait(second, 'clicking monster slot 2');
+    await t.logged(/P1 attacks Spider/);
+    expect(await table.locator('[data-slot="monster-1"] .card').first().getAttribute('data-card')).toBe('spider');
+    expect(await table.locator('[data-slot="monster-1"]').textContent()).toMatch(/Spider.*\(\+1 covered\)/);
+    expect(await table.locator('[data-slot="monster-0"] .card').getAttribute('data-card')).toBe('gaper');
+    // The attack goes on against Spider: its roll is on the stack.
+    await expect.poll(async () => (await stack.and(page.locator('[data-kind="roll"]')).count()) > 0, { timeout: SHOWN }).toBe(true);
+    await screenshot(page, '45-decision-monster-slot-chosen');
+  }, 120_000);
+
+  it('Four Souls: a mode choice — Blue Pill offers each of its modes in words; P1 takes +1 attack', async () => {
+    const t = await scenarioTable('four-souls', fourSoulsSetup({ hands: [['blue-pill'], []] }));
+    const { page } = t;
+    const { stack, me, hand } = fsParts(page);
+    await t.passUntil(async () => (await t.action('declare-attack').count()) > 0, "P1's action phase");
+    expect(await me.locator('.meta').textContent()).toMatch(/^♥ 2\/2 · ⚔ 1 /);
+    await hand.and(page.locator('[data-card="blue-pill"]')).click();
+    const modes = page.locator('#card-actions button.action[data-type="play-loot"][data-card="blue-pill"]:not([data-via])');
+    const labels = await modes.allTextContents();
+    expect(labels).toHaveLength(2);
+    expect(labels.some((l) => /Blue Pill/.test(l) && /\+1 attack/.test(l))).toBe(true);
+    expect(labels.some((l) => /Blue Pill/.test(l) && /\+1 health/.test(l))).toBe(true);
+    await screenshot(page, '46-decision-mode');
+
+    await t.clickAndWait(modes.filter({ hasText: '+1 attack' }), 'playing Blue Pill for +1 attack');
+    expect(await stack.first().getAttribute('data-source')).toBe('blue-pill');
+    expect(await stack.first().textContent()).toMatch(/Blue Pill.*\+1 attack/);
+    await t.passUntil(async () => (await stack.count()) === 0, 'Blue Pill to resolve');
+    await t.logged('P1 gets +1 attack until the end of the turn');
+    expect(await me.locator('.meta').textContent()).toMatch(/^♥ 2\/2 · ⚔ 2 /);
+    expect(await t.logIndex(/\+1 health/)).toBe(-1);
+    // The attack labels count with the new attack.
+    expect(await t.labelsOf('declare-attack')).toEqual(expect.arrayContaining([expect.stringMatching(/Attack Gaper .*you deal 2/)]));
+    await screenshot(page, '47-decision-mode-resolved');
+  }, 120_000);
+
+  it('Four Souls: a purchase — P1 buys Sack of Pennies by clicking it in the shop; it becomes P1’s item and the slot refills', async () => {
+    const t = await scenarioTable('four-souls', fourSoulsSetup({ coins: [12, 3], shop: ['sack-of-pennies', 'breakfast'] }));
+    const { page } = t;
+    const { table, stack, me } = fsParts(page);
+    await t.passUntil(async () => (await t.action('declare-purchase').count()) > 0, "P1's action phase");
+    const buys = await t.labelsOf('declare-purchase');
+    expect(buys).toEqual(expect.arrayContaining(['Buy Sack of Pennies (10¢)', 'Buy Breakfast (10¢)']));
+    expect(buys.some((l) => /top card of the treasure deck/.test(l))).toBe(true);
+    const shopCard = table.locator('[data-slot="shop-0"] .card[data-card="sack-of-pennies"]');
+    expect(await shopCard.getAttribute('data-current')).toContain('10¢'); // its price on the table
+
+    // "Buy…" highlights what can be bought (both shop cards and the treasure deck); P1 clicks the card.
+    await page.locator('.actions button.arm[data-type="declare-purchase"]').click();
+    await shopCard.and(page.locator('.targetable')).waitFor();
+    expect(await table.locator('.targetable').count()).toBe(3);
+    await screenshot(page, '48-decision-purchase-picking');
+    await t.clickAndWait(shopCard, 'clicking Sack of Pennies in the shop');
+    expect(await stack.first().getAttribute('data-kind')).toBe('purchase');
+    expect(await stack.first().textContent()).toMatch(/Sack of Pennies/);
+    await t.passUntil(async () => (await stack.count()) === 0, 'the purchase to resolve');
+
+    await me.locator('.card[data-card="sack-of-pennies"]').waitFor();
+    expect(await me.locator('.meta').textContent()).toMatch(/ 2¢ /);
+    await t.logged(/P1: the purchase of Sack of Pennies goes on the stack/);
+    await t.logged('P1 loses 10¢');
+    // The shop slot refills from the top of the treasure deck.
+    await table.locator('[data-slot="shop-0"] .card[data-card="lucky-foot"]').waitFor();
+    expect(await table.locator('[data-slot="shop-1"] .card').getAttribute('data-card')).toBe('breakfast');
+    await screenshot(page, '49-decision-purchase-done');
+  }, 120_000);
+
+  /** Mansters on a fixed table at P1's draw step: morgue of Scrap Meat, P1 a full stack (2 attack), P2 a full stack (3 health). */
+  const manstersSetup = (hands: string[][]): Obj => ({
+    morgue: Array.from({ length: 10 }, () => 'scrap-meat'),
+    mansterDeck: Array.from({ length: 5 }, () => 'gravewing'),
+    graveyard: ['knuckle', 'rib'],
+    hands,
+    slabs: [
+      [{ cards: ['flank', 'knuckle', 'rage-spirit'] }, null],
+      [{ cards: ['shank', 'rib', 'salve-wisp'] }, null],
+    ],
+    firstPlayer: 0,
+    skipOpening: true,
+  });
+  const handCards = (page: Page, seat: number) =>
+    page
+      .locator(`.table.mansters .player[data-seat="${seat}"] .hand .card`)
+      .evaluateAll((cs) => cs.map((c) => (c as unknown as { dataset: Record<string, string> }).dataset.card!).sort());
+
+  it('Mansters: a trade — P1 offers Haunch for a card by clicking; P2 accepts; the hands change on the table', async () => {
+    const t = await scenarioTable(
+      'mansters',
+      manstersSetup([
+        ['haunch', 'femur'],
+        ['tripe', 'spine'],
+      ]),
+    );
+    const { page } = t;
+    await t.clickAndWait(t.action('draw', /^Draw from the morgue$/), 'drawing from the morgue');
+    expect(await handCards(page, 0)).toEqual(['femur', 'haunch', 'scrap-meat']);
+    await t.action('offer-trade').first().waitFor();
+    expect(await page.locator('.status .prompt').textContent()).toMatch(/P1 may offer a trade/);
+    const offers = await t.labelsOf('offer-trade');
+    for (const label of offers) expect(label).not.toMatch(OBJECT_ID);
+    await screenshot(page, '50-mansters-trade-offers');
+
+    await t.clickAndWait(t.action('offer-trade', /^Offer P2 a trade: give Haunch, ask for 1 card of their choice$/), 'offering Haunch');
+    await page.locator('.table.mansters .trade', { hasText: /P1 → P2 gives Haunch/ }).waitFor();
+    await t.logged('P1 offers P2 Haunch for 1 card');
+    expect(await page.locator('.not-you').textContent()).toMatch(/waiting for P2/);
+    await screenshot(page, '51-mansters-trade-offered');
+
+    await t.p2Moves((actions) => actions.find((a) => a.label === 'Accept the trade: get Haunch, give Tripe'));
+    await t.logged('P1 and P2 traded (2 cards moved)');
+    await expect.poll(() => handCards(page, 0), { timeout: SHOWN }).toEqual(['femur', 'scrap-meat', 'tripe']);
+    expect(await page.locator('.table.mansters .player[data-seat="1"] .hand-size').textContent()).toBe('2');
+    expect(await page.locator('.table.mansters .trade').count()).toBe(0);
+    // P1 is back in the trade step with one offer fewer.
+    expect(await page.locator('.status .prompt').textContent()).toMatch(/P1 may offer a trade \(2 of 3/);
+    await screenshot(page, '52-mansters-traded');
+  }, 120_000);
+
+  it('Mansters: an attack — P1 clicks through its turn and attacks P2; the blocking stack takes the damage', async () => {
+    const t = await scenarioTable('mansters', manstersSetup([[], ['tripe']]));
+    const { page } = t;
+    const p2Slab = page.locator('.table.mansters .player[data-seat="1"] .slab.active');
+    expect(await p2Slab.locator('.stats').textContent()).toMatch(/^♥ 3\/3/);
+    await t.clickAndWait(t.action('draw', /^Draw from the morgue$/), 'drawing from the morgue');
+    await t.clickAndWait(t.action('skip-trade'), 'skipping the trade');
+    await t.clickAndWait(t.action('end-play'), 'ending the plays');
+    await t.clickAndWait(t.action('skip-swap', /Keep your active stack/), 'keeping the active stack');
+    const attack = t.action('attack', /^Attack P2 /);
+    expect(await attack.textContent()).toMatch(/Attack P2 \(your 2 attack against 3\/3 health/);
+    await screenshot(page, '53-mansters-attack-offered');
+
+    await t.clickAndWait(attack, 'attacking P2');
+    await t.logged('P1 attacks P2 for 2 (blocked)');
+    await t.logged("P2's active stack takes 2 damage");
+    await expect.poll(async () => p2Slab.locator('.stats').textContent(), { timeout: SHOWN }).toMatch(/^♥ 1\/3 \(−2\)/);
+    expect(await page.locator('.table.mansters .player[data-seat="1"] .direct').textContent()).toBe('0');
+    await t.logged('Turn 2: P2');
+    expect(await page.locator('.table.mansters .info').textContent()).toMatch(/P2 to play/);
+    await screenshot(page, '54-mansters-attacked');
+  }, 120_000);
+
+  it('a page still loading when the player moves on never draws over the next one (the lobby waits for /games while the table opens)', async () => {
+    const matchId = await createMatch(url, { gameId: 'mansters', seats: 2 });
+    const [token] = await claimSeats(url, matchId, 2);
+    const page = await newPage();
+    // The lobby's first request is held until the table is open.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/games', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url);
+    await page.evaluate(
+      ([id, t]) =>
+        (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
+          `stackbound:seat:${id}`,
+          JSON.stringify({ seat: 0, token: t }),
+        ),
+      [matchId, token!] as const,
+    );
+    await page.goto(`${url}/#/match/${matchId}`);
+    await page.locator('.conn.ok').waitFor();
+    // Now the lobby gets its answer and goes on (its next step asks for the match list).
+    const lobbyWentOn = page.waitForResponse((r) => r.url().includes('/matches?'));
+    release();
+    await lobbyWentOn;
+    await page.locator('.table.mansters').waitFor();
+    expect(await page.locator('h1').allTextContents()).toEqual([expect.stringMatching(/^Playing as P1/)]);
+    expect(await page.locator('#create').count()).toBe(0); // no lobby drawn over the table
+    await page.unroute('**/games');
+  });
+});

@@ -35,12 +35,15 @@ export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export class ProtocolClientError extends Error {
   readonly code: string;
   readonly rule: string | null;
+  /** On a rate limit: milliseconds until the server would accept the message (the client already retried once). */
+  readonly retryAfterMs: number | null;
 
   constructor(readonly error: ProtocolError) {
     super(`${error.code}: ${error.message}`);
     this.name = 'ProtocolClientError';
     this.code = error.code;
     this.rule = error.rule;
+    this.retryAfterMs = error.retryAfterMs ?? null;
   }
 }
 
@@ -85,6 +88,11 @@ interface Session {
 
 export interface GameClientOptions {
   readonly ackTimeoutMs?: number;
+  /**
+   * A message refused RATE_LIMITED with a `retryAfterMs` up to this is sent once more after that
+   * wait (the same payload, so a command keeps its id and applies once). Default 5,000; 0: never.
+   */
+  readonly maxRetryWaitMs?: number;
   /** Passed to socket.io-client (transports, auth, reconnection settings...). */
   readonly socket?: Partial<ManagerOptions & SocketOptions>;
 }
@@ -98,9 +106,11 @@ export class GameClient {
   private readonly presenceListeners = new Set<Listener<PresenceUpdate>>();
   private readonly errorListeners = new Set<Listener<ProtocolError>>();
   private readonly ackTimeoutMs: number;
+  private readonly maxRetryWaitMs: number;
 
   constructor(url: string, options: GameClientOptions = {}) {
     this.ackTimeoutMs = options.ackTimeoutMs ?? 10_000;
+    this.maxRetryWaitMs = options.maxRetryWaitMs ?? 5_000;
     this.socket = io(url, { transports: ['websocket'], ...options.socket });
     this.socket.on('match:update', (update) => this.applyUpdate(update));
     this.socket.on('match:presence', (presence) => {
@@ -248,7 +258,19 @@ export class GameClient {
     for (const l of this.updateListeners) l({ update, mirror: m });
   }
 
-  private request<T extends object>(name: keyof ClientToServerEvents, payload: object): Promise<T> {
+  /** Sends a message; a rate-limit refusal that names a short enough wait is retried once after it. */
+  private async request<T extends object>(name: keyof ClientToServerEvents, payload: object): Promise<T> {
+    try {
+      return await this.send<T>(name, payload);
+    } catch (error) {
+      const wait = error instanceof ProtocolClientError && error.code === 'RATE_LIMITED' ? error.retryAfterMs : null;
+      if (wait === null || wait > this.maxRetryWaitMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      return this.send<T>(name, payload);
+    }
+  }
+
+  private send<T extends object>(name: keyof ClientToServerEvents, payload: object): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       // A buffered command would reach the new connection before the automatic rejoin (NOT_JOINED):
       // refuse it here; resend it with the same commandId once reconnected.

@@ -16,8 +16,8 @@ export class DomainError extends Error {
     readonly kind: ErrorKind,
     message: string,
     readonly rule: string | null,
-    /** For a rate-limited refusal: seconds until a retry can succeed (REST sends it as Retry-After). */
-    readonly retryAfterSeconds: number | null = null,
+    /** For a rate-limited refusal: milliseconds until a retry can succeed (sockets send it as `retryAfterMs`). */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -28,9 +28,14 @@ export class DomainError extends Error {
     return new DomainError(code, ErrorCatalogue[code], message, null);
   }
 
-  /** A quota refusal (RATE_LIMITED): try again in `retryAfterSeconds` (at least 1). */
-  static rateLimited(message: string, retryAfterSeconds: number): DomainError {
-    return new DomainError('RATE_LIMITED', ErrorCatalogue.RATE_LIMITED, message, null, Math.max(1, Math.ceil(retryAfterSeconds)));
+  /** A quota refusal (RATE_LIMITED): a retry can succeed in `retryAfterMs` (at least 1 ms), as the limiter computed it. */
+  static rateLimited(message: string, retryAfterMs: number): DomainError {
+    return new DomainError('RATE_LIMITED', ErrorCatalogue.RATE_LIMITED, message, null, Math.max(1, Math.ceil(retryAfterMs)));
+  }
+
+  /** The same wait in whole seconds, rounded up (at least 1), as REST's Retry-After header carries it; null when no wait applies. */
+  get retryAfterSeconds(): number | null {
+    return this.retryAfterMs === null ? null : Math.max(1, Math.ceil(this.retryAfterMs / 1000));
   }
 
   /**

@@ -4,7 +4,7 @@ import { DomainError } from '../errors/domain-error';
 import { LobbyReader } from '../projections';
 
 /** How long a refused client is told to wait: bot-only matches at full speed end within seconds. */
-const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_MS = 5_000;
 
 /** A match every seat of which a bot plays: the server plays all of it, as fast as it can. */
 export function isBotOnly(seats: number, bots: readonly (string | null)[] | undefined): boolean {
@@ -41,10 +41,10 @@ export class BotMatchQuota {
     const perClientCap = this.config.get('QUOTA_BOT_MATCHES');
     const totalCap = this.config.get('QUOTA_BOT_MATCHES_TOTAL');
     if (perClient >= perClientCap) {
-      throw DomainError.rateLimited(`too many bot-only matches from this client: at most ${perClientCap} unfinished at once`, RETRY_AFTER_SECONDS);
+      throw DomainError.rateLimited(`too many bot-only matches from this client: at most ${perClientCap} unfinished at once`, RETRY_AFTER_MS);
     }
     if (running.size + pendingTotal >= totalCap) {
-      throw DomainError.rateLimited(`the server runs its maximum of ${totalCap} unfinished bot-only matches; retry later`, RETRY_AFTER_SECONDS);
+      throw DomainError.rateLimited(`the server runs its maximum of ${totalCap} unfinished bot-only matches; retry later`, RETRY_AFTER_MS);
     }
     this.pending.set(client, (this.pending.get(client) ?? 0) + 1);
     try {

@@ -19,7 +19,7 @@ export class QuotaGuard extends ThrottlerGuard {
     const seconds = Math.round(detail.ttl / 1000);
     throw DomainError.rateLimited(
       `too many ${quotaOf(context) ?? ''} requests from this client: at most ${detail.limit} per ${seconds} s; retry in ${detail.timeToBlockExpire} s`,
-      detail.timeToBlockExpire,
+      detail.timeToBlockExpire * 1000,
     );
   }
 }

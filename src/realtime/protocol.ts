@@ -56,6 +56,14 @@ export interface ProtocolError {
   /** The rule id a rules rejection enforces (`R-STACK-8`, `M-TURN-5`), else null. */
   readonly rule: string | null;
   readonly message: string;
+  /**
+   * On a RATE_LIMITED refusal a wait cures (the per-socket message rate): milliseconds until the
+   * same message can succeed, computed from the socket's budget. Absent when waiting alone does not
+   * help (a cap on matches joined or followed at once: leave or unfollow one first).
+   * @asType integer
+   * @minimum 1
+   */
+  readonly retryAfterMs?: number;
   /** The client message that caused it (`match:command`), when known. */
   readonly request?: string;
   readonly matchId?: string;

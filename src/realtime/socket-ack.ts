@@ -6,9 +6,21 @@ import type { Ack, ProtocolError } from './protocol';
 /** What the refusal answers: the client message and, when the payload named them, its match and command. */
 export type ProtocolErrorContext = Pick<ProtocolError, 'request' | 'matchId' | 'commandId'>;
 
-/** The one refusal acknowledgement of every socket namespace: `{ ok: false, error: { code, rule, message, … } }`. */
+/**
+ * The one refusal acknowledgement of every socket namespace: `{ ok: false, error: { code, rule, message, … } }`;
+ * a refusal a wait cures (a rate limit) says how long in `retryAfterMs`.
+ */
 export function refusal(error: DomainError, context: ProtocolErrorContext): { readonly ok: false; readonly error: ProtocolError } {
-  return { ok: false, error: { code: error.code, rule: error.rule, message: error.message, ...context } };
+  return {
+    ok: false,
+    error: {
+      code: error.code,
+      rule: error.rule,
+      message: error.message,
+      ...(error.retryAfterMs !== null ? { retryAfterMs: error.retryAfterMs } : {}),
+      ...context,
+    },
+  };
 }
 
 /**

@@ -28,12 +28,18 @@ export function socketGuard(socket: RealtimeSocket, options: RealtimeOptions): (
             if (response && response.ok === false) socket.emit('server:error', response.error);
           };
     const payload = args.find((a) => typeof a !== 'function');
-    const refuse = (code: ErrorCode, message: string) => ack(refusal(DomainError.of(code, message), { request: typeof name === 'string' ? name : undefined }));
+    const refuseWith = (error: DomainError) => ack(refusal(error, { request: typeof name === 'string' ? name : undefined }));
+    const refuse = (code: ErrorCode, message: string) => refuseWith(DomainError.of(code, message));
     if (typeof name !== 'string' || !known.has(name)) {
       return refuse('UNKNOWN_MESSAGE', `unknown message ${JSON.stringify(String(name)).slice(0, 80)}; known: ${CLIENT_MESSAGE_NAMES.join(', ')}`);
     }
     if (!socket.data.bucket.take()) {
-      return refuse('RATE_LIMITED', `too many messages: at most ${options.ratePerSecond}/s (bursts of ${options.rateCapacity}); slow down and retry`);
+      return refuseWith(
+        DomainError.rateLimited(
+          `too many messages: at most ${options.ratePerSecond}/s (bursts of ${options.rateCapacity}); slow down and retry`,
+          socket.data.bucket.msUntilNext(),
+        ),
+      );
     }
     const size = byteSize(payload);
     if (size > options.maxMessageBytes) {

@@ -16,11 +16,22 @@ export class TokenBucket {
   }
 
   take(): boolean {
-    const t = this.now();
-    this.tokens = Math.min(this.capacity, this.tokens + ((t - this.last) / 1000) * this.perSecond);
-    this.last = t;
+    this.refill();
     if (this.tokens < 1) return false;
     this.tokens -= 1;
     return true;
+  }
+
+  /** Milliseconds until the next message can be taken (0 when it can now): what a refused client is told to wait. */
+  msUntilNext(): number {
+    this.refill();
+    // One millisecond more than the exact wait, so float rounding never makes a timely retry a token short.
+    return this.tokens >= 1 ? 0 : Math.ceil(((1 - this.tokens) / this.perSecond) * 1000) + 1;
+  }
+
+  private refill(): void {
+    const t = this.now();
+    this.tokens = Math.min(this.capacity, this.tokens + ((t - this.last) / 1000) * this.perSecond);
+    this.last = t;
   }
 }

@@ -103,7 +103,8 @@ export class ReplayGateway implements OnGatewayInit, OnGatewayConnection, OnGate
     socket.use((packet: Event, next: (err?: Error) => void) => {
       if (bucket.take()) return next();
       const name = typeof packet[0] === 'string' ? packet[0] : undefined;
-      const answer = refusal(DomainError.of('RATE_LIMITED', `too many messages: at most ${perSecond}/s on /replay; slow down and retry`), { request: name });
+      const limited = DomainError.rateLimited(`too many messages: at most ${perSecond}/s on /replay; slow down and retry`, bucket.msUntilNext());
+      const answer = refusal(limited, { request: name });
       const ack = packet.at(-1);
       if (typeof ack === 'function') (ack as (response: unknown) => void)(answer);
       else socket.emit('server:error', answer.error);

@@ -33,4 +33,19 @@ describe('token bucket', () => {
     now = 60_000;
     expect([bucket.take(), bucket.take(), bucket.take(), bucket.take()]).toEqual([true, true, true, false]);
   });
+
+  it('names the wait until the next message (the retryAfterMs of a refusal), after which a message is taken', () => {
+    let now = 0;
+    const bucket = new TokenBucket(2, 3, () => now);
+    expect(bucket.msUntilNext()).toBe(0);
+    expect([bucket.take(), bucket.take(), bucket.take()]).toEqual([true, true, false]);
+    const wait = bucket.msUntilNext();
+    // A third of a second for one token at 3/s, rounded up, plus a millisecond against rounding.
+    expect(wait).toBe(335);
+    now = 100;
+    expect(bucket.msUntilNext()).toBe(wait - 100);
+    now = wait;
+    expect(bucket.take()).toBe(true);
+    expect(bucket.take()).toBe(false);
+  });
 });

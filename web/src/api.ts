@@ -7,6 +7,8 @@ export class ApiFailure extends Error {
     readonly code: string,
     message: string,
     readonly rule: string | null = null,
+    /** On a 429: milliseconds until a retry can succeed (from Retry-After). */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
   }
@@ -51,7 +53,8 @@ export async function request<T>(method: string, path: string, body?: { text: st
   if (!res.ok) {
     const e = (json ?? {}) as { code?: string; message?: string | string[]; rule?: string | null };
     const msg = Array.isArray(e.message) ? e.message.join('; ') : (e.message ?? res.statusText);
-    throw new ApiFailure(res.status, e.code ?? String(res.status), msg, e.rule ?? null);
+    const retryAfter = Number(res.headers.get('retry-after') ?? Number.NaN);
+    throw new ApiFailure(res.status, e.code ?? String(res.status), msg, e.rule ?? null, Number.isFinite(retryAfter) ? retryAfter * 1000 : null);
   }
   return json as T;
 }
@@ -123,9 +126,14 @@ export const receiptsStore = {
   },
 };
 
+/** A refusal in words, with its code and rule, and when to try again if the server said so. */
 export function describeError(e: unknown): string {
-  if (e instanceof ApiFailure) return `${e.message} (${e.code}${e.rule ? `, rule ${e.rule}` : ''})`;
-  const pe = e as { code?: string; rule?: string | null; message?: string; error?: { message: string; code: string; rule: string | null } };
-  if (pe?.error) return `${pe.error.message} (${pe.error.code}${pe.error.rule ? `, rule ${pe.error.rule}` : ''})`;
+  if (e instanceof ApiFailure) return `${e.message} (${e.code}${e.rule ? `, rule ${e.rule}` : ''})${retryHint(e.retryAfterMs)}`;
+  const pe = e as { error?: { message: string; code: string; rule: string | null; retryAfterMs?: number } };
+  if (pe?.error) return `${pe.error.message} (${pe.error.code}${pe.error.rule ? `, rule ${pe.error.rule}` : ''})${retryHint(pe.error.retryAfterMs ?? null)}`;
   return e instanceof Error ? e.message : String(e);
+}
+
+function retryHint(ms: number | null): string {
+  return ms === null ? '' : ` · try again in ${Math.max(1, Math.ceil(ms / 1000))} s`;
 }

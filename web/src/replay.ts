@@ -225,12 +225,21 @@ export async function replayPage(root: HTMLElement, matchId: string): Promise<()
     liveBadge.classList.add('off');
   }
 
+  type FollowAck = { ok: true; step: Step } | { ok: false; error: { code: string; rule: string | null; message: string; retryAfterMs?: number } };
+  const askToFollow = async (): Promise<FollowAck | null> =>
+    live ? ((await live.timeout(10_000).emitWithAck('replay.follow', { matchId, unit })) as FollowAck) : null;
+
   async function subscribe(): Promise<void> {
-    if (!live) return;
     try {
-      const ack = (await live.timeout(10_000).emitWithAck('replay.follow', { matchId, unit })) as
-        { ok: true; step: Step } | { ok: false; error: { code: string; message: string } };
-      if (!ack.ok) return toast(`Live follow: ${ack.error.message} (${ack.error.code})`);
+      let ack = await askToFollow();
+      // Refused for the socket's message rate: wait as long as the server says, then once more.
+      const wait = ack && !ack.ok && ack.error.code === 'RATE_LIMITED' ? ack.error.retryAfterMs : undefined;
+      if (wait !== undefined && wait <= 5_000) {
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        ack = await askToFollow();
+      }
+      if (!ack) return;
+      if (!ack.ok) return toast(`Live follow: ${describeError(ack)}`);
       onLiveStep(ack.step);
     } catch (e) {
       if (live?.connected) toast(`Live follow: ${describeError(e)}`);

@@ -20,6 +20,8 @@ import type { HealthCheckResult } from '@nestjs/terminus';
 /** `GET /health`: terminus's report of the database check. */
 export type HealthReport = HealthCheckResult;
 export type { ApiErrorBody } from '../http/api-exception.filter';
+/** The server's own events around a game's (`match.created`, `seat.claimed`, `match.ended`), in every event list. */
+export type { FramingEvent } from '../match/framing';
 
 /** A command the match took (REST); a refusal is answered as an error. */
 export type AcceptedCommand = Extract<CommandResult, { status: 'accepted' }>;

@@ -3,6 +3,8 @@
  * union of its commands, the union of its events and its view. Shared by the generator and the
  * module that serves the generated schemas.
  */
+import { TRADE_ENDED } from '../games/mansters/redact';
+
 export interface ReferencePart {
   /** The file name under docs/reference/<game>/ without `.schema.json`. */
   readonly name: 'commands' | 'events' | 'view';
@@ -16,6 +18,8 @@ export interface GameReference {
   /** The module (from the repository root) that exports the types. */
   readonly module: string;
   readonly parts: readonly ReferencePart[];
+  /** Event types only a public form of an event has (the game's `redactEvent`), not a stored event. */
+  readonly publicOnlyEventTypes: readonly string[];
 }
 
 export const REFERENCE_TYPES: readonly GameReference[] = [
@@ -27,6 +31,7 @@ export const REFERENCE_TYPES: readonly GameReference[] = [
       { name: 'events', type: 'FsEvent', title: 'Four Souls: an event as stored (a viewer may receive a redacted form)' },
       { name: 'view', type: 'FsView', title: 'Four Souls: the view of a match (snapshot `view`)' },
     ],
+    publicOnlyEventTypes: [],
   },
   {
     gameId: 'mansters',
@@ -36,6 +41,7 @@ export const REFERENCE_TYPES: readonly GameReference[] = [
       { name: 'events', type: 'MEvent', title: 'Mansters: an event as stored (a viewer may receive a redacted form)' },
       { name: 'view', type: 'MView', title: 'Mansters: the view of a match (snapshot `view`)' },
     ],
+    publicOnlyEventTypes: [TRADE_ENDED],
   },
 ];
 

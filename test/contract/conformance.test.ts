@@ -1,13 +1,16 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mansters } from '../../src/games/mansters';
 import { api, createTestApp } from '../support/app';
 import { ContractValidator } from '../support/conformance/contract-validator';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { highCard } from '../support/test-game';
 
 /**
  * The conformance hook (test/support/conformance) checks every response and socket message the
  * suite receives. Here: it passes what the server really answers, and fails the same answer with
- * an undocumented field, an undocumented status, a wrong type or an undocumented event.
+ * an undocumented field, an undocumented status, a wrong type or an undocumented event, and
+ * checks a described game's view, commands and events against that game's own schemas.
  */
 describe('the contract conformance check', () => {
   let db: TestDatabase;
@@ -16,7 +19,7 @@ describe('the contract conformance check', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    app = await createTestApp(db);
+    app = await createTestApp(db, {}, [highCard, mansters]);
   });
   afterAll(async () => {
     await app?.close();
@@ -51,5 +54,27 @@ describe('the contract conformance check', () => {
     expect(validator.checkSocket('/', 'match:whisper', presence, false)?.violation?.problem).toMatch(/not documented/);
     expect(validator.checkSocket('/replay', 'replay.unfollow', { ok: true }, true)?.violation).toBeUndefined();
     expect(validator.checkSocket('/replay', 'replay.unfollow', { ok: true, rooms: 1 }, true)?.violation).toBeDefined();
+  });
+
+  it("given a real Mansters view and replay step, when a game's field drifts, then the game's own schemas fail it", async () => {
+    const { matchId } = await api(app).create({ gameId: 'mansters', seats: 2 });
+    const json = 'application/json; charset=utf-8';
+    const view = (await api(app).http().get(`/matches/${matchId}/view`)).body as { view: Record<string, unknown> };
+    const checkView = (body: unknown) => validator.checkHttp('GET', `/matches/${matchId}/view`, 200, json, JSON.stringify(body))?.violation;
+
+    expect(view.view).toMatchObject({ phase: expect.any(String) });
+    expect(checkView(view)).toBeUndefined();
+    expect(checkView({ ...view, view: { ...view.view, phase: 42 } })).toBeDefined();
+    expect(checkView({ ...view, view: { ...view.view, deckOrder: [] } })).toBeDefined();
+    expect(checkView({ ...view, legalActions: [{ type: 'no-such-command' }] })).toBeDefined();
+    // A game the document does not describe keeps the open shapes; a described game never falls back to them.
+    expect(checkView({ ...view, gameId: 'some-other-game', view: { anything: 1 } })).toBeUndefined();
+
+    const step = (await api(app).http().get(`/matches/${matchId}/replay?step=1`)).body as { events: { event: { type: string } }[] };
+    const checkStep = (body: unknown) => validator.checkHttp('GET', `/matches/${matchId}/replay`, 200, json, JSON.stringify(body))?.violation;
+    expect(step.events.length).toBeGreaterThan(0);
+    expect(checkStep(step)).toBeUndefined();
+    const [first, ...rest] = step.events;
+    expect(checkStep({ ...step, events: [{ ...first, event: { type: 'no-such-event' } }, ...rest] })).toBeDefined();
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mansters } from '../../src/games/mansters';
 import { createTestApp } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
-import type { paths } from './generated/stackbound-api';
+import type { components, paths } from './generated/stackbound-api';
 
 const root = join(__dirname, '..', '..');
 const GENERATED = join(__dirname, 'generated', 'stackbound-api.ts');
@@ -19,6 +19,10 @@ async function generateClientTypes(): Promise<string> {
   const options = await prettier.resolveConfig(GENERATED);
   return prettier.format(astToString(ast), { ...options, filepath: GENERATED });
 }
+
+type MatchView = components['schemas']['MatchView'];
+/** The generated union cannot narrow on `gameId` alone (the other games' variant has any id). */
+const isManstersView = (view: MatchView): view is components['schemas']['Mansters.MatchView'] => view.gameId === 'mansters';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -67,6 +71,8 @@ describe('a client generated from docs/openapi.json', () => {
       const { data: view, error } = await client.GET('/matches/{matchId}/view', { params: { path: { matchId } }, headers: auth });
       if (!view) throw new Error(`view: ${JSON.stringify(error)}`);
       if (view.status === 'finished') break;
+      // The view is typed per game: as a Mansters view, its commands are Mansters' own.
+      if (!isManstersView(view)) throw new Error(`a Mansters match answered as ${view.gameId}`);
       const command = view.legalActions[0];
       if (!view.waitingFor.includes(0) || !command) {
         await pause(20); // the bot's move

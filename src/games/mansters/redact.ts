@@ -63,6 +63,12 @@ export function visibility(event: MEvent): Visibility {
   }
 }
 
+/**
+ * The public type of a trade's answer, declined or accepted: one type for both, so that only the
+ * two players learn the answer (the counts tell the others whether cards moved).
+ */
+export const TRADE_ENDED = 'trade-ended';
+
 /** A redacted event: its `type` and the public fields only. */
 export type PublicEvent = Typed & Readonly<Record<string, unknown>>;
 
@@ -107,7 +113,7 @@ function publicForm(event: MEvent, viewer: Viewer): PublicEvent {
     case 'trade-countered':
       return { type: event.type, from: event.from, to: event.to };
     case 'trade-declined':
-      return { type: 'trade-ended', from: event.from, to: event.to, cardsMoved: 0, fromGave: 0, toGave: 0 };
+      return { type: TRADE_ENDED, from: event.from, to: event.to, cardsMoved: 0, fromGave: 0, toGave: 0 };
     case 'trade-accepted':
       if (viewer.kind === 'seat' && (viewer.seat === event.from || viewer.seat === event.to)) {
         const mine = viewer.seat === event.from;
@@ -120,7 +126,7 @@ function publicForm(event: MEvent, viewer: Viewer): PublicEvent {
         };
       }
       return {
-        type: 'trade-ended',
+        type: TRADE_ENDED,
         from: event.from,
         to: event.to,
         cardsMoved: event.fromCards.length + event.toCards.length,

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ANY_GAME_COMMAND } from '../../http/openapi/game-schemas';
 import { IsDefined, IsInt, IsObject, IsOptional, IsString, Length, Matches, Min } from 'class-validator';
 
 export class SubmitCommandDto {
@@ -10,7 +11,7 @@ export class SubmitCommandDto {
   @Matches(/^[A-Za-z0-9._-]+$/, { message: 'commandId may only contain letters, digits and . _ -' })
   commandId!: string;
 
-  @ApiProperty({ type: 'object', additionalProperties: true, description: "The game's command, validated by the game's parseCommand" })
+  @ApiProperty({ allOf: [{ $ref: `#/components/schemas/${ANY_GAME_COMMAND}` }], description: "The game's command, validated by the game's parseCommand" })
   @IsDefined()
   @IsObject()
   command!: Record<string, unknown>;

@@ -1,5 +1,6 @@
 import { IsInt, IsObject, IsOptional, IsUUID, Matches, Max, Min } from 'class-validator';
 import { ProtocolLimits, type CommandRequest, type GameMessage } from '../protocol';
+import type { AssertTrue, SameShape } from '../../common/same-shape';
 
 export class CommandDto implements CommandRequest {
   @IsUUID()
@@ -26,3 +27,6 @@ export class CommandDto implements CommandRequest {
   @Max(64)
   seat?: number;
 }
+
+// The DTO is the protocol's type both ways (SameShape): a field added to either one fails to compile.
+export type CommandDtoIsProtocol = AssertTrue<SameShape<CommandDto, CommandRequest>>;

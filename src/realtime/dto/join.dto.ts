@@ -2,6 +2,7 @@ import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import { AutoPassStopDto } from './auto-pass-stop.dto';
 import type { JoinRequest } from '../protocol';
+import type { AssertTrue, SameShape } from '../../common/same-shape';
 
 export class JoinDto implements JoinRequest {
   @IsUUID()
@@ -28,3 +29,6 @@ export class JoinDto implements JoinRequest {
   @Type(() => AutoPassStopDto)
   autoPassStop?: AutoPassStopDto;
 }
+
+// The DTO is the protocol's type both ways (SameShape): a field added to either one fails to compile.
+export type JoinDtoIsProtocol = AssertTrue<SameShape<JoinDto, JoinRequest>>;

@@ -2,6 +2,7 @@ import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsUUID, Max, Min, ValidateNested } from 'class-validator';
 import { AutoPassStopDto } from './auto-pass-stop.dto';
 import type { AutoPassRequest, LeaveRequest, ResyncRequest } from '../protocol';
+import type { AssertTrue, SameShape } from '../../common/same-shape';
 
 export class LeaveDto implements LeaveRequest {
   @IsUUID()
@@ -31,3 +32,10 @@ export class AutoPassDto implements AutoPassRequest {
   @Type(() => AutoPassStopDto)
   stop?: AutoPassStopDto;
 }
+
+// The DTO is the protocol's type both ways (SameShape): a field added to either one fails to compile.
+export type MatchRefDtosAreProtocol = [
+  AssertTrue<SameShape<LeaveDto, LeaveRequest>>,
+  AssertTrue<SameShape<ResyncDto, ResyncRequest>>,
+  AssertTrue<SameShape<AutoPassDto, AutoPassRequest>>,
+];

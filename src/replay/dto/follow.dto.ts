@@ -1,5 +1,6 @@
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import type { StepUnit } from '../core/steps';
+import type { AssertTrue, SameShape } from '../../common/same-shape';
 
 /** `replay.follow` / `replay.unfollow`: the match to follow and the step unit (default `action`). */
 export interface FollowRequest {
@@ -19,3 +20,6 @@ export class FollowDto implements FollowRequest {
   @IsIn(['action', 'event'])
   unit?: StepUnit;
 }
+
+// The DTO is the protocol's type both ways (SameShape): a field added to either one fails to compile.
+export type FollowDtoIsProtocol = AssertTrue<SameShape<FollowDto, FollowRequest>>;

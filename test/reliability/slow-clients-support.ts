@@ -55,8 +55,13 @@ async function playSeat(
 }
 
 /** Connects, joins as a spectator, disconnects; again and again while `go()`. */
-export async function reconnectLoop(url: string, matchId: string, go: () => boolean): Promise<{ joined: number; failed: number }> {
-  const result = { joined: 0, failed: 0 };
+/** Connects, joins `matchId` and disconnects, again and again while `go()`; counts into `result` as it goes (the caller may watch it). */
+export async function reconnectLoop(
+  url: string,
+  matchId: string,
+  go: () => boolean,
+  result: { joined: number; failed: number } = { joined: 0, failed: 0 },
+): Promise<{ joined: number; failed: number }> {
   while (go()) {
     const socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
     try {

@@ -10,6 +10,8 @@ const ABUSE_MS = envInt('RELIABILITY_SLOW_ABUSE_MS', 16_000);
 /** Sockets that stop reading and ask for the first long match's history (all on one match). */
 const HAMMERS = envInt('RELIABILITY_SLOW_HAMMERS', 6);
 const NORMAL_MATCHES = 4;
+/** How many times the reconnecting client must have been served during the abuse. */
+const MIN_RECONNECTS = 10;
 /** Command latency under abuse: p95 at most this many times the p95 without it, or this absolute bound. */
 const LATENCY_FACTOR = 10;
 const LATENCY_FLOOR_MS = 500;
@@ -101,7 +103,8 @@ describe('slow and misbehaving clients do not hurt the others', () => {
         await sleep(50);
       }
     })();
-    const looper = reconnectLoop(server.url, quietMatch, () => abusing);
+    const reconnects = { joined: 0, failed: 0 };
+    const looper = reconnectLoop(server.url, quietMatch, () => abusing, reconnects);
     // Halfway: a new viewer of a match whose history the slow readers keep asking for.
     await sleep(ABUSE_MS / 2);
     let viewerJoined = Infinity;
@@ -113,6 +116,10 @@ describe('slow and misbehaving clients do not hurt the others', () => {
       () => undefined, // closed at the end without an answer: stays Infinity
     );
     await sleep(ABUSE_MS / 2);
+    // On a starved machine a reconnect can take seconds: the abuse lasts until the loop has been
+    // served more than MIN_RECONNECTS times (within the test's time), so the bound below is met by
+    // a loop that really ran, not by a short count.
+    await until(() => reconnects.joined > MIN_RECONNECTS || reconnects.failed > 0, 'the reconnect loop to be served repeatedly', 60_000).catch(() => undefined);
     abusing = false;
     phase.name = 'done';
     await abuse;
@@ -138,7 +145,7 @@ describe('slow and misbehaving clients do not hurt the others', () => {
     expect(server.alive()).toBe(true);
     expect((await httpCall(server.url, 'GET', '/health')).status).toBe(200);
     expect(loops.failed, `reconnect loop: ${JSON.stringify(loops)}`).toBe(0);
-    expect(loops.joined).toBeGreaterThan(10);
+    expect(loops.joined).toBeGreaterThan(MIN_RECONNECTS);
     expect(latency.baseline.length).toBeGreaterThan(20);
     expect(latency.abuse.length).toBeGreaterThan(20);
 
@@ -174,5 +181,5 @@ describe('slow and misbehaving clients do not hurt the others', () => {
         `a new viewer of a match whose history ${HAMMERS} sockets keep requesting waited ${viewerJoined.toFixed(0)} ms for its join (bound ${JOIN_LIMIT_MS} ms)`,
       )
       .toBeLessThanOrEqual(JOIN_LIMIT_MS);
-  }, 150_000);
+  }, 240_000);
 });

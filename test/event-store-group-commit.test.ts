@@ -113,6 +113,18 @@ describe('group commit: many matches in one statement and one commit, each comma
     expect(await store.verifyChain(matchId)).toEqual({ ok: true, events: 6 });
   });
 
+  it('by default as many appends as the pool has connections go alone at once; only those that would wait for a connection are batched', async () => {
+    const batches: number[] = [];
+    // No cap given: the pool's size (10 connections here, see beforeAll).
+    const appender = new Appender(ds, { groupCommit: { maxInFlight: null, maxBatch: 128 }, observeBatch: (n) => batches.push(n) });
+    const matches = await Promise.all(Array.from({ length: 13 }, () => started()));
+    // Submitted in one go: ten find a free slot, the other three queue and go out together.
+    const outs = matches.map((m, i) => appender.append({ expectedVersion: 1, expectedHash: m.head, command: cmd(m.matchId, `p${i}`), events: [ev('p', i)] }));
+    for (const out of await Promise.all(outs)) expect(out).toMatchObject({ kind: 'appended', entry: { firstSeq: 2, lastSeq: 2 } });
+    expect(batches).toEqual([...Array.from({ length: 10 }, () => 1), 3]);
+    for (const m of matches) expect(await store.verifyChain(m.matchId)).toEqual({ ok: true, events: 2 });
+  });
+
   it('a batch that fails as a whole commits nothing of it; each command is then sent alone, and only the faulty one fails', async () => {
     const batches: number[] = [];
     const appender = new Appender(ds, { groupCommit: { maxInFlight: 1, maxBatch: 128 }, observeBatch: (n) => batches.push(n) });

@@ -30,7 +30,7 @@ function sameConditions(a: MachineInfo, b: MachineInfo): boolean {
 
 function section(s: SectionResult, run: BenchResults): string {
   const measured = [
-    `Measured ${day(s.measuredAt)} in ${Math.round(s.durationSeconds)} s${s.quick ? ' with `--quick` (smoke figures: fewer runs, smaller matrix)' : ''} (${describeSource(s.source)}); reproduce with \`${s.command}\`.`,
+    `Measured ${day(s.measuredAt)} in ${Math.round(s.durationSeconds)} s${s.quick ? ' with `--quick` (smoke figures: fewer runs, smaller matrix)' : ''} (${describeSource(s.source)}; 1-minute load average at the start: ${s.machine.loadAtStart}); reproduce with \`${s.command}\`.`,
     ...(sameConditions(s.machine, run.machine) ? [] : [`Conditions of that run: ${machineLine(s.machine)}; ${postgresLine(s.machine)}.`]),
   ];
   return [
@@ -42,6 +42,23 @@ function section(s: SectionResult, run: BenchResults): string {
     ...(s.notes.length ? ['Notes:', '', ...s.notes.map((n) => (/^\d+\. /.test(n) ? `   ${n}` : `- ${n}`)), ''] : []),
   ].join('\n');
 }
+
+/**
+ * What the server's CPU goes to on the end-to-end workload, from a `node --cpu-prof` profile, and
+ * what was changed for it. Written by hand from the profile (bench/results/<run>/ keeps the
+ * .cpuprofile files, not in git): the runner cannot judge which costs are cheap to cut.
+ */
+const PROFILE_NOTES = [
+  "### Where the server's CPU goes (Four Souls over socket.io)",
+  '',
+  'Profile of 2026-11-24 (`node --cpu-prof` on the server of one e2e run: Four Souls turnCap 12, M=50, 60 s; the machine was overloaded, 1-minute load average 12 to 14 on 2 cores, so the run made 65 commands/s at 4.2 ms of server CPU per command instead of about 1,000 commands/s at 0.8 ms on a quiet day; the shares, not the times, are the finding). Inclusive shares of the sampled busy time, module loading at start-up (10 %) included:',
+  '',
+  '1. Writes to sockets, 17 % (`writev` self time; about half under ws frames to clients, half under pg queries): one write per frame and per query, each waking the receiver; on an overloaded machine each such wake-up also costs the writer its core. Not cheap to cut: the updates are already built and encoded once per distinct view, and a query is already one write (corkedQuery).',
+  "2. The per-seat snapshot of every update, 8.7 % (`viewerSnapshot`: the game's `view` 4.8 %, `legalActions` 2.3 %, labels), then socket.io's encoding 4.7 % (`JSON.stringify` 2.9 %, and `hasBinary` 1.7 %, a walk over every update looking for binary attachments the server never sends). Both are needed per seat; skipping `hasBinary` takes a custom socket.io parser (the wire stays the same), left for later.",
+  "3. The append's hash chain, 4.9 % (`chainRows`: canonical JSON 30 % of it, the jsonb key order 14 % with two Buffer allocations per key comparison, SHA-256 12 %). Cut: canonical JSON in plain loops and the key order compared without encoding (src/engine/canonical-json.ts, src/event-store/chain-rows.ts); `chainRows` of a 3-event command took 290–350 µs instead of 460–510 µs in the same process on the same loaded machine (about a third less).",
+  '',
+  "Next after these: validating each incoming command (class-transformer and class-validator, 3.0 %), decide (5.0 %) and the fan-out's event redaction and wording (1.6 %). No profile after the change: the profiled e2e run of the bench on that machine wrote none (the server was stopped before it could write it), so the after figure is the micro-measurement above.",
+];
 
 export function renderBenchmarksDoc(results: BenchResults): string {
   const m = results.machine;
@@ -67,6 +84,8 @@ export function renderBenchmarksDoc(results: BenchResults): string {
     '## Targets and where we stand',
     '',
     ...targetLines(results.sections),
+    '',
+    ...PROFILE_NOTES,
     '',
     '## How to run',
     '',

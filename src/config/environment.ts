@@ -85,11 +85,17 @@ export class Environment {
   @IsBoolean()
   APPEND_GROUP_COMMIT: boolean = true;
 
-  /** Group-commit batches in flight at once (each holds one pooled connection). */
+  /**
+   * Hot-path appends in flight at once, each holding one pooled connection until its commit. A
+   * command that finds one free goes alone (the one-statement append); the commands that arrive
+   * while all are busy go out together in the next. Unset: DB_POOL_SIZE, so group commit batches
+   * exactly the commands that would otherwise wait for a connection.
+   */
+  @IsOptional()
   @IsInt()
   @Min(1)
-  @Max(16)
-  APPEND_BATCHES_IN_FLIGHT: number = 2;
+  @Max(100)
+  APPEND_BATCHES_IN_FLIGHT?: number;
 
   /** Match states kept in memory (LRU). */
   @IsInt()

@@ -2,6 +2,7 @@ import type { AutoPassStop } from './auto-pass-stop';
 import type { Rejection } from './rejection';
 import type { Rng } from './random';
 import type { ObjectId } from './ids';
+import type { SeatNames } from './seat-names';
 import type { CommandOrigin, Outcome, Seat, Viewer, Visibility } from './types';
 
 /** Every command and event of every game is a discriminated union on `type`. */
@@ -131,9 +132,10 @@ export interface GameDefinition<S, C extends Typed, E extends Typed, V = unknown
   legalActions(state: S, seat: Seat): C[];
   /**
    * The words for one of `seat`'s legal commands now (a command `legalActions` returned): what it
-   * does, by card names, and what it refers to. Pure; reads only what `seat` may see.
+   * does, by card names, and what it refers to. Pure; reads only what `seat` may see. `names`
+   * are the players' names by seat (seat-names.ts); absent, seats read P1..Pn.
    */
-  labelAction(state: S, seat: Seat, command: C): ActionLabel;
+  labelAction(state: S, seat: Seat, command: C, names?: SeatNames): ActionLabel;
   /** The command the server sends for `seat` when its deadline expires (R-MATCH-1, M-MISC-4). */
   defaultAction(state: S, seat: Seat): C | null;
   /**
@@ -154,8 +156,9 @@ export interface GameDefinition<S, C extends Typed, E extends Typed, V = unknown
   /**
    * One readable line for an event as a viewer sees it ("P2 played Butter Bean targeting Dice
    * Shard"). `before` is the state before the event; only public information may be read from it.
+   * `names` as for `labelAction`.
    */
-  describeEvent(event: Typed, before: S): string;
+  describeEvent(event: Typed, before: S, names?: SeatNames): string;
   /** Bots for tests, load and demos: at least `random` (uniform over `legalActions`). */
   readonly bots: { readonly random: BotPolicy<S, C>; readonly [name: string]: BotPolicy<S, C> };
   /**

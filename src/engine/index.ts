@@ -5,5 +5,7 @@ export * from './ids';
 export * from './canonical-json';
 export * from './game-definition';
 export * from './auto-pass-stop';
+export * from './concede';
+export * from './seat-names';
 export * from './catalog-card';
 export * from './testing';

@@ -2,26 +2,29 @@ import type { FactoryProvider } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import type { GroupCommitOptions } from './group-commit';
 
+/** Group commit as configured: `maxInFlight` null means as many as the store's connection pool holds. */
+export type AppendGroupCommit = Omit<GroupCommitOptions, 'maxInFlight'> & { readonly maxInFlight: number | null };
+
 /** How the store writes hot-path appends (environment.ts: APPEND_GROUP_COMMIT, APPEND_BATCHES_IN_FLIGHT). */
 export interface AppendOptions {
   /** null: one statement and one commit per command. */
-  readonly groupCommit: GroupCommitOptions | null;
+  readonly groupCommit: AppendGroupCommit | null;
 }
 
 export const APPEND_OPTIONS = Symbol('APPEND_OPTIONS');
 
 /**
- * 128 commands a batch keeps one statement's JSON well under a megabyte. Two batches in flight: a
- * command that finds a slot free goes alone as the one-statement append (so one writer, or two,
- * pay nothing for batching), and while both are busy the next commands gather into one batch. With
- * four, at 8 writers the slots were rarely all busy and most batches held two or three commands,
- * which cost PostgreSQL more in the batch function than as separate statements (group commit fell
- * to half of one commit per command); with two, batches grow as soon as load exceeds what two
- * round trips carry (docs/benchmarks.md, store section).
+ * 128 commands a batch keeps one statement's JSON well under a megabyte. In flight: as many appends
+ * as the pool has connections. Below that load every command finds a free slot and goes alone as
+ * the one-statement append, so group commit costs nothing; above it, the commands that would have
+ * waited for a connection one by one wait for the next free slot together and go as one batch.
+ * A smaller cap batches earlier, which saves CPU per command at high load but takes concurrency
+ * away at moderate load: with 2 or 4 in flight, 8 writers ran at half the commands/s of one
+ * statement per command (docs/benchmarks.md, store section).
  */
 const MAX_BATCH = 128;
 
-export const DEFAULT_APPEND_OPTIONS: AppendOptions = { groupCommit: { maxInFlight: 2, maxBatch: MAX_BATCH } };
+export const DEFAULT_APPEND_OPTIONS: AppendOptions = { groupCommit: { maxInFlight: null, maxBatch: MAX_BATCH } };
 
 /** From the validated environment; without one (a store built outside the app), the defaults. */
 export const appendOptionsProvider: FactoryProvider<AppendOptions> = {
@@ -30,6 +33,6 @@ export const appendOptionsProvider: FactoryProvider<AppendOptions> = {
   useFactory: (config?: AppConfig): AppendOptions => {
     if (!config) return DEFAULT_APPEND_OPTIONS;
     if (!config.get('APPEND_GROUP_COMMIT')) return { groupCommit: null };
-    return { groupCommit: { maxInFlight: config.get('APPEND_BATCHES_IN_FLIGHT'), maxBatch: MAX_BATCH } };
+    return { groupCommit: { maxInFlight: config.get('APPEND_BATCHES_IN_FLIGHT') ?? null, maxBatch: MAX_BATCH } };
   },
 };

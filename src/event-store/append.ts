@@ -17,7 +17,8 @@ import { corkedQuery } from './corked-query';
 import { SeatTakenError, VersionConflictError, isUniqueViolation } from './errors';
 import { insertEventRows } from './event-rows';
 import type { AppendOutcome, CommandRecord, LedgerEntry, MatchSecret, NewEvent, SeatTokenGrant } from './event-store.types';
-import { GroupCommit, type GroupCommitOptions } from './group-commit';
+import type { AppendGroupCommit } from './append-options';
+import { GroupCommit } from './group-commit';
 import { GENESIS_HASH } from './hash-chain';
 import { acceptedEntry, findLedgerEntry, insertLedgerEntry, rejectedEntry } from './ledger';
 import { insertSeatToken, insertSecret } from './match-secrets';
@@ -49,7 +50,7 @@ export type AppendObserver = (path: AppendPath, seconds: number, events: number)
 
 export interface AppenderOptions {
   /** Hot-path appends of different matches share round trips and commits; null: one commit each. */
-  readonly groupCommit: GroupCommitOptions | null;
+  readonly groupCommit: AppendGroupCommit | null;
   readonly observe?: AppendObserver;
   /** Told of the size of every batch sent. */
   readonly observeBatch?: (size: number) => void;
@@ -69,7 +70,9 @@ export class Appender {
     options: AppenderOptions,
   ) {
     this.observe = options.observe ?? (() => undefined);
-    this.batcher = options.groupCommit && new GroupCommit((batch) => this.sendBatch(batch), options.groupCommit, options.observeBatch);
+    const group = options.groupCommit;
+    this.batcher =
+      group && new GroupCommit((batch) => this.sendBatch(batch), { ...group, maxInFlight: group.maxInFlight ?? poolSizeOf(dataSource) }, options.observeBatch);
   }
 
   async append(input: AppendInput): Promise<AppendOutcome> {
@@ -215,4 +218,9 @@ export class Appender {
     if (!found) throw new Error(`command ${command.commandId} of ${command.actor} on ${command.matchId} vanished`);
     return found;
   }
+}
+
+/** The connections of the store's pool (TypeORM's `poolSize`, pg's default of 10 when unset). */
+function poolSizeOf(dataSource: DataSource): number {
+  return (dataSource.options as { readonly poolSize?: number }).poolSize ?? 10;
 }

@@ -1,6 +1,6 @@
 import type { AnyGameDefinition, Typed } from '../engine/game-definition';
 import type { MatchCreated, MatchEnded, SeatClaimed } from './framing';
-import type { ServerState } from './state';
+import { seatNames, type ServerState } from './state';
 
 const seatLabel = (state: ServerState, seat: number): string => {
   const name = state.seats[seat]?.name;
@@ -28,6 +28,6 @@ export function describeEvent(def: AnyGameDefinition, event: Typed, before: Serv
       return `Match over: ${winners ? `${winners} won` : 'a draw'} (${e.outcome.reason}); seed revealed ${e.seed.slice(0, 12)}…`;
     }
     default:
-      return def.describeEvent(event, before.match.game);
+      return def.describeEvent(event, before.match.game, seatNames(before));
   }
 }

@@ -1,5 +1,6 @@
 import { canonicalJson } from '../engine/canonical-json';
 import type { AnyGameDefinition, Typed } from '../engine/game-definition';
+import type { SeatNames } from '../engine/seat-names';
 import { sha256Hex } from '../fairness/seed';
 import type { MatchCreated, MatchEnded, SeatClaimed } from './framing';
 
@@ -29,6 +30,11 @@ export interface ServerState<S = unknown> {
 }
 
 export type MatchStatus = 'waiting' | 'live' | 'finished';
+
+/** The players' names by seat, for the game's words (labels, event lines); null for an unclaimed seat. */
+export function seatNames(state: ServerState): SeatNames {
+  return state.seats.map((s) => s.name);
+}
 
 export function initialServerState<S>(def: AnyGameDefinition): ServerState<S> {
   return { match: { version: 0, created: null, ended: null, game: def.initialState() as S }, seats: [] };

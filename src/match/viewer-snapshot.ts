@@ -1,6 +1,6 @@
 import type { AnyGameDefinition, LabeledAction, Prompt, Typed } from '../engine/game-definition';
 import type { Outcome, Seat, Viewer } from '../engine/types';
-import { hasGameEvents, stateHash, statusOf, type MatchStatus, type SeatInfo, type ServerState } from './state';
+import { hasGameEvents, seatNames, stateHash, statusOf, type MatchStatus, type SeatInfo, type ServerState } from './state';
 
 /** A match as the viewer-independent part of every read needs it: its game and folded state. */
 export interface MatchAt {
@@ -70,6 +70,6 @@ export function viewerSnapshot(match: MatchAt, viewer: Viewer): ViewerSnapshot {
     ...facts,
     view: hasGameEvents(state) ? def.view(game, viewer) : null,
     legalActions,
-    actions: viewer.kind === 'seat' ? legalActions.map((command) => ({ command, ...def.labelAction(game, viewer.seat, command) })) : [],
+    actions: viewer.kind === 'seat' ? legalActions.map((command) => ({ command, ...def.labelAction(game, viewer.seat, command, seatNames(state)) })) : [],
   };
 }

@@ -113,6 +113,23 @@ describe('REST, socket and replay give a viewer the same snapshot', () => {
     }
   });
 
+  it('mansters: labels and event lines name players by the names they claimed their seats with, the same everywhere', async () => {
+    const setup = { skipOpening: true, firstPlayer: 0, hands: [['spine'], ['flank']] };
+    const { matchId } = await api(app).create({ gameId: 'mansters', seats: 2, setup });
+    const tokens = [(await api(app).join(matchId, 0, 'Ada')).token, (await api(app).join(matchId, 1, 'Bob')).token];
+    const drew = await api(app).command(matchId, 0, tokens[0] ?? null, { commandId: 'ada-draws', command: { type: 'draw', source: 'morgue' } });
+    expect(drew.status, JSON.stringify(drew.body)).toBe(200);
+    const seen = await expectSameForEveryViewer(matchId, tokens);
+    const labels = (seen[1]?.actions as { label: string }[]).map((a) => a.label);
+    expect(labels).toContain('Offer Bob a trade: give Spine, ask for 1 card of their choice');
+    expect(labels.join('\n')).not.toMatch(/\bP[12]\b/);
+    const step = await api(app).http().get(`/matches/${matchId}/replay?unit=action&viewer=spectator`);
+    expect(step.status).toBe(200);
+    const texts = (step.body.events as { text: string }[]).map((e) => e.text);
+    expect(texts).toContain('Ada drew 1 card from the morgue');
+    expect(texts.join('\n')).not.toMatch(/\bP[12]\b/);
+  });
+
   it.each([
     ['four-souls', { turnCap: 40 }],
     ['mansters', {}],

@@ -72,8 +72,8 @@ describe('web client in a real browser', { retry: BROWSER_RETRIES }, () => {
     return type;
   }
 
-  /** The server's line for a card P1 played onto one of its slabs (empty, or its active or inactive stack). */
-  const P1_PLAYED = /P1 played (.+?) onto P1's (?:empty slab \d|active stack|inactive stack)/;
+  /** The server's line for a card P1 (Alice: lines name players) played onto one of its slabs (empty, or its active or inactive stack). */
+  const P1_PLAYED = /Alice played (.+?) onto Alice's (?:empty slab \d|active stack|inactive stack)/;
 
   it('lobby: create a Mansters match against a bot and play a full turn by clicking', async () => {
     const page = await newPage();
@@ -108,7 +108,7 @@ describe('web client in a real browser', { retry: BROWSER_RETRIES }, () => {
       if (type === 'draw') {
         expect(await handSize(page, 0)).toBe(hand + 1);
         await page
-          .locator('.log li', { hasText: /P1 drew 1 card from / })
+          .locator('.log li', { hasText: /Alice drew 1 card from / })
           .last()
           .waitFor();
       }
@@ -132,10 +132,13 @@ describe('web client in a real browser', { retry: BROWSER_RETRIES }, () => {
       if (type === 'play-card' || type === 'draw') await screenshot(page, `02-play-after-${type}`);
     }
     expect([...done]).toEqual(expect.arrayContaining(['draw', 'play-card', 'attack']));
-    await page.locator('.log li', { hasText: 'P1 attacks P2' }).first().waitFor();
+    await page
+      .locator('.log li', { hasText: /Alice attacks \w+ bot/ })
+      .first()
+      .waitFor();
     // After P1's attack the bot plays its turn and P1 is asked again (or the match ended).
     await page
-      .locator('.log li', { hasText: /Turn \d+: P2/ })
+      .locator('.log li', { hasText: /Turn \d+: \w+ bot/ })
       .last()
       .waitFor();
     await page.locator('.seat-pill.you.waited, .status .prompt:has-text("Game over")').first().waitFor({ timeout: 20_000 });
@@ -290,7 +293,8 @@ describe('web client in a real browser', { retry: BROWSER_RETRIES }, () => {
     await page.locator('.step-events li', { hasText: /Match of Mansters created for 2 seats/ }).waitFor();
     await page.locator('#next-turn').click();
     await page.locator('.step-label', { hasText: 'turn 1' }).waitFor();
-    await page.locator('.step-events li', { hasText: /Turn 1: P\d/ }).waitFor();
+    // Both seats are bots of different policies: lines name them ("Turn 1: greedy bot").
+    await page.locator('.step-events li', { hasText: /Turn 1: (greedy|random) bot/ }).waitFor();
     expect(await page.locator('.table.mansters .player').count()).toBe(2);
     expect(await page.locator('.player .hand').count()).toBe(2); // omniscient: both hands
     await screenshot(page, '08-replay-omniscient');

@@ -270,6 +270,14 @@ describe('web client: auto-pass, live replay, import, event words', { retry: BRO
     await page.locator('.step-label', { hasText: 'turn 1' }).waitFor();
     await page.locator('.table.four-souls').waitFor();
     expect(await page.locator('.table.four-souls .player .hand').count()).toBe(2); // omniscient
+    // Omniscient: each deck's order, top first, by the names the table uses, as long as the deck.
+    const lootOrder = page.locator('.table.four-souls .deck-order[data-deck="loot"]');
+    await lootOrder.locator('summary').click();
+    const lootCount = Number(await page.locator('.table.four-souls .deck[data-deck="loot"] b').textContent());
+    expect(lootCount).toBeGreaterThan(0);
+    await expect.poll(() => lootOrder.locator('li .card').count(), { timeout: 30_000 }).toBe(lootCount);
+    expect((await lootOrder.locator('li .card').first().textContent())?.trim()).toMatch(/^[A-Z]/);
+    await page.locator('.table.four-souls .deck-order[data-deck="monster"]').waitFor();
     await page.locator('.step-events li', { hasText: /Turn 1: P\d|turn 1: P\d/ }).waitFor();
     await page.locator('#next-resolution').click();
     await page

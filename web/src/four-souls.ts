@@ -157,6 +157,7 @@ export function fourSoulsTable(v: FsView, seats: readonly SeatLabel[]): HTMLElem
           h('span.deck', { 'data-deck': d }, `${d[0]!.toUpperCase()}${d.slice(1)} deck: `, h('b', String(v.deckCounts[d] ?? 0)), ` · discard top: ${top(d)}`),
         ),
       ),
+      deckOrders(v),
       slotRow('shop', v.slots.shop ?? []),
       slotRow('monster', v.slots.monster ?? []),
       v.slots.room?.length ? slotRow('room', v.slots.room) : null,
@@ -184,6 +185,27 @@ export function fourSoulsTable(v: FsView, seats: readonly SeatLabel[]): HTMLElem
       v.winners ? h('div.prompt', `Winners: ${v.winners.map(seatName).join(', ')}${v.endReason ? ` (${v.endReason})` : ''}`) : null,
     ),
     h('div.players', players),
+  );
+}
+
+/** The omniscient view (a finished match's replay) carries every deck's order, top first: one list per deck that has cards. */
+function deckOrders(v: FsView): HTMLElement | null {
+  const decks = v.decks;
+  if (!decks) return null;
+  const kinds = (['loot', 'treasure', 'monster', 'room'] as const).filter((d) => decks[d].length > 0);
+  return h(
+    'div.deck-orders',
+    kinds.map((d) =>
+      h(
+        'details.deck-order',
+        { 'data-deck': d },
+        h('summary', `${d[0]!.toUpperCase()}${d.slice(1)} deck order (${decks[d].length}, top first)`),
+        h(
+          'ol',
+          decks[d].map((c) => h('li', cardEl(c))),
+        ),
+      ),
+    ),
   );
 }
 

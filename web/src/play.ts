@@ -197,9 +197,12 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     const pass = passAction();
     if (pass) await send(pass);
   }
+  /** The concede the server offers this seat (R-MATCH-2), in the same list as every other action. */
+  const concedeAction = (): Obj | undefined => (snapshot?.legalActions as unknown as Obj[] | undefined)?.find((a) => a.type === 'concede');
   async function concedeNow(): Promise<void> {
     concedeConfirm.hidden = true;
-    await send({ type: 'concede' });
+    const concede = concedeAction();
+    if (concede) await send(concede);
   }
 
   const rerender = () => {
@@ -259,7 +262,8 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     mount(barPrompt, yourMove ? h('b.your-move', 'Your move: ') : null, promptText);
     passButton.disabled = !legal.some((a) => a.type === 'pass') || busy;
     stopSelect.parentElement!.hidden = !ui.passesPriority;
-    concedeButton.disabled = snap.status !== 'live';
+    concedeButton.disabled = !legal.some((a) => a.type === 'concede');
+    if (concedeButton.disabled) concedeConfirm.hidden = true;
     mount(actions, pickBar(picks), actionButtons(snap, you, send, focusCard));
     if (picking) highlightPicks(picks.get(picking.key)!);
     const shown = mirror.events.slice(-200);

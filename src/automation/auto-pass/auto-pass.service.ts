@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } fro
 import { SingleFlight } from '../../common/single-flight';
 import { canonicalJson } from '../../engine/canonical-json';
 import { ONLY_PASS, type AutoPassStop } from '../../engine/auto-pass-stop';
+import { playsOf } from '../../engine/concede';
 import type { Typed } from '../../engine/game-definition';
 import type { Seat } from '../../engine/types';
 import { PgListener } from '../../event-store/pg-listener.service';
@@ -101,7 +102,8 @@ export class AutoPassService implements OnModuleInit, OnApplicationShutdown {
       const stop = [...holders.values()].at(-1) ?? ONLY_PASS;
       const pass = def.autoPassAction(game, seat, stop) as Typed | null;
       if (!pass) continue;
-      const legal = (def.legalActions(game, seat) as Typed[]).map((a) => canonicalJson(a));
+      // Concede is legal at any time (R-MATCH-2) and never a choice that stops auto-pass.
+      const legal = playsOf(def.legalActions(game, seat) as Typed[]).map((a) => canonicalJson(a));
       const chosen = canonicalJson(pass);
       const allowed = stop.mode === 'only-pass' ? legal.every((a) => a === chosen) : legal.includes(chosen);
       if (allowed) return { seat, pass };

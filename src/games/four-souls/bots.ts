@@ -1,8 +1,9 @@
 /**
  * Bots over `legalActions`: `random` (uniform) and `greedy` (buys, attacks the weakest monster,
- * plays loot that helps it, otherwise passes; answers decisions with their first option).
+ * plays loot that helps it, otherwise passes; answers decisions with their first option). Neither
+ * ever concedes: concede is legal at any time (R-MATCH-2) but would end every bot match at once.
  */
-import type { BotPolicy, Seat } from '../../engine';
+import { playsOf, type BotPolicy, type Seat } from '../../engine';
 import { lootDef, monsterDef } from './cards';
 import type { FsCommand } from './commands';
 import { legalActions } from './legal-actions';
@@ -11,7 +12,7 @@ import type { FsState } from './types';
 import { activeMonsters } from './zones';
 
 export const randomBot: BotPolicy<FsState, FsCommand> = (state, seat, rng) => {
-  const legal = legalActions(state, seat);
+  const legal = playsOf(legalActions(state, seat));
   return legal.length === 0 ? null : rng.pick(legal);
 };
 
@@ -44,7 +45,7 @@ function score(s: FsState, seat: Seat, c: FsCommand): number {
 }
 
 export const greedyBot: BotPolicy<FsState, FsCommand> = (state, seat, rng) => {
-  const legal = legalActions(state, seat);
+  const legal = playsOf(legalActions(state, seat));
   if (legal.length === 0) return null;
   if (state.decision) return legal[0]!;
   let best: FsCommand[] = [];

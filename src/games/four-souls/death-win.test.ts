@@ -1,5 +1,6 @@
 /** Player death (R-PDEATH-1..5), souls and winning (R-WIN-1/2), and what a match adds (R-MATCH-1..3). */
 import { describe, expect, it } from 'vitest';
+import { rngFromInt } from '../../engine';
 import { fourSouls } from './index';
 import { act, coins, eventsOf, given, holder, item, monster, objT, pass, play, resolveAll, resolveTop, seatT, stackKinds, turnOf } from './testing/kit';
 
@@ -184,6 +185,35 @@ describe('R-MATCH what an online match adds', () => {
     expect(fourSouls.outcome(t.state)).toEqual({ winners: [1], reason: 'last-player' });
   });
 
+  it('R-MATCH-2 concede is a legal action of every seat still playing, last, in words; never of a seat that conceded or after the end', () => {
+    let t = given({ seats: 3, hands: [['a-penny'], [], []] });
+    t = turnOf(t, 0);
+    for (const seat of [0, 1, 2]) expect(fourSouls.legalActions(t.state, seat).at(-1)).toEqual({ type: 'concede' });
+    // A seat without priority has nothing else to do, but may still concede.
+    expect(fourSouls.legalActions(t.state, 1)).toEqual([{ type: 'concede' }]);
+    expect(fourSouls.labelAction(t.state, 1, { type: 'concede' })).toEqual({ label: 'Concede the game', refs: [] });
+    t = act(t, 1, { type: 'concede' });
+    expect(fourSouls.legalActions(t.state, 1)).toEqual([]);
+    t = act(t, 2, { type: 'concede' });
+    expect(t.state.status).not.toBe('playing');
+    expect(fourSouls.legalActions(t.state, 0)).toEqual([]);
+  });
+
+  it('R-MATCH-2 R-MATCH-3 bots never concede, whatever they hold', () => {
+    let t = given({ seats: 2, hands: [['a-penny'], []] });
+    t = turnOf(t, 0);
+    const rng = rngFromInt(7);
+    for (let i = 0; i < 200; i += 1) {
+      for (const seat of [0, 1]) {
+        expect(fourSouls.bots.random(t.state, seat, rng)?.type).not.toBe('concede');
+        expect(fourSouls.bots.greedy!(t.state, seat, rng)?.type).not.toBe('concede');
+      }
+    }
+    // The seat without priority: no play, so no bot command at all.
+    expect(fourSouls.bots.random(t.state, 1, rng)).toBeNull();
+    expect(fourSouls.bots.greedy!(t.state, 1, rng)).toBeNull();
+  });
+
   it("R-MATCH-3 auto-pass passes only when passing is the seat's sole legal action", () => {
     let t = given({ hands: [['a-penny'], ['a-penny']] });
     t = turnOf(t, 0);
@@ -191,9 +221,10 @@ describe('R-MATCH what an online match adds', () => {
     t = play(t, 0, 'a-penny');
     t = pass(t);
     expect(fourSouls.autoPassAction(t.state, 1)).toBeNull(); // P2 could still use Yum Heart
-    expect(new Set(fourSouls.legalActions(t.state, 1).map((c) => c.type))).toEqual(new Set(['pass', 'activate']));
+    expect(new Set(fourSouls.legalActions(t.state, 1).map((c) => c.type))).toEqual(new Set(['pass', 'activate', 'concede']));
     const s = { ...t.state, players: t.state.players.map((p) => (p.seat === 1 ? { ...p, items: p.items.map((o) => ({ ...o, tapped: true })) } : p)) };
-    expect(fourSouls.legalActions(s, 1)).toEqual([{ type: 'pass' }]);
+    // Concede is always legal (R-MATCH-2) but is no reason to stop: passing is the seat's only play.
+    expect(fourSouls.legalActions(s, 1)).toEqual([{ type: 'pass' }, { type: 'concede' }]);
     expect(fourSouls.autoPassAction(s, 1)).toEqual({ type: 'pass' });
     expect(fourSouls.autoPassAction(s, 0)).toBeNull();
   });

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isRejection, rngFromInt } from '../../engine';
+import { isRejection, playsOf, rngFromInt } from '../../engine';
 import type { FsEvent } from './events';
 import { fourSouls } from './index';
 import { InvariantTracker, replayEquals } from './testing/invariants';
@@ -20,7 +20,8 @@ function randomRun(seats: number, seed: number, steps: number): { commands: numb
   let commands = 0;
   for (; commands < steps && s.status === 'playing'; commands += 1) {
     const seat = fourSouls.prompt(s)!.seats[0]!;
-    const legal = fourSouls.legalActions(s, seat);
+    // Plays only: a concede would end most runs within a few steps (concede has its own tests).
+    const legal = playsOf(fourSouls.legalActions(s, seat));
     expect(legal.length).toBeGreaterThan(0);
     const cmd = rng.pick(legal);
     const r = fourSouls.decide(s, cmd, { seat, origin: 'player', rng });

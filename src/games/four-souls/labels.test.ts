@@ -59,7 +59,7 @@ describe('Four Souls action labels and prompts', () => {
     t = act(t, 0, { type: 'declare-attack', monster: 'deck' });
     t = resolveTop(t);
     expect(promptText(t)).toBe('P1 chooses a monster slot for Spider (it covers the monster there)');
-    expect(labels(t, 0)).toEqual(['Put Spider in monster slot 1, covering Gaper', 'Put Spider in monster slot 2, covering Fly']);
+    expect(labels(t, 0)).toEqual(['Put Spider in monster slot 1, covering Gaper', 'Put Spider in monster slot 2, covering Fly', 'Concede the game']);
     expect(action(t, 0, 'Put Spider in monster slot 2, covering Fly').refs).toEqual([{ object: t.state.slots.monster[1]!.at(-1)!.id }]);
   });
 
@@ -72,7 +72,7 @@ describe('Four Souls action labels and prompts', () => {
     // The prompt is public: it counts the cards, never names them.
     expect(promptText(t)).toBe('P1 looks at the top 3 cards of the monster deck and puts them back in any order (the first chosen is the new top card)');
     expect(labels(t, 0)).toContain('Put Dip, then Spider, then Trite on top (Dip is the new top card)');
-    expect(labels(t, 1)).toEqual([]);
+    expect(labels(t, 1)).toEqual(['Concede the game']);
   });
 
   it('R-STACK-10 ordering simultaneous effects names each and says which resolves first', () => {

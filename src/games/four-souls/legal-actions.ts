@@ -1,9 +1,10 @@
 /**
  * What a seat may do now (R-MATCH-1, R-MATCH-3): every candidate command is generated and kept
  * only if `checkCommand` accepts it, so legalActions and decide never disagree. `concede` is
- * always allowed and therefore not listed. Also the deadline default and auto-pass.
+ * listed last for every seat still playing (R-MATCH-2), never counted as a play (engine/concede.ts).
+ * Also the deadline default and auto-pass.
  */
-import { ONLY_PASS, type AutoPassStop, type Seat } from '../../engine';
+import { ONLY_PASS, playsOf, type AutoPassStop, type Seat } from '../../engine';
 import { passesAtStop } from './priority-stops';
 import { abilitiesOf, lootDef, type EffectDef } from './cards';
 import { paymentOptions } from './costs';
@@ -71,7 +72,8 @@ function candidates(s: FsState, seat: Seat): FsCommand[] {
 
 export function legalActions(s: FsState, seat: Seat): FsCommand[] {
   if (s.status !== 'playing') return [];
-  return candidates(s, seat).filter((c) => checkCommand(s, seat, c) === null);
+  const all: FsCommand[] = [...candidates(s, seat), { type: 'concede' }];
+  return all.filter((c) => checkCommand(s, seat, c) === null);
 }
 
 /**
@@ -93,7 +95,8 @@ export function defaultAction(s: FsState, seat: Seat): FsCommand | null {
  */
 export function autoPassAction(s: FsState, seat: Seat, stop: AutoPassStop = ONLY_PASS): FsCommand | null {
   if (s.decision) return null;
-  const legal = legalActions(s, seat);
+  // Concede is always there and never a reason to stop (R-MATCH-2).
+  const legal = playsOf(legalActions(s, seat));
   const pass = legal.find((c) => c.type === 'pass');
   if (!pass) return null;
   return legal.length === 1 || passesAtStop(s, seat, stop, legal) ? pass : null;

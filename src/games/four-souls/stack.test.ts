@@ -97,7 +97,7 @@ describe('the stack and priority page: the stack', () => {
     const other = { ...t, state: { ...t.state, priority: { seat: 1, passes: 0 } } };
     const r = attempt(other, 1, { type: 'play-loot', card: inHand(t, 1, 'a-penny'), targets: [], mode: null, viaCharacter: true });
     expect(isRejection(r) && [r.code, r.rule]).toEqual(['NOTHING_TO_RESPOND_TO', 'R-STACK-6']);
-    expect(fourSouls.legalActions(other.state, 1)).toEqual([{ type: 'pass' }]);
+    expect(fourSouls.legalActions(other.state, 1)).toEqual([{ type: 'pass' }, { type: 'concede' }]);
     // With something on the stack, the other player may respond.
     t = play(t, 0, 'a-penny');
     t = pass(t);

@@ -1,9 +1,10 @@
 /**
  * `view`: the only way state leaves the server (docs/design.md §3). Decks show counts (R-ZONE-3), hands
  * show counts except to their owner (R-ZONE-5); discards, slots (covered cards too), the stack
- * and outside-the-game cards are public. A looked-at deck top is shown only to the looker.
+ * and outside-the-game cards are public. A looked-at deck top is shown only to the looker; every
+ * deck's order only to the omniscient viewer (a finished match's replay and its review).
  */
-import type { Seat, Viewer } from '../../engine';
+import { assertNever, type Seat, type Viewer } from '../../engine';
 import { cardDef, monsterDef } from './cards';
 import { prompt } from './prompt';
 import { attackRollModifier, priceFor } from './statics';
@@ -76,6 +77,11 @@ export interface FsView {
   readonly players: readonly FsPlayerView[];
   /** Deck sizes (R-ZONE-3); `room` is 0 in a match without rooms (R-ROOM-1). */
   readonly deckCounts: Readonly<Record<DeckKind, number>>;
+  /**
+   * Every deck's cards in order, top first: only for the omniscient viewer, which is served once
+   * the match has ended; null for seats and spectators (R-ZONE-3: deck contents and order are hidden).
+   */
+  readonly decks: Readonly<Record<DeckKind, readonly FsCardView[]>> | null;
   /** Piles out of play carry only their catalog card ids (names, text and numbers are the catalog's). */
   readonly discards: FsState['discards'];
   /** Each slot's cards, bottom first: the last one is the top (in play), the others are covered (R-ZONE-6). */
@@ -136,6 +142,24 @@ function slotsView(s: FsState, seat: Seat): FsView['slots'] {
   return { shop: kind('shop'), monster: kind('monster'), room: kind('room') };
 }
 
+/** Every deck top first, for the one viewer allowed to see them (R-ZONE-3); exhaustive over viewers so a new kind must decide. */
+function deckOrders(s: FsState, viewer: Viewer): FsView['decks'] {
+  switch (viewer.kind) {
+    case 'omniscient':
+      return {
+        loot: s.decks.loot.map(cardView),
+        treasure: s.decks.treasure.map(cardView),
+        monster: s.decks.monster.map(cardView),
+        room: s.decks.room.map(cardView),
+      };
+    case 'seat':
+    case 'spectator':
+      return null;
+    default:
+      return assertNever(viewer, 'viewer');
+  }
+}
+
 const itemView = (s: FsState, item: StackItem): FsStackItemView => ({ ...item, name: stackName(item, s), text: stackText(item, s) });
 
 export function view(s: FsState, viewer: Viewer): FsView {
@@ -173,6 +197,7 @@ export function view(s: FsState, viewer: Viewer): FsView {
       conceded: p.conceded,
     })),
     deckCounts: { loot: s.decks.loot.length, treasure: s.decks.treasure.length, monster: s.decks.monster.length, room: s.decks.room.length },
+    decks: deckOrders(s, viewer),
     discards: s.discards,
     slots: slotsView(s, me),
     stack: s.stack.map((i) => itemView(s, i)),

@@ -1,6 +1,6 @@
 /** Game zones (the zones page, R-ZONE-1..8) and what each viewer may see (docs/design.md §3). */
 import { describe, expect, it } from 'vitest';
-import { isRejection, rngFromInt, seatViewer, spectator } from '../../engine';
+import { isRejection, omniscient, rngFromInt, seatViewer, spectator } from '../../engine';
 import { fourSouls } from './index';
 import { act, attempt, eventsOf, given, item, monster, objT, play, resolveAll, resolveTop, top, turnOf, use } from './testing/kit';
 
@@ -58,6 +58,24 @@ describe('the zones page: game zones', () => {
     expect(theirs.stack.map((i) => i.kind)).toEqual(['loot']);
     expect(theirs.slots.monster.length).toBe(2);
     expect(theirs.discards).toEqual(t.state.discards);
+  });
+
+  it('R-ZONE-3 every deck order, top first, is shown to the omniscient viewer only; seats and spectators get neither order nor ids', () => {
+    let t = given({ decks: { monster: ['spider', 'dip', 'gaper'] } });
+    t = turnOf(t, 0);
+    const all = fourSouls.view(t.state, omniscient);
+    for (const deck of ['loot', 'treasure', 'monster', 'room'] as const) {
+      expect(all.decks![deck].map((c) => ({ id: c.id, card: c.card }))).toEqual(t.state.decks[deck].map((c) => ({ id: c.id, card: c.card })));
+      expect(all.decks![deck]).toHaveLength(all.deckCounts[deck]);
+    }
+    // The scenario's order is the deck's, top first, each card with its name as the table shows it.
+    expect(all.decks!.monster.slice(0, 3).map((c) => c.name)).toEqual(['Spider', 'Dip', 'Gaper']);
+    for (const viewer of [seatViewer(0), seatViewer(1), spectator]) {
+      const seen = fourSouls.view(t.state, viewer);
+      expect(seen.decks).toBeNull();
+      const text = JSON.stringify(seen);
+      for (const c of Object.values(t.state.decks).flat()) expect(text).not.toContain(JSON.stringify(c.id));
+    }
   });
 
   it('R-ZONE-5 a card drawn by another player appears in their redacted event only as a count', () => {

@@ -1,4 +1,4 @@
-import type { BotPolicy, Rng, Seat } from '../../engine';
+import { playsOf, type BotPolicy, type Rng, type Seat } from '../../engine';
 import { cardDef } from './cards/catalog';
 import type { MCommand } from './commands';
 import { legalActions } from './legal-actions';
@@ -11,7 +11,7 @@ import { playerAt, type MState } from './state';
  * make every bot match end at once); the random bot is otherwise uniform over legalActions.
  */
 
-const choices = (state: MState, seat: Seat): MCommand[] => legalActions(state, seat).filter((c) => c.type !== 'concede');
+const choices = (state: MState, seat: Seat): MCommand[] => playsOf(legalActions(state, seat));
 
 export const randomBot: BotPolicy<MState, MCommand> = (state, seat, rng: Rng) => {
   if (waitedSeat(state) !== seat) return null;

@@ -1,12 +1,12 @@
-import type { Typed } from '../../engine';
+import { seatNamer, type Seat, type SeatNames, type Typed } from '../../engine';
 import { cardDef, isCardId } from './cards/catalog';
-import { seatName as P } from './queries';
 import type { MState } from './state';
 
 /*
  * One readable line per event. It reads only fields that the public forms (redact.ts) also carry
  * and only public parts of `before` (slabs, graveyard), so it is safe for any viewer and works on
- * both full and redacted events.
+ * both full and redacted events. Players are named by their names when the server knows them
+ * (seat-names.ts), else P1..Pn.
  */
 
 type Loose = Record<string, unknown> & Typed;
@@ -19,12 +19,13 @@ const slabName = (slab: unknown): string => `slab ${Number(slab) + 1}`;
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 const sourceName = (s: unknown): string => (s === 'morgue' ? 'the morgue' : s === 'manster' ? 'the manster deck' : 'the graveyard');
 
-function stackOwner(before: MState, seat: number, slab: number): string {
+function stackOwner(before: MState, seat: number, slab: number, P: (seat: Seat) => string): string {
   const active = before.players[seat]?.activeSlab === slab;
   return `${P(seat)}'s ${active ? 'active' : 'inactive'} stack`;
 }
 
-export function describeEvent(event: Typed, before: MState): string {
+export function describeEvent(event: Typed, before: MState, names?: SeatNames): string {
+  const P = seatNamer(names);
   const e = event as Loose;
   const n = (k: string): number => Number(e[k]);
   switch (e.type) {
@@ -82,14 +83,14 @@ export function describeEvent(event: Typed, before: MState): string {
     case 'card-played': {
       const to = e.to as { seat: number; slab: number };
       const where = before.players[to.seat]?.slabs[to.slab as 0 | 1]
-        ? `onto ${stackOwner(before, to.seat, to.slab)}`
+        ? `onto ${stackOwner(before, to.seat, to.slab, P)}`
         : `onto ${P(to.seat)}'s empty ${slabName(to.slab)}`;
       return `${P(n('seat'))} played ${name(e.card)} ${where}${e.counted ? '' : ' (at any time)'}`;
     }
     case 'stack-healed':
-      return `${stackOwner(before, n('seat'), n('slab'))} heals ${n('amount')}`;
+      return `${stackOwner(before, n('seat'), n('slab'), P)} heals ${n('amount')}`;
     case 'stack-damaged':
-      return `${stackOwner(before, n('seat'), n('slab'))} takes ${n('amount')} damage${e.cause === 'meat-removed' ? ' (meat removed)' : ''}`;
+      return `${stackOwner(before, n('seat'), n('slab'), P)} takes ${n('amount')} damage${e.cause === 'meat-removed' ? ' (meat removed)' : ''}`;
     case 'effect-triggered': {
       const on = e.on === 'attacked' ? 'is attacked' : e.on === 'attacks' ? 'attacks' : 'is defeated';
       return `${name(e.card)} triggers: ${P(n('seat'))}'s stack ${on}`;
@@ -99,13 +100,13 @@ export function describeEvent(event: Typed, before: MState): string {
     case 'card-discarded':
       return `${P(n('seat'))} discards ${name(e.card)} at random`;
     case 'stack-shielded':
-      return `${stackOwner(before, n('seat'), n('slab'))} is shielded until ${P(n('seat'))}'s next turn`;
+      return `${stackOwner(before, n('seat'), n('slab'), P)} is shielded until ${P(n('seat'))}'s next turn`;
     case 'damage-prevented':
-      return `${stackOwner(before, n('seat'), n('slab'))} is shielded: ${n('amount')} damage prevented`;
+      return `${stackOwner(before, n('seat'), n('slab'), P)} is shielded: ${n('amount')} damage prevented`;
     case 'stack-defeated':
-      return `${stackOwner(before, n('seat'), n('slab'))} is defeated and goes to the graveyard`;
+      return `${stackOwner(before, n('seat'), n('slab'), P)} is defeated and goes to the graveyard`;
     case 'card-removed':
-      return `${name(e.card)} is removed from ${stackOwner(before, n('seat'), n('slab'))}`;
+      return `${name(e.card)} is removed from ${stackOwner(before, n('seat'), n('slab'), P)}`;
     case 'card-scavenged':
       return `${P(n('seat'))} scavenged ${name(e.card)} from the graveyard`;
     case 'card-stolen':
@@ -126,7 +127,7 @@ export function describeEvent(event: Typed, before: MState): string {
       return `The turn limit is reached after turn ${n('turnNumber')}`;
     case 'game-ended': {
       const w = (e.winners as number[]) ?? [];
-      return w.length === 0 ? 'The game ends in a draw' : `${w.map(P).join(', ')} wins`;
+      return w.length === 0 ? 'The game ends in a draw' : `${w.map((s) => P(s)).join(', ')} wins`;
     }
     default:
       return `(${String(e.type)})`;

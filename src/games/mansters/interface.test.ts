@@ -190,6 +190,10 @@ describe('describeEvent', () => {
     const line = mansters.describeEvent(mansters.redactEvent(draw, seatViewer(1)), s0);
     expect(line).toBe('P1 drew 1 card from the morgue');
     expect(line).not.toContain('Spine');
+    // With the players' names (the server's seat.claimed), lines name players, not seats.
+    expect(mansters.describeEvent(at(events, 0), s1, ['Ada', 'Bob'])).toBe("Ada played Gravewing onto Ada's active stack");
+    expect(mansters.describeEvent(mansters.redactEvent(draw, seatViewer(1)), s0, ['Ada', 'Bob'])).toBe('Ada drew 1 card from the morgue');
+    expect(mansters.describeEvent(mansters.redactEvent(draw, seatViewer(1)), s0, [null, 'Bob'])).toBe('P1 drew 1 card from the morgue');
   });
 
   it('has a line for every event of bot matches, in full and in its public form', () => {

@@ -74,6 +74,44 @@ describe('Mansters action labels', () => {
     const a = action(attack, 0, 'Attack P2 (your 2 attack against 2/2 health, 2 attack)');
     expect(a.refs).toEqual([{ seat: 1 }]);
   });
+
+  it('M-TURN-2 M-TURN-5 labels name players by their names; the seat too when two share a name; "P2" only for a seat without one', () => {
+    const s0 = when(table({ hands: [['spine'], ['flank']] }), 0, { type: 'draw', source: 'morgue' }).state;
+    const offer = mansters.legalActions(s0, 0).find((c) => c.type === 'offer-trade' && c.ask === 1 && c.give.length === 1)!;
+    expect(mansters.labelAction(s0, 0, offer, ['Ada', 'Bob']).label).toBe('Offer Bob a trade: give Spine, ask for 1 card of their choice');
+    expect(mansters.labelAction(s0, 0, offer, ['Ada', null]).label).toBe('Offer P2 a trade: give Spine, ask for 1 card of their choice');
+    expect(mansters.labelAction(s0, 0, offer, ['random bot', 'random bot']).label).toBe(
+      'Offer random bot (P2) a trade: give Spine, ask for 1 card of their choice',
+    );
+    const s = steps(
+      playTable({
+        slabs: [
+          [FULL, null],
+          [FULL, null],
+        ],
+      }),
+      [
+        [0, { type: 'end-play' }],
+        [0, { type: 'skip-swap' }],
+      ],
+    ).state;
+    const attack = mansters.legalActions(s, 0).find((c) => c.type === 'attack')!;
+    expect(mansters.labelAction(s, 0, attack, ['Ada', 'Bob']).label).toBe('Attack Bob (your 2 attack against 2/2 health, 2 attack)');
+    // A play onto another player's stack names whose it is (and never "your" for someone else's).
+    const wraith = playTable({
+      hands: [['spite-wraith'], []],
+      slabs: [
+        [FULL, null],
+        [FULL, null],
+      ],
+    });
+    const names = mansters
+      .legalActions(wraith, 0)
+      .filter((c) => c.type === 'play-card' && c.target !== null)
+      .map((c) => mansters.labelAction(wraith, 0, c, ['Ada', 'Bob']).label);
+    expect(names.some((l) => l.includes("targeting Bob's active stack"))).toBe(true);
+    expect(names.join('\n')).not.toMatch(/\bP[12]\b/);
+  });
 });
 
 describe('Mansters view: current values', () => {

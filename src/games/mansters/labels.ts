@@ -1,9 +1,8 @@
-import type { ActionLabel, ActionRef, Seat } from '../../engine';
+import { seatNamer, type ActionLabel, type ActionRef, type Seat, type SeatNames } from '../../engine';
 import { cardDef } from './cards/catalog';
 import { effectText } from './cards/text';
 import type { DrawSource, EffectTarget, MCommand } from './commands';
 import { effectsFor } from './decide/targets';
-import { seatName } from './queries';
 import { playerAt, type CardInstance, type MState, type SlabRef } from './state';
 import { activeStack, stackStats } from './stats';
 
@@ -11,15 +10,18 @@ import { activeStack, stackStats } from './stats';
  * Every legal command in words (the snapshot's `actions`): what it does, by card names, and the
  * cards and seats it refers to. One labeller per command type (an exhaustive table). Labels read
  * only what the seat may see: its own hand, the trade it is party to (M-TURN-2 RULING) and the
- * public stacks and graveyard; they never show an internal object id.
+ * public stacks and graveyard; they never show an internal object id. Players are named by their
+ * names (seat-names.ts): "Attack Ada", "Ada's active stack"; "P2" only for a seat without one.
  */
 
-type Labeller<K extends MCommand['type']> = (state: MState, seat: Seat, c: Extract<MCommand, { type: K }>) => ActionLabel;
+/** Names a seat in words (its player's name). */
+type Namer = (seat: Seat) => string;
+type Labeller<K extends MCommand['type']> = (state: MState, seat: Seat, c: Extract<MCommand, { type: K }>, name: Namer) => ActionLabel;
 
 const SOURCES: Record<DrawSource, string> = { morgue: 'the morgue', manster: 'the manster deck', graveyard: 'the graveyard' };
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 const obj = (id: string): ActionRef => ({ object: id });
-const who = (seat: Seat, me: Seat): string => (seat === me ? 'your' : `${seatName(seat)}'s`);
+const who = (seat: Seat, me: Seat, name: Namer): string => (seat === me ? 'your' : `${name(seat)}'s`);
 
 /** A card the seat may name: in its own hand, in the trade it is party to, in a stack or the graveyard. */
 function cardName(state: MState, seat: Seat, id: string): string {
@@ -33,10 +35,10 @@ function cardName(state: MState, seat: Seat, id: string): string {
   return card ? cardDef(card.card).name : 'a card';
 }
 
-function slabName(state: MState, ref: SlabRef, me: Seat): string {
+function slabName(state: MState, ref: SlabRef, me: Seat, name: Namer): string {
   const p = playerAt(state, ref.seat);
   const stack = p.slabs[ref.slab];
-  const where = `${who(ref.seat, me)} ${p.activeSlab === ref.slab ? 'active' : 'inactive'} slab`;
+  const where = `${who(ref.seat, me, name)} ${p.activeSlab === ref.slab ? 'active' : 'inactive'} slab`;
   return stack ? `${where} (${stackLine(stack)})` : `${where} (empty: starts a stack)`;
 }
 
@@ -45,16 +47,16 @@ const stackLine = (stack: NonNullable<ReturnType<typeof activeStack>>): string =
   return `${st.remaining}/${st.health} health, ${st.attack} attack`;
 };
 
-function targetName(state: MState, me: Seat, t: EffectTarget): string {
+function targetName(state: MState, me: Seat, t: EffectTarget, name: Namer): string {
   switch (t.kind) {
     case 'seat':
-      return seatName(t.seat);
+      return name(t.seat);
     case 'stack':
-      return `${who(t.seat, me)} ${playerAt(state, t.seat).activeSlab === t.slab ? 'active' : 'inactive'} stack`;
+      return `${who(t.seat, me, name)} ${playerAt(state, t.seat).activeSlab === t.slab ? 'active' : 'inactive'} stack`;
     case 'graveyard':
       return `${cardName(state, me, t.cardId)} from the graveyard`;
     case 'stackCard':
-      return `${cardName(state, me, t.cardId)} in ${who(t.seat, me)} ${playerAt(state, t.seat).activeSlab === t.slab ? 'active' : 'inactive'} stack`;
+      return `${cardName(state, me, t.cardId)} in ${who(t.seat, me, name)} ${playerAt(state, t.seat).activeSlab === t.slab ? 'active' : 'inactive'} stack`;
   }
 }
 
@@ -70,12 +72,12 @@ const LABELS: { readonly [K in MCommand['type']]: Labeller<K> } = {
     const top = c.source === 'graveyard' ? state.graveyard[0] : undefined;
     return { label: `Draw from ${SOURCES[c.source]}${top ? ` (${cardDef(top.card).name})` : ''}`, refs: top ? [obj(top.id)] : [] };
   },
-  'draw-instead': (state, seat, c) => {
-    const { label, refs } = LABELS.draw(state, seat, { type: 'draw', source: c.source });
+  'draw-instead': (state, seat, c, name) => {
+    const { label, refs } = LABELS.draw(state, seat, { type: 'draw', source: c.source }, name);
     return { label: `${label} instead of playing`, refs };
   },
-  'offer-trade': (state, seat, c) => ({
-    label: `Offer ${seatName(c.to)} a trade: give ${cards(state, seat, c.give)}, ask for ${asked(c.ask)}`,
+  'offer-trade': (state, seat, c, name) => ({
+    label: `Offer ${name(c.to)} a trade: give ${cards(state, seat, c.give)}, ask for ${asked(c.ask)}`,
     refs: [{ seat: c.to }, ...c.give.map(obj)],
   }),
   'skip-trade': () => ({ label: 'Skip trading', refs: [] }),
@@ -95,15 +97,15 @@ const LABELS: { readonly [K in MCommand['type']]: Labeller<K> } = {
     return { label: `Accept the trade: get ${get}, give ${cards(state, seat, c.give)}`, refs: c.give.map(obj) };
   },
   'decline-trade': () => ({ label: 'Decline the trade', refs: [] }),
-  'play-card': (state, seat, c) => {
+  'play-card': (state, seat, c, name) => {
     const card = playerAt(state, seat).hand.find((h) => h.id === c.cardId);
     const def = card ? cardDef(card.card) : null;
     const effects = def ? effectsFor(def, c.choice) : [];
     // What the card does when it lands (the chosen option of a "choose one" card), then its target.
     const does = Array.isArray(effects) && effects.length > 0 ? `: ${effects.map(effectText).join(', then ')}` : '';
-    const on = c.target ? `${does ? ',' : ''} targeting ${targetName(state, seat, c.target)}` : '';
+    const on = c.target ? `${does ? ',' : ''} targeting ${targetName(state, seat, c.target, name)}` : '';
     return {
-      label: `Play ${def?.name ?? 'a card'} on ${slabName(state, c.to, seat)}${does}${on}`,
+      label: `Play ${def?.name ?? 'a card'} on ${slabName(state, c.to, seat, name)}${does}${on}`,
       refs: [obj(c.cardId), ...(c.to.seat !== seat ? [{ seat: c.to.seat }] : []), ...targetRefs(c.target)],
     };
   },
@@ -117,15 +119,15 @@ const LABELS: { readonly [K in MCommand['type']]: Labeller<K> } = {
     const mine = activeStack(state, seat);
     return { label: `Keep your active stack${mine ? ` (${stackLine(mine)})` : ''}`, refs: [] };
   },
-  attack: (state, seat, c) => {
+  attack: (state, seat, c, name) => {
     const mine = activeStack(state, seat);
     const theirs = activeStack(state, c.defender);
     const yours = mine ? `${stackStats(mine).attack} attack` : 'no stack';
-    return { label: `Attack ${seatName(c.defender)} (your ${yours} against ${theirs ? stackLine(theirs) : 'no stack'})`, refs: [{ seat: c.defender }] };
+    return { label: `Attack ${name(c.defender)} (your ${yours} against ${theirs ? stackLine(theirs) : 'no stack'})`, refs: [{ seat: c.defender }] };
   },
   concede: () => ({ label: 'Concede the game', refs: [] }),
 };
 
-export function labelAction(state: MState, seat: Seat, c: MCommand): ActionLabel {
-  return (LABELS[c.type] as Labeller<MCommand['type']>)(state, seat, c);
+export function labelAction(state: MState, seat: Seat, c: MCommand, names?: SeatNames): ActionLabel {
+  return (LABELS[c.type] as Labeller<MCommand['type']>)(state, seat, c, seatNamer(names));
 }

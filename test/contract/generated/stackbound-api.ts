@@ -1493,6 +1493,13 @@ export interface components {
         monster: number;
         room: number;
       };
+      /** @description Every deck's cards in order, top first: only for the omniscient viewer, which is served once the match has ended; null for seats and spectators (R-ZONE-3: deck contents and order are hidden). */
+      decks: {
+        loot: components['schemas']['FourSouls.FsCardView'][];
+        treasure: components['schemas']['FourSouls.FsCardView'][];
+        monster: components['schemas']['FourSouls.FsCardView'][];
+        room: components['schemas']['FourSouls.FsCardView'][];
+      } | null;
       /** @description Piles out of play carry only their catalog card ids (names, text and numbers are the catalog's). */
       discards: {
         loot: components['schemas']['FourSouls.CardObj'][];

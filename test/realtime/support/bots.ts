@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { CommandAccepted, GameMessage } from '../../../src/client';
 import { canonicalJson } from '../../../src/engine/canonical-json';
+import { playsOf } from '../../../src/engine/concede';
 import type { AnyGameDefinition } from '../../../src/engine/game-definition';
 import { rngFromWords } from '../../../src/engine/random';
 import { EventStore } from '../../../src/event-store/event-store.service';
@@ -56,12 +57,14 @@ export async function runBots(opts: {
     const moves: Promise<void>[] = [];
     for (const [i, bot] of bots.entries()) {
       const snap = snapshots[i];
-      if (!snap || snap.status !== 'live' || busy.has(bot.seat) || !snap.waitingFor.includes(bot.seat) || snap.legalActions.length === 0) continue;
+      // Like the server's bots, these never concede (R-MATCH-2: legal at any time, but it would cut the match short).
+      const plays = snap ? playsOf(snap.legalActions) : [];
+      if (!snap || snap.status !== 'live' || busy.has(bot.seat) || !snap.waitingFor.includes(bot.seat) || plays.length === 0) continue;
       busy.add(bot.seat);
       moves.push(
         (async () => {
           let command: GameMessage;
-          if (bot.policy === 'random') command = rng.pick([...snap.legalActions]);
+          if (bot.policy === 'random') command = rng.pick(plays);
           else {
             const s = await omniscientAt(snap.seq);
             const chosen = def.bots[bot.policy]?.(s.match.game, bot.seat, rng) as GameMessage | null;

@@ -1,5 +1,5 @@
 /** Plays one bot match to the end, checking the invariants at every step (docs/design.md §8). */
-import { isRejection, rngFromInt, type BotPolicy } from '../../../engine';
+import { isRejection, playsOf, rngFromInt, type BotPolicy } from '../../../engine';
 import type { FsCommand } from '../commands';
 import type { FsEvent } from '../events';
 import { fourSouls } from '../index';
@@ -29,7 +29,7 @@ export function playBotMatch(seats: number, seed: number, policies: readonly Bot
     const p = fourSouls.prompt(s);
     if (!p || p.seats.length !== 1) throw new Error('stuck: no prompt while playing');
     const seat = p.seats[0]!;
-    if (fourSouls.legalActions(s, seat).length === 0) throw new Error(`seat ${seat} must act but has no legal action`);
+    if (playsOf(fourSouls.legalActions(s, seat)).length === 0) throw new Error(`seat ${seat} must act but has no legal action`);
     const cmd = policies[seat % policies.length]!(s, seat, rng);
     if (!cmd) throw new Error('bot returned no command');
     const r = fourSouls.decide(s, cmd, { seat, origin: 'player', rng });

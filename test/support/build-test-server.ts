@@ -5,7 +5,8 @@ import { transformFileSync, type Options } from '@swc/core';
 
 const root = resolve(__dirname, '..', '..');
 const OUT = join(root, 'dist-test');
-const SOURCES = ['src', 'migrations', join('test', 'support')];
+/** What the server process loads: its sources, and the JSON data they import (docs/reference holds the games' schemas the contract embeds). */
+const SOURCES = ['src', 'migrations', join('test', 'support'), join('docs', 'reference')];
 
 /**
  * Compiles the server plus the test game (test/support/server-main.ts) for the tests that need a
@@ -68,7 +69,7 @@ function tsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return tsFiles(path);
-    // JSON files are data the sources import (the generated wire schemas): copied as they are.
+    // JSON files are data the sources import (the generated wire schemas, the games' reference schemas): copied as they are.
     const source = entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.d.ts');
     return source || entry.name.endsWith('.json') ? [path] : [];
   });

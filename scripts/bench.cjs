@@ -19,7 +19,8 @@ const { dirname, join, relative, resolve } = require('node:path');
 
 const root = resolve(__dirname, '..');
 const OUT = join(root, 'dist-bench');
-const SOURCES = ['src', 'migrations', 'bench'];
+/** The sources, and the JSON data they import (docs/reference holds the games' schemas the contract embeds). */
+const SOURCES = ['src', 'migrations', 'bench', join('docs', 'reference')];
 /** Not sources: installed peers and results. */
 const SKIP = new Set([join(root, 'bench', 'peers', 'node_modules'), join(root, 'bench', 'results')]);
 

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../src/database/embedded-postgres';
 import { buildTestServer } from './support/build-test-server';
+import { buildPrecompiledValidators } from './support/conformance/precompiled-validators';
 import { summariseConformance } from './support/conformance/summary';
 
 /**
@@ -10,7 +11,7 @@ import { summariseConformance } from './support/conformance/summary';
  * run in parallel without seeing each other. Also compiles the server once for the crash test.
  */
 export default async function setup(project: {
-  provide<K extends 'adminDatabaseUrl' | 'testServerEntry' | 'contractReportDir'>(key: K, value: string): void;
+  provide<K extends 'adminDatabaseUrl' | 'testServerEntry' | 'contractReportDir' | 'contractValidators'>(key: K, value: string): void;
 }): Promise<() => Promise<void>> {
   let embedded: EmbeddedPostgresHandle | null = null;
   let adminUrl = process.env.DATABASE_URL;
@@ -31,6 +32,7 @@ export default async function setup(project: {
   const contractReportDir = join(CONFORMANCE, String(process.pid));
   rmSync(contractReportDir, { recursive: true, force: true });
   project.provide('contractReportDir', contractReportDir);
+  project.provide('contractValidators', buildPrecompiledValidators(join('.data', 'contract-validators')));
   return async () => {
     summariseConformance(contractReportDir);
     await embedded?.stop();
@@ -66,5 +68,7 @@ declare module 'vitest' {
     testServerEntry: string;
     /** Where each test file writes its counts of contract-checked responses and messages. */
     contractReportDir: string;
+    /** The contract's schemas compiled once for the run (test/support/conformance/precompiled-validators.ts). */
+    contractValidators: string;
   }
 }

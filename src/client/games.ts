@@ -7,9 +7,9 @@ import type { MatchSnapshot, MatchUpdate } from '../realtime/protocol';
 import type { FsCommand, FsEvent, FsView } from '../games/four-souls';
 import type { MCommand, MEvent, MView } from '../games/mansters';
 
-export type { FsCommand, FsEvent, FsView } from '../games/four-souls';
+export type { FsCommand, FsEvent, FsPublicEvent, FsSeenEvent, FsView } from '../games/four-souls';
 export type { FsCardView, FsPendingView, FsPlayerView, FsStackItemView } from '../games/four-souls/view';
-export type { MCommand, MEvent, MView } from '../games/mansters';
+export type { MCommand, MEvent, MPublicEvent, MSeenEvent, MView } from '../games/mansters';
 export type { CardView as MCardView, PlayerView as MPlayerView, StackView as MStackView, TradeView as MTradeView } from '../games/mansters/view';
 
 /** Per game id: its command, event and view types. */

@@ -7,9 +7,16 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REFERENCE_SCHEMAS } from '.';
+import { REFERENCE_SCHEMAS, type GameSchemas, type ReferencePart } from '.';
 import { generateReference } from './generate-reference';
 
+/** The key of each reference document in `REFERENCE_SCHEMAS`. */
+const SCHEMA_KEYS: Readonly<Record<ReferencePart['name'], keyof GameSchemas>> = {
+  commands: 'commands',
+  events: 'events',
+  'public-events': 'publicEvents',
+  view: 'view',
+};
 const DIR = join(__dirname, '..', '..', 'docs', 'reference');
 const schemaFiles = (): string[] =>
   readdirSync(DIR, { withFileTypes: true })
@@ -33,8 +40,8 @@ describe("docs/reference: JSON Schema of each game's commands, events and view",
 
   it('is what src/contract serves, for every hosted game', () => {
     for (const file of schemaFiles()) {
-      const [gameId, name] = file.replace('.schema.json', '').split('/') as [string, 'commands' | 'events' | 'view'];
-      expect(REFERENCE_SCHEMAS[gameId]?.[name], file).toEqual(JSON.parse(readFileSync(join(DIR, file), 'utf8')));
+      const [gameId, name] = file.replace('.schema.json', '').split('/') as [string, ReferencePart['name']];
+      expect(REFERENCE_SCHEMAS[gameId]?.[SCHEMA_KEYS[name]], file).toEqual(JSON.parse(readFileSync(join(DIR, file), 'utf8')));
     }
   });
 });

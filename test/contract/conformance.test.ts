@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fourSouls } from '../../src/games/four-souls';
 import { mansters } from '../../src/games/mansters';
 import { api, createTestApp } from '../support/app';
 import { ContractValidator } from '../support/conformance/contract-validator';
@@ -10,7 +11,8 @@ import { highCard } from '../support/test-game';
  * The conformance hook (test/support/conformance) checks every response and socket message the
  * suite receives. Here: it passes what the server really answers, and fails the same answer with
  * an undocumented field, an undocumented status, a wrong type or an undocumented event, and
- * checks a described game's view, commands and events against that game's own schemas.
+ * checks a described game's view, commands, events and the public forms of hidden events against
+ * that game's own schemas.
  */
 describe('the contract conformance check', () => {
   let db: TestDatabase;
@@ -19,7 +21,7 @@ describe('the contract conformance check', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    app = await createTestApp(db, {}, [highCard, mansters]);
+    app = await createTestApp(db, {}, [highCard, mansters, fourSouls]);
   });
   afterAll(async () => {
     await app?.close();
@@ -76,5 +78,40 @@ describe('the contract conformance check', () => {
     expect(checkStep(step)).toBeUndefined();
     const [first, ...rest] = step.events;
     expect(checkStep({ ...step, events: [{ ...first, event: { type: 'no-such-event' } }, ...rest] })).toBeDefined();
+  });
+
+  it('given the public form of a hidden Mansters event, when a field is added or mistyped, then its declared shape fails it', async () => {
+    const { matchId } = await api(app).create({ gameId: 'mansters', seats: 2 });
+    const json = 'application/json; charset=utf-8';
+    const step = (await api(app).http().get(`/matches/${matchId}/replay?step=1`)).body as { events: { event: Record<string, unknown> }[] };
+    const checkStep = (body: unknown) => validator.checkHttp('GET', `/matches/${matchId}/replay`, 200, json, JSON.stringify(body))?.violation;
+    // A spectator sees the shuffled decks only as counts (M-SETUP-2): the public form, not the stored event.
+    const index = step.events.findIndex((e) => e.event.type === 'decks-formed');
+    const redacted = step.events[index]?.event;
+    expect(redacted).toEqual({ type: 'decks-formed', morgueCount: expect.any(Number), mansterDeckCount: expect.any(Number) });
+    const withEvent = (event: Record<string, unknown>) => ({ ...step, events: step.events.map((e, i) => (i === index ? { ...e, event } : e)) });
+
+    expect(checkStep(withEvent({ ...redacted }))).toBeUndefined();
+    expect(checkStep(withEvent({ ...redacted, morgue: [] }))).toBeDefined();
+    expect(checkStep(withEvent({ ...redacted, morgueCount: 'many' }))).toBeDefined();
+    const { mansterDeckCount: _dropped, ...missing } = redacted ?? {};
+    expect(checkStep(withEvent(missing))).toBeDefined();
+  });
+
+  it('given the public form of a hidden Four Souls event, when a field is added or mistyped, then its declared shape fails it', async () => {
+    const { matchId } = await api(app).create({ gameId: 'four-souls', seats: 2 });
+    const json = 'application/json; charset=utf-8';
+    const step = (await api(app).http().get(`/matches/${matchId}/replay?step=1`)).body as { events: { event: Record<string, unknown> }[] };
+    const checkStep = (body: unknown) => validator.checkHttp('GET', `/matches/${matchId}/replay`, 200, json, JSON.stringify(body))?.violation;
+    // A spectator sees a starting-hand draw (R-ZONE-5) as zones and a count, never the card or its ids.
+    const index = step.events.findIndex((e) => e.event.type === 'moved' && 'count' in e.event);
+    const draw = step.events[index]?.event;
+    expect(draw).toEqual({ type: 'moved', from: { z: 'deck', deck: 'loot' }, to: { z: 'hand', seat: expect.any(Number) }, count: 1 });
+    const withEvent = (event: Record<string, unknown>) => ({ ...step, events: step.events.map((e, i) => (i === index ? { ...e, event } : e)) });
+
+    expect(checkStep(withEvent({ ...draw }))).toBeUndefined();
+    expect(checkStep(withEvent({ ...draw, card: 'a-penny' }))).toBeDefined();
+    expect(checkStep(withEvent({ ...draw, count: '1' }))).toBeDefined();
+    expect(checkStep(withEvent({ ...draw, to: { z: 'hand', seat: 'P2' } }))).toBeDefined();
   });
 });

@@ -19,6 +19,7 @@ import type { FsState } from './types';
 import { view, type FsView } from './view';
 
 export type { FsCommand, FsEvent, FsOptions, FsState, FsView };
+export type { FsPublicEvent, FsSeenEvent } from './public-events';
 
 function parseOptions(raw: unknown, seatCount: number): FsOptions | Rejection {
   if (seatCount < 2 || seatCount > 4) return reject('BAD_SEAT_COUNT', 'R-SETUP-1', 'Four Souls is for 2 to 4 players');

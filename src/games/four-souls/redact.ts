@@ -3,8 +3,9 @@
  * entering a hand only by its owner (R-ZONE-5), a look at a deck's top only by the looker. The
  * public form of a hidden event keeps counts and zones, never cards or object ids.
  */
-import { assertNever, canSee, publicVisibility, seatsVisibility, type Typed, type Viewer, type Visibility } from '../../engine';
+import { assertNever, canSee, publicVisibility, seatsVisibility, type Viewer, type Visibility } from '../../engine';
 import type { FsEvent } from './events';
+import type { FsPublicMovedIntoDeck, FsSeenEvent } from './public-events';
 import type { ZoneRef } from './types';
 
 const nobody: Visibility = { kind: 'seats', seats: [] };
@@ -70,25 +71,27 @@ export function visibility(e: FsEvent): Visibility {
   }
 }
 
-export function redactEvent(e: FsEvent, viewer: Viewer): Typed {
+export function redactEvent(e: FsEvent, viewer: Viewer): FsSeenEvent {
   if (canSee(visibility(e), viewer)) return withoutHiddenOrigin(e, viewer);
   switch (e.type) {
     case 'deck-formed':
     case 'deck-reshuffled':
-      return { type: e.type, deck: e.deck, count: e.cards.length } as Typed;
+      return { type: e.type, deck: e.deck, count: e.cards.length };
     case 'dice-scripted':
-      return { type: e.type, count: e.values.length } as Typed;
+      return { type: e.type, count: e.values.length };
     case 'moved':
-      return { type: 'moved', from: e.from, to: e.to, count: 1 } as Typed;
+      return { type: 'moved', from: e.from, to: e.to, count: 1 };
     case 'deck-arranged':
-      return { type: 'deck-arranged', deck: e.deck, seat: e.seat, count: e.ids.length } as Typed;
+      return { type: 'deck-arranged', deck: e.deck, seat: e.seat, count: e.ids.length };
     case 'decision-opened':
       return {
         type: 'decision-opened',
         decision: { kind: e.decision.kind, seat: e.decision.seat, what: e.decision.kind === 'choose' ? e.decision.what : null },
-      } as Typed;
+      };
     default:
-      return { type: e.type };
+      // `visibility` shows every other type to everybody, so no viewer can get here; a type made
+      // hidden there without a public form here fails loudly rather than leak the whole event.
+      throw new Error(`Four Souls event ${e.type} is hidden from a viewer but has no public form`);
   }
 }
 
@@ -103,12 +106,12 @@ function hiddenFrom(zone: ZoneRef, viewer: Viewer): boolean {
  * A card leaving a hidden zone is revealed, but the id it had there never was: others get the move
  * without that id, so no viewer can link a public card to a hidden object (docs/design.md §3).
  */
-function withoutHiddenOrigin(e: FsEvent, viewer: Viewer): Typed {
+function withoutHiddenOrigin(e: FsEvent, viewer: Viewer): FsSeenEvent {
   // A card put into a deck (a revealed event to the bottom, R-SETUP-3) is seen going there, but its
   // new object in the deck stays unnamed: deck objects are never identified (R-ZONE-3).
   if (e.type === 'moved' && e.to.z === 'deck' && viewer.kind !== 'omniscient') {
     const { id: _deckId, ...card } = e.obj;
-    const moved = { ...e, fromId: hiddenFrom(e.from, viewer) ? null : e.fromId, obj: card };
+    const moved: FsPublicMovedIntoDeck = { type: 'moved', from: e.from, to: e.to, fromId: hiddenFrom(e.from, viewer) ? null : e.fromId, obj: card };
     return moved;
   }
   if (e.type === 'moved' && e.fromId !== null && hiddenFrom(e.from, viewer)) {

@@ -20,6 +20,7 @@ import { view, type MView } from './view';
 
 export type { MCommand } from './commands';
 export type { MEvent } from './events';
+export type { MPublicEvent, MSeenEvent } from './public-events';
 export type { MState } from './state';
 export type { MView } from './view';
 export { cardCatalog, type PrintedCard } from './cards/printed';

@@ -1,5 +1,6 @@
-import { assertNever, canSee, publicVisibility, seatsVisibility, type Typed, type Viewer, type Visibility } from '../../engine';
+import { assertNever, canSee, publicVisibility, seatsVisibility, type Viewer, type Visibility } from '../../engine';
 import type { MEvent } from './events';
+import { TRADE_ENDED, type MPublicEvent, type MSeenEvent } from './public-events';
 
 /*
  * Who may see each event in full, and the public form everybody else gets (hidden information). Public
@@ -63,17 +64,8 @@ export function visibility(event: MEvent): Visibility {
   }
 }
 
-/**
- * The public type of a trade's answer, declined or accepted: one type for both, so that only the
- * two players learn the answer (the counts tell the others whether cards moved).
- */
-export const TRADE_ENDED = 'trade-ended';
-
-/** A redacted event: its `type` and the public fields only. */
-export type PublicEvent = Typed & Readonly<Record<string, unknown>>;
-
 /** The public form of an event whose visibility is restricted. */
-function publicForm(event: MEvent, viewer: Viewer): PublicEvent {
+function publicForm(event: MEvent, viewer: Viewer): MPublicEvent {
   switch (event.type) {
     case 'decks-formed':
       return { type: event.type, morgueCount: event.morgue.length, mansterDeckCount: event.mansterDeck.length };
@@ -140,10 +132,12 @@ function publicForm(event: MEvent, viewer: Viewer): PublicEvent {
       }
       return { type: event.type, from: event.from, to: event.to };
     default:
-      return event;
+      // `visibility` shows every other type to everybody, so no viewer can get here; a type made
+      // hidden there without a public form here fails loudly rather than leak the whole event.
+      throw new Error(`Mansters event ${event.type} is hidden from a viewer but has no public form`);
   }
 }
 
-export function redactEvent(event: MEvent, viewer: Viewer): PublicEvent {
+export function redactEvent(event: MEvent, viewer: Viewer): MSeenEvent {
   return canSee(visibility(event), viewer) ? event : publicForm(event, viewer);
 }

@@ -1,4 +1,4 @@
-import { REFERENCE_SCHEMAS, REFERENCE_TYPES, type JsonSchema } from '../../contract';
+import { REFERENCE_SCHEMAS, type JsonSchema } from '../../contract';
 
 /**
  * Each hosted game's commands, events and view in the contract documents. The wire schemas leave
@@ -94,9 +94,9 @@ export function withGameSchemas(wire: Readonly<Record<string, Schema>>, prefix: 
     const command = addReference(out, schemas.commands, gp, prefix);
     const fullEvent = addReference(out, schemas.events, gp, prefix);
     const view = addReference(out, schemas.view, gp, prefix);
-    out[`${gp}.PublicEvent`] = publicEventSchema(schemas.events, REFERENCE_TYPES.find((game) => game.gameId === gameId)?.publicOnlyEventTypes ?? []);
+    const publicEvent = addReference(out, schemas.publicEvents, gp, prefix);
     out[`${gp}.Event`] = {
-      anyOf: [ref(fullEvent), ref('FramingEvent'), ref(`${gp}.PublicEvent`)],
+      anyOf: [ref(fullEvent), ref('FramingEvent'), ref(publicEvent)],
       description:
         "An event of a match of this game as the viewer receives it: the game's event whole, or its public form when the viewer may not see it all, or one of the server's framing events.",
     };
@@ -168,28 +168,4 @@ function addReference(out: Record<string, Schema>, document: JsonSchema, gamePre
     out[key] = schema;
   }
   return rename(root);
-}
-
-/**
- * The public form of an event a viewer may not see whole (the game's `redactEvent`): its type and
- * the fields the game shows everybody (counts, zones). The games build these forms without a
- * declared type, so only the type is checked: one of the game's event types, or a type that only
- * public forms have.
- */
-function publicEventSchema(events: JsonSchema, publicOnly: readonly string[]): Schema {
-  const definitions = events.definitions as Record<string, Schema>;
-  const root = definitions[decodeURIComponent(String(events.$ref).slice('#/definitions/'.length))] as { anyOf?: Schema[] };
-  const types = (root.anyOf ?? []).map((member) => {
-    const resolved = typeof member.$ref === 'string' ? definitions[decodeURIComponent(member.$ref.slice('#/definitions/'.length))] : member;
-    const type = (resolved?.properties as Record<string, { const?: unknown }> | undefined)?.type?.const;
-    if (typeof type !== 'string') throw new Error('an event of the reference has no constant type');
-    return type;
-  });
-  return {
-    type: 'object',
-    properties: { type: { type: 'string', enum: [...new Set([...types, ...publicOnly])].sort() } },
-    required: ['type'],
-    additionalProperties: true,
-    description: 'The public form of an event the viewer may not see whole: its type and the fields the game shows everybody (counts, zones).',
-  };
 }

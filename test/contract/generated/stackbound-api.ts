@@ -1787,56 +1787,81 @@ export interface components {
       owner: components['schemas']['FourSouls.Seat'] | 'monster';
       item: components['schemas']['FourSouls.FsStackItemView'];
     };
-    /** @description The public form of an event the viewer may not see whole: its type and the fields the game shows everybody (counts, zones). */
-    'FourSouls.PublicEvent': {
-      /** @enum {string} */
-      type:
-        | 'allowance-changed'
-        | 'attack-ended'
-        | 'attack-started'
-        | 'buffed'
-        | 'coins-changed'
-        | 'conceded'
-        | 'counters-changed'
-        | 'damage-prevented'
-        | 'damaged'
-        | 'death-replaced'
-        | 'decision-closed'
-        | 'decision-opened'
-        | 'deck-arranged'
-        | 'deck-formed'
-        | 'deck-reshuffled'
-        | 'dice-scripted'
-        | 'first-player-chosen'
-        | 'game-over'
-        | 'game-started'
-        | 'healed'
-        | 'health-paid'
-        | 'moved'
-        | 'player-died'
-        | 'player-seated'
-        | 'priority-cleared'
-        | 'priority-given'
-        | 'priority-passed'
-        | 'resolution-set'
-        | 'roll-changed'
-        | 'scripted-die-rolled'
-        | 'set-aside'
-        | 'shielded'
-        | 'slot-added'
-        | 'stack-popped'
-        | 'stack-pushed'
-        | 'step-changed'
-        | 'tapped'
-        | 'triggered'
-        | 'turn-cleaned-up'
-        | 'turn-end-requested'
-        | 'turn-started';
-    } & {
-      [key: string]: unknown;
+    /** @description The public form of an event (redact.ts): one per event type that some viewer may not see whole. */
+    'FourSouls.FsPublicEvent':
+      | components['schemas']['FourSouls.FsPublicDeckFormed']
+      | components['schemas']['FourSouls.FsPublicDeckReshuffled']
+      | components['schemas']['FourSouls.FsPublicDiceScripted']
+      | components['schemas']['FourSouls.FsPublicMoved']
+      | components['schemas']['FourSouls.FsPublicMovedIntoDeck']
+      | components['schemas']['FourSouls.FsPublicDeckArranged']
+      | components['schemas']['FourSouls.FsPublicDecisionOpened'];
+    /** @description A deck formed or reshuffled: which deck and how many cards, never their order (R-ZONE-3). */
+    'FourSouls.FsPublicDeckFormed': {
+      /** @constant */
+      type: 'deck-formed';
+      deck: components['schemas']['FourSouls.DeckKind'];
+      count: number;
+    };
+    'FourSouls.FsPublicDeckReshuffled': {
+      /** @constant */
+      type: 'deck-reshuffled';
+      deck: components['schemas']['FourSouls.DeckKind'];
+      count: number;
+    };
+    /** @description A scenario scripted die results ahead: how many, never the values. */
+    'FourSouls.FsPublicDiceScripted': {
+      /** @constant */
+      type: 'dice-scripted';
+      count: number;
+    };
+    /** @description A card moved between zones the viewer does not see into (a draw into another seat's hand): one card, no card or id. */
+    'FourSouls.FsPublicMoved': {
+      /** @constant */
+      type: 'moved';
+      from: components['schemas']['FourSouls.ZoneRef'];
+      to: components['schemas']['FourSouls.ZoneRef'];
+      /** @constant */
+      count: 1;
+    };
+    /** @description A revealed card put into a deck: seen going there, but its new object in the deck stays unnamed (R-ZONE-3). */
+    'FourSouls.FsPublicMovedIntoDeck': {
+      /** @constant */
+      type: 'moved';
+      from: components['schemas']['FourSouls.ZoneRef'];
+      to: components['schemas']['FourSouls.ZoneRef'];
+      /** @description Null when the card left a zone the viewer never saw the objects of. */
+      fromId: components['schemas']['FourSouls.ObjectId'] | null;
+      obj: {
+        card: components['schemas']['FourSouls.CardId'];
+        tapped?: boolean;
+        damage?: number;
+        /** @description Counters on the object (counters.ts); a new object (R-ZONE-1) or a covered one has none (R-ZONE-6). */
+        counters?: number;
+      };
+    };
+    /** @description Another seat rearranged a deck's top: who, which deck and how many, never the order. */
+    'FourSouls.FsPublicDeckArranged': {
+      /** @constant */
+      type: 'deck-arranged';
+      deck: components['schemas']['FourSouls.DeckKind'];
+      seat: components['schemas']['FourSouls.Seat'];
+      count: number;
+    };
+    /** @description Another seat must decide something private (arrange a deck's top, choose cards to discard): what kind, never the options. */
+    'FourSouls.FsPublicDecisionOpened': {
+      /** @constant */
+      type: 'decision-opened';
+      decision: {
+        /** @enum {string} */
+        kind: 'order-triggers' | 'choose' | 'arrange';
+        seat: components['schemas']['FourSouls.Seat'];
+        /** @description The kind of choice, null for the other kinds of decision. */
+        what: components['schemas']['FourSouls.ChoiceKind'] | null;
+      };
     };
     /** @description An event of a match of this game as the viewer receives it: the game's event whole, or its public form when the viewer may not see it all, or one of the server's framing events. */
-    'FourSouls.Event': components['schemas']['FourSouls.FsEvent'] | components['schemas']['FramingEvent'] | components['schemas']['FourSouls.PublicEvent'];
+    'FourSouls.Event': components['schemas']['FourSouls.FsEvent'] | components['schemas']['FramingEvent'] | components['schemas']['FourSouls.FsPublicEvent'];
     /** @description Commands. The acting seat is never a field: it comes from the authenticated context (`ctx.seat`). */
     'Mansters.MCommand':
       | {
@@ -2361,55 +2386,144 @@ export interface components {
       winners: components['schemas']['Mansters.Seat'][];
       reason: string;
     };
-    /** @description The public form of an event the viewer may not see whole: its type and the fields the game shows everybody (counts, zones). */
-    'Mansters.PublicEvent': {
+    /** @description The public form of an event (redact.ts): one per form a viewer who may not see the event whole can receive. */
+    'Mansters.MPublicEvent':
+      | components['schemas']['Mansters.MPublicDecksFormed']
+      | components['schemas']['Mansters.MPublicScenarioLoaded']
+      | components['schemas']['Mansters.MPublicMansterDeckShuffled']
+      | components['schemas']['Mansters.MPublicDeckRebuilt']
+      | components['schemas']['Mansters.MPublicCardsDrawn']
+      | components['schemas']['Mansters.MPublicCardPlayed']
+      | components['schemas']['Mansters.MPublicCardScavenged']
+      | components['schemas']['Mansters.MPublicCardDiscarded']
+      | components['schemas']['Mansters.MPublicTradeProposed']
+      | components['schemas']['Mansters.MPublicTradeEnded']
+      | components['schemas']['Mansters.MPublicTradeAccepted']
+      | components['schemas']['Mansters.MPublicCardStolenByMe']
+      | components['schemas']['Mansters.MPublicCardStolenFromMe']
+      | components['schemas']['Mansters.MPublicCardStolen'];
+    /** @description M-SETUP-2: the decks' sizes, never their order. */
+    'Mansters.MPublicDecksFormed': {
+      /** @constant */
+      type: 'decks-formed';
+      morgueCount: number;
+      mansterDeckCount: number;
+    };
+    /** @description A scenario's table: the public zones whole, the decks and other seats' hands as counts. */
+    'Mansters.MPublicScenarioLoaded': {
+      /** @constant */
+      type: 'scenario-loaded';
+      morgueCount: number;
+      mansterDeckCount: number;
+      graveyard: components['schemas']['Mansters.CardInstance'][];
+      handSizes: number[];
+      /** @description The receiving seat's own hand; null for a spectator. */
+      hand: components['schemas']['Mansters.CardInstance'][] | null;
+      slabs: (components['schemas']['Mansters.Stack'] | null)[][];
+      activeSlabs: components['schemas']['Mansters.SlabIndex'][];
+      directDamage: number[];
+    };
+    /** @description M-SETUP-3: the manster deck was shuffled; how many cards, never the order. */
+    'Mansters.MPublicMansterDeckShuffled': {
+      /** @constant */
+      type: 'manster-deck-shuffled';
+      count: number;
+    };
+    /** @description M-ZONE-6: which graveyard cards left for the deck, never the deck's new order. */
+    'Mansters.MPublicDeckRebuilt': {
+      /** @constant */
+      type: 'deck-rebuilt';
+      deck: components['schemas']['Mansters.DeckName'];
+      takenIds: string[];
+      count: number;
+    };
+    /** @description Another seat drew: how many from where; graveyard cards were face up, so which ones is public (not their new ids). */
+    'Mansters.MPublicCardsDrawn': {
+      /** @constant */
+      type: 'cards-drawn';
+      seat: components['schemas']['Mansters.Seat'];
+      source: components['schemas']['Mansters.DrawSource'];
+      count: number;
+      /** @description The catalog ids of cards drawn from the graveyard; empty for the hidden decks. */
+      revealed: string[];
+    };
+    /** @description Another seat played a card: the card lands face up; its hand id stays private. */
+    'Mansters.MPublicCardPlayed': {
+      /** @constant */
+      type: 'card-played';
+      seat: components['schemas']['Mansters.Seat'];
+      card: components['schemas']['Mansters.CardInstance'];
+      to: components['schemas']['Mansters.SlabRef'];
+      counted: boolean;
+    };
+    /** @description M-ZONE-4: another seat took a graveyard card (public); its new hand id is not. */
+    'Mansters.MPublicCardScavenged': {
+      /** @constant */
+      type: 'card-scavenged';
+      seat: components['schemas']['Mansters.Seat'];
+      takenId: string;
+      /** @description The catalog id of the card taken. */
+      card: string;
+    };
+    /** @description A random card of another seat's hand went face up to the graveyard (with its new id); its hand id stays private. */
+    'Mansters.MPublicCardDiscarded': {
+      /** @constant */
+      type: 'card-discarded';
+      seat: components['schemas']['Mansters.Seat'];
+      card: components['schemas']['Mansters.CardInstance'];
+    };
+    /** @description A trade offer or counter between two other seats: who, never the cards. */
+    'Mansters.MPublicTradeProposed': {
       /** @enum {string} */
-      type:
-        | 'attack-declared'
-        | 'card-discarded'
-        | 'card-played'
-        | 'card-removed'
-        | 'card-scavenged'
-        | 'card-stolen'
-        | 'cards-drawn'
-        | 'damage-prevented'
-        | 'deck-rebuilt'
-        | 'decks-formed'
-        | 'direct-damage-taken'
-        | 'draw-fizzled'
-        | 'effect-triggered'
-        | 'first-player-chosen'
-        | 'first-player-draw'
-        | 'game-created'
-        | 'game-ended'
-        | 'graveyard-filled'
-        | 'manster-deck-shuffled'
-        | 'opening-started'
-        | 'player-cleared'
-        | 'player-healed'
-        | 'player-out'
-        | 'scenario-loaded'
-        | 'slab-swapped'
-        | 'stack-damaged'
-        | 'stack-defeated'
-        | 'stack-healed'
-        | 'stack-shielded'
-        | 'step-entered'
-        | 'trade-accepted'
-        | 'trade-cancelled'
-        | 'trade-countered'
-        | 'trade-declined'
-        | 'trade-ended'
-        | 'trade-offered'
-        | 'trade-skipped'
-        | 'turn-ended'
-        | 'turn-limit-reached'
-        | 'turn-started';
-    } & {
-      [key: string]: unknown;
+      type: 'trade-offered' | 'trade-countered';
+      from: components['schemas']['Mansters.Seat'];
+      to: components['schemas']['Mansters.Seat'];
+    };
+    /** @description A trade between two other seats was answered; accepted or declined reads the same except for the counts. */
+    'Mansters.MPublicTradeEnded': {
+      /** @constant */
+      type: 'trade-ended';
+      from: components['schemas']['Mansters.Seat'];
+      to: components['schemas']['Mansters.Seat'];
+      cardsMoved: number;
+      fromGave: number;
+      toGave: number;
+    };
+    /** @description A party's side of an accepted trade: the hand ids it gave and the cards it received (fresh ids). */
+    'Mansters.MPublicTradeAccepted': {
+      /** @constant */
+      type: 'trade-accepted';
+      from: components['schemas']['Mansters.Seat'];
+      to: components['schemas']['Mansters.Seat'];
+      gave: string[];
+      received: components['schemas']['Mansters.CardInstance'][];
+    };
+    /** @description A steal as the thief sees it: the card it now holds. */
+    'Mansters.MPublicCardStolenByMe': {
+      /** @constant */
+      type: 'card-stolen';
+      from: components['schemas']['Mansters.Seat'];
+      to: components['schemas']['Mansters.Seat'];
+      card: components['schemas']['Mansters.CardInstance'];
+    };
+    /** @description A steal as the victim sees it: which of its hand ids left, and the card (its catalog id). */
+    'Mansters.MPublicCardStolenFromMe': {
+      /** @constant */
+      type: 'card-stolen';
+      from: components['schemas']['Mansters.Seat'];
+      to: components['schemas']['Mansters.Seat'];
+      oldId: string;
+      card: string;
+    };
+    /** @description A steal between two other seats: who, never the card. */
+    'Mansters.MPublicCardStolen': {
+      /** @constant */
+      type: 'card-stolen';
+      from: components['schemas']['Mansters.Seat'];
+      to: components['schemas']['Mansters.Seat'];
     };
     /** @description An event of a match of this game as the viewer receives it: the game's event whole, or its public form when the viewer may not see it all, or one of the server's framing events. */
-    'Mansters.Event': components['schemas']['Mansters.MEvent'] | components['schemas']['FramingEvent'] | components['schemas']['Mansters.PublicEvent'];
+    'Mansters.Event': components['schemas']['Mansters.MEvent'] | components['schemas']['FramingEvent'] | components['schemas']['Mansters.MPublicEvent'];
     /** @description One of a seat's legal commands with its words: what the viewer snapshot sends as `actions`. */
     'FourSouls.LabeledAction': {
       label: string;

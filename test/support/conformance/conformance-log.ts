@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ContractValidator, type Checked, type Violation } from './contract-validator';
+import { loadPrecompiledValidators } from './precompiled-validators';
 
 /**
  * What one test file's responses and messages came to: counts per operation/status and socket
@@ -9,6 +10,8 @@ import { ContractValidator, type Checked, type Violation } from './contract-vali
  */
 interface ConformanceLog {
   validator: ContractValidator | null;
+  /** The run's precompiled validators (a module path), set by setup.ts. */
+  precompiled: string | null;
   counts: Map<string, number>;
   violations: Violation[];
 }
@@ -17,14 +20,14 @@ const KEY = Symbol.for('stackbound.contract-conformance');
 
 export function conformanceLog(): ConformanceLog {
   const holder = globalThis as { [KEY]?: ConformanceLog };
-  holder[KEY] ??= { validator: null, counts: new Map(), violations: [] };
+  holder[KEY] ??= { validator: null, precompiled: null, counts: new Map(), violations: [] };
   return holder[KEY];
 }
 
-/** The validator, compiled on first use (most test files never answer HTTP or sockets). */
+/** The validator, loaded on first use (most test files never answer HTTP or sockets). */
 export function contractValidator(): ContractValidator {
   const log = conformanceLog();
-  log.validator ??= new ContractValidator();
+  log.validator ??= new ContractValidator(log.precompiled ? loadPrecompiledValidators(log.precompiled) : undefined);
   return log.validator;
 }
 

@@ -1,9 +1,18 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
-
-const root = join(__dirname, '..', '..', '..');
+import type { ValidateFunction } from 'ajv';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
+import {
+  contractDocuments,
+  ERROR_BODY_POINTER,
+  messagePointer,
+  newContractAjv,
+  operationPointer,
+  PROTOCOL_ERROR_POINTER,
+  responsePointer,
+  type AsyncApiDocument,
+  type OpenApiDocument,
+  type OpenApiOperation,
+} from './contract-schemas';
+import type { PrecompiledValidators } from './precompiled-validators';
 
 /** What a response or message was checked against, for the run's counts ("getMatch 404", "match:update"). */
 export interface Checked {
@@ -16,8 +25,6 @@ export interface Violation {
   readonly problem: string;
 }
 
-type OpenApiResponse = { content?: Record<string, unknown> };
-type OpenApiOperation = { operationId?: string; responses?: Record<string, OpenApiResponse> };
 interface Route {
   readonly method: string;
   readonly pattern: RegExp;
@@ -27,31 +34,30 @@ interface Route {
   readonly templated: number;
 }
 
-const escape = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
-
 /**
  * Checks what the server answers against the committed contract (docs/openapi.json,
  * docs/asyncapi.json): the operation and status must be documented, and the body must validate
  * against the schema of that status (an undocumented field fails: the wire schemas allow none).
- * Validators are compiled once per schema and process.
+ * Validators come precompiled from the run's global setup when given (precompiled-validators.ts),
+ * else they are compiled once per schema and process.
  */
 export class ContractValidator {
-  private readonly ajv = new Ajv2020({ strict: false, validateSchema: false, allErrors: false });
-  private readonly compiled = new Map<string, ValidateFunction>();
+  private ajvInstance: Ajv2020 | null = null;
+  private readonly compiled: Map<string, ValidateFunction>;
   private readonly routes: Route[];
+  private readonly openApi: OpenApiDocument;
   private readonly asyncApi: AsyncApiDocument;
 
-  constructor(openApi = readJson('docs/openapi.json') as OpenApiDocument, asyncApi = readJson('docs/asyncapi.json') as AsyncApiDocument) {
-    addFormats.default(this.ajv);
-    this.ajv.addSchema(openApi as object, 'openapi');
-    this.ajv.addSchema(asyncApi as object, 'asyncapi');
-    this.asyncApi = asyncApi;
-    this.routes = Object.entries(openApi.paths).flatMap(([path, methods]) =>
+  constructor(precompiled: PrecompiledValidators = new Map(), documents: { openApi: OpenApiDocument; asyncApi: AsyncApiDocument } = contractDocuments()) {
+    this.compiled = new Map(precompiled);
+    this.openApi = documents.openApi;
+    this.asyncApi = documents.asyncApi;
+    this.routes = Object.entries(this.openApi.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({
         method: method.toUpperCase(),
         pattern: new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
-        pointer: `openapi#/paths/${escape(path)}/${method}`,
-        operation: operation as OpenApiOperation,
+        pointer: operationPointer(path, method),
+        operation,
         templated: (path.match(/\{/g) ?? []).length,
       })),
     );
@@ -68,7 +74,7 @@ export class ContractValidator {
       if (path === '/docs-json' || path.startsWith('/docs') || !json) return null;
       // No route: the one error body with NOT_FOUND (an unknown path or method).
       const checked: Checked = { kind: 'http', key: `no route ${status}` };
-      const problem = status === 404 ? this.validate('openapi#/components/schemas/ApiErrorBody', body, true) : `undocumented operation`;
+      const problem = status === 404 ? this.validate(ERROR_BODY_POINTER, body, true) : `undocumented operation`;
       return { checked, ...(problem ? { violation: { what, problem } } : {}) };
     }
     const id = route.operation.operationId ?? `${method} ${path}`;
@@ -78,7 +84,7 @@ export class ContractValidator {
     if (!response.content) return { checked };
     const mediaType = Object.keys(response.content).find((type) => (contentType ?? '').startsWith(type));
     if (!mediaType) return { checked, violation: { what, problem: `content type ${contentType} is not documented for ${id} ${status}` } };
-    const pointer = `${route.pointer}/responses/${status}/content/${escape(mediaType)}/schema`;
+    const pointer = responsePointer(route.pointer, String(status), mediaType);
     const problem = this.validate(pointer, body, mediaType === 'application/json');
     return { checked, ...(problem ? { violation: { what, problem } } : {}) };
   }
@@ -95,13 +101,13 @@ export class ContractValidator {
       if (ack) return { checked, ...this.refusalProblem(name, payload) };
       return { checked, violation: { what: name, problem: `event ${event} is not documented in namespace ${namespace}` } };
     }
-    const problem = this.validateValue(`asyncapi#/components/messages/${key}/payload`, payload);
+    const problem = this.validateValue(messagePointer(key), payload);
     return { checked, ...(problem ? { violation: { what: name, problem } } : {}) };
   }
 
   private refusalProblem(what: string, payload: unknown): { violation?: Violation } {
     const ok = (payload as { ok?: unknown } | null)?.ok === false;
-    const problem = ok ? this.validateValue('asyncapi#/components/schemas/ProtocolError', (payload as { error?: unknown }).error) : 'not a refusal';
+    const problem = ok ? this.validateValue(PROTOCOL_ERROR_POINTER, (payload as { error?: unknown }).error) : 'not a refusal';
     return problem ? { violation: { what, problem } } : {};
   }
 
@@ -116,21 +122,14 @@ export class ContractValidator {
 
   private validateValue(pointer: string, value: unknown): string | null {
     let validate = this.compiled.get(pointer);
-    if (!validate) this.compiled.set(pointer, (validate = this.ajv.compile({ $ref: pointer })));
+    if (!validate) this.compiled.set(pointer, (validate = this.ajv().compile({ $ref: pointer })));
     if (validate(value)) return null;
-    return this.ajv.errorsText(validate.errors, { dataVar: 'body' });
+    return this.ajv().errorsText(validate.errors, { dataVar: 'body' });
   }
-}
 
-interface OpenApiDocument {
-  paths: Record<string, Record<string, unknown>>;
-}
-
-interface AsyncApiDocument {
-  channels: Record<string, { address: string; messages: Record<string, unknown> }>;
-  components: { messages: Record<string, { name?: string }> };
-}
-
-function readJson(file: string): unknown {
-  return JSON.parse(readFileSync(join(root, file), 'utf8'));
+  /** Only for schemas not precompiled (and for wording errors): adding the documents costs a little. */
+  private ajv(): Ajv2020 {
+    this.ajvInstance ??= newContractAjv(this.openApi, this.asyncApi);
+    return this.ajvInstance;
+  }
 }

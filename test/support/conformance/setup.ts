@@ -7,6 +7,7 @@ import { recordSocketConformance } from './socket-recorder';
  * end of the file fails it if any response or message it received broke the contract, after
  * writing its counts for the run's summary.
  */
+conformanceLog().precompiled = inject('contractValidators');
 recordSocketConformance();
 
 // vitest requires a destructuring pattern for the (unused) context argument.

@@ -11,10 +11,16 @@ const FIELDS = ['step', 'firstSeq', 'lastSeq', 'turn', 'prevTurn', 'nextTurn', '
  * index is either whole or absent). Nothing when the stream has another length or an index is
  * stored already (a concurrent writer computed the same rows).
  */
-export async function keepStepIndex(q: Queryable, matchId: string, finalSeq: number, units: Readonly<Record<StepUnitName, readonly StoredStep[]>>): Promise<void> {
+export async function keepStepIndex(
+  q: Queryable,
+  matchId: string,
+  finalSeq: number,
+  units: Readonly<Record<StepUnitName, readonly StoredStep[]>>,
+): Promise<void> {
   const entries = Object.entries(units) as [StepUnitName, readonly StoredStep[]][];
   for (const [unit, rows] of entries) {
-    if (rows.length === 0 || rows[rows.length - 1]?.lastSeq !== finalSeq) throw new Error(`event store: the ${unit} step index of ${matchId} does not end at seq ${finalSeq}`);
+    if (rows.length === 0 || rows[rows.length - 1]?.lastSeq !== finalSeq)
+      throw new Error(`event store: the ${unit} step index of ${matchId} does not end at seq ${finalSeq}`);
   }
   const all = entries.flatMap(([unit, rows]) => rows.map((row) => ({ unit, row })));
   const columns = FIELDS.map((field) => all.map(({ row }) => row[field]));

@@ -69,7 +69,14 @@ describe('the text-only socket.io encoder', () => {
       clients.push(spectator, ...seats);
       await spectator.join(matchId);
       await Promise.all(seats.map((c, seat) => c.join(matchId, { token: tokens[seat] })));
-      await runBots({ def: fourSouls, ds, matchId, bots: seats.map((client, seat) => ({ seat, client, policy: seat === 0 ? 'greedy' : 'random' })), timeoutMs: 120_000, seed: 1 });
+      await runBots({
+        def: fourSouls,
+        ds,
+        matchId,
+        bots: seats.map((client, seat) => ({ seat, client, policy: seat === 0 ? 'greedy' : 'random' })),
+        timeoutMs: 120_000,
+        seed: 1,
+      });
 
       const events = frames.filter((f) => f.packet.type === PacketType.EVENT).map((f) => (f.packet.data as unknown[])[0]);
       expect(new Set(events)).toContain('match:update');

@@ -54,7 +54,7 @@ describe('least privilege: the server runs as a role that cannot rewrite history
     expect(audit.body.ok).toBe(true);
   });
 
-  it('may only read and append on every stream table, the derived step index and outline included (it wrote the finished match\'s)', async () => {
+  it("may only read and append on every stream table, the derived step index and outline included (it wrote the finished match's)", async () => {
     // The match's step index was written by the server as this role when the match ended.
     await until(
       () => withClient(db.ownerUrl, async (c) => (await c.query(`SELECT 1 FROM match_steps WHERE match_id = $1`, [matchId])).rows.length > 0),

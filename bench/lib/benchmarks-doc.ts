@@ -94,6 +94,7 @@ export function renderBenchmarksDoc(results: BenchResults): string {
     'npm run bench -- --only pile --quick           # one section, 1 run per cell, smaller matrix (smoke)',
     'npm run bench -- --only pile --cpu-prof        # plus a CPU profile of our server (top functions in the notes)',
     'npm run bench -- --only e2e,pile --matches 1,200 --runs 1   # only these concurrency levels, one run per pile cell (a busy machine)',
+    'npm run bench -- --only hostile --quick        # a live-deadline match played while hostile clients flood the server (10 s per scenario)',
     'npm run bench -- --doc-only                    # rewrite this page from bench/results/ (newest result of each section)',
     "DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench   # the machine's PostgreSQL 15 (default config): the conditions of docs/peer-workload.md's baseline",
     '```',

@@ -74,7 +74,7 @@ export class SeatPlayer {
     if (!this.playing || this.pending) return;
     const snap = this.client.mirror(this.matchId)?.snapshot;
     if (!snap || snap.status !== 'live' || !snap.waitingFor.includes(this.seat)) return;
-    const command = this.choose(snap);
+    const command = chooseLegalAction(snap, this.random);
     if (!command) return;
     const sentOn = snap.seq;
     this.pending = true;
@@ -100,13 +100,17 @@ export class SeatPlayer {
       },
     );
   }
+}
 
-  private choose(snap: MatchSnapshot): GameMessage | null {
-    const legal = snap.legalActions.filter((c) => c.type !== 'concede');
-    if (legal.length === 0) return null;
-    const passive = legal.filter((c) => PASSIVE.has(c.type));
-    const active = legal.filter((c) => !PASSIVE.has(c.type));
-    const pool = active.length > 0 && (passive.length === 0 || this.random() < ACTIVE_SHARE) ? active : passive;
-    return pool[Math.floor(this.random() * pool.length)]!;
-  }
+/**
+ * The bench players' policy: among the snapshot's legal actions (never concede), usually a random
+ * active one, sometimes a passive one (pass, end the turn, skip); null when nothing is offered.
+ */
+export function chooseLegalAction(snap: MatchSnapshot, random: () => number): GameMessage | null {
+  const legal = snap.legalActions.filter((c) => c.type !== 'concede');
+  if (legal.length === 0) return null;
+  const passive = legal.filter((c) => PASSIVE.has(c.type));
+  const active = legal.filter((c) => !PASSIVE.has(c.type));
+  const pool = active.length > 0 && (passive.length === 0 || random() < ACTIVE_SHARE) ? active : passive;
+  return pool[Math.floor(random() * pool.length)]!;
 }

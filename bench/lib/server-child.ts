@@ -23,13 +23,26 @@ export interface ServerChildOptions {
   readonly readyPath: string;
   readonly cwd: string;
   readonly startTimeoutMs?: number;
+  /** 'raised' (default): quotas out of the way of the load; 'defaults': the server's own quotas, as they would refuse it. */
+  readonly quotas?: 'raised' | 'defaults';
 }
 
 export async function startServerChild(options: ServerChildOptions): Promise<ServerChild> {
   const port = await findFreePort();
+  const inherited = { ...process.env };
+  // An application built earlier in this process (createBenchApp) leaves its validated settings in
+  // process.env (@nestjs/config assigns them), the raised quotas among them: drop those.
+  if (options.quotas === 'defaults') for (const key of Object.keys(BENCH_QUOTAS)) delete inherited[key];
   const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), options.script], {
     cwd: options.cwd,
-    env: { ...process.env, BOT_WATCHED_DELAY_MS: '0', ...BENCH_QUOTAS, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...inherited,
+      BOT_WATCHED_DELAY_MS: '0',
+      ...(options.quotas === 'defaults' ? {} : BENCH_QUOTAS),
+      ...options.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

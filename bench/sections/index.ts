@@ -11,10 +11,11 @@ import * as coldStart from './cold-start';
 import * as e2e from './e2e';
 import * as pile from './pile';
 import * as explain from './explain';
+import * as hostile from './hostile';
 
 export interface RegisteredSection {
   readonly id: string;
   readonly run: BenchSectionRunner;
 }
 
-export const sections: readonly RegisteredSection[] = [engine, store, replay, coldStart, e2e, pile, explain];
+export const sections: readonly RegisteredSection[] = [engine, store, replay, coldStart, e2e, pile, explain, hostile];

@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -10,6 +9,8 @@ import { createTestApp, TEST_ADMIN_TOKEN } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { highCard } from '../support/test-game';
 import { until } from '../support/fold';
+import { junkImportFile } from '../../bench/lib/junk-import';
+import { rawRequest } from '../../bench/lib/raw-http';
 
 /**
  * The event loop never stalls (audits and imports run in worker threads) and deadlines stay fair
@@ -25,7 +26,9 @@ import { until } from '../support/fold';
  * The test's own work shares that loop, so it is kept off the timed stretch: the upload is written
  * with node:http (fetch copies a Buffer body into a web stream, 60 MB in one go, ~270 ms profiled),
  * and the contract check of an audit answer compiles its schema before the timing (~240 ms the
- * first time). Neither is the server's.
+ * first time). Neither is the server's. The junk file and the upload are the `hostile` bench
+ * section's own (bench/lib/junk-import.ts, bench/lib/raw-http.ts): that section measures the same
+ * scenario against a server process.
  */
 describe('a 60 MB import and eight audits while a live-deadline match is played', () => {
   let db: TestDatabase;
@@ -55,29 +58,14 @@ describe('a 60 MB import and eight audits while a live-deadline match is played'
     const res = await fetch(`${url}${path}`);
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
-  /** The timed upload: node:http sends the Buffer as it is, without copying it on this loop. */
-  const streamUpload = (file: Buffer, token: string) =>
-    new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
-      const req = httpRequest(
-        `${url}/matches/import`,
-        { method: 'POST', headers: { 'content-type': 'application/x-ndjson', 'content-length': file.length, authorization: `Bearer ${token}` } },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }));
-        },
-      );
-      req.on('error', reject);
-      req.end(file);
-    });
+  /** node:http sends the Buffer as it is, without copying it on this loop. */
   const upload = async (file: Buffer, token?: string) => {
-    const res = await fetch(`${url}/matches/import`, {
+    const res = await rawRequest(`${url}/matches/import`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-ndjson', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: file,
     });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    return { status: res.status, body: JSON.parse(res.text) as Record<string, unknown> };
   };
 
   it('the in-time commands are applied, the loop never stalls, the junk is refused; without the operator token the import is refused', async () => {
@@ -89,32 +77,9 @@ describe('a 60 MB import and eight audits while a live-deadline match is played'
     const longEvents = await app.get(EventStore).version(longId);
     console.log(`[loop-under-load] the Four Souls bot match finished: ${longEvents} events`);
 
-    // 60 MB of junk that parses line by line (a header, then events whose hashes chain nothing), so
-    // the worker reads and audits all of it. Built before anything is timed.
-    const junkEvent = (seq: number) =>
-      JSON.stringify({
-        record: 'event',
-        seq,
-        type: 'fs.junk',
-        schemaVersion: 1,
-        payload: { type: 'fs.junk', filler: 'x'.repeat(480) },
-        visibility: { kind: 'public' },
-        commandId: null,
-        actor: { kind: 'system', reason: 'junk' },
-        recordedAt: '2026-01-01T00:00:00.000Z',
-        prevHash: '0'.repeat(64),
-        hash: '1'.repeat(64),
-      });
-    const header = JSON.stringify({ record: 'header', format: 'stackbound-match', formatVersion: 1, matchId: crypto.randomUUID(), gameId: 'four-souls' });
-    const lines: string[] = [header];
-    let size = header.length;
-    for (let seq = 1; size < 60 * 1024 * 1024; seq += 1) {
-      const line = junkEvent(seq);
-      lines.push(line);
-      size += line.length + 1;
-    }
-    const junk = Buffer.from(`${lines.join('\n')}\n`, 'utf8');
-    lines.length = 0;
+    // 60 MB of junk that parses line by line, so the worker reads and audits all of it. Built
+    // before anything is timed.
+    const junk = junkImportFile(60);
 
     // The refusal without the credential comes before the body is parsed.
     expect((await upload(junk)).body.code).toBe('MISSING_ADMIN_TOKEN');
@@ -163,7 +128,7 @@ describe('a 60 MB import and eight audits while a live-deadline match is played'
 
     const loadStarted = performance.now();
     const [imported, audits] = await Promise.all([
-      streamUpload(junk, TEST_ADMIN_TOKEN),
+      upload(junk, TEST_ADMIN_TOKEN),
       Promise.all(Array.from({ length: 8 }, () => get(`/matches/${longId}/audit`))),
     ]);
     const loadSeconds = (performance.now() - loadStarted) / 1000;

@@ -5,7 +5,8 @@ import { AppendBatch1764100000000 } from './1764100000000-AppendBatch';
 import { ImportsAndLobbyTerms1764200000000 } from './1764200000000-ImportsAndLobbyTerms';
 import { MatchOutlines1764300000001 } from './1764300000001-MatchOutlines';
 import { AppendBatchSetBased1764300000002 } from './1764300000002-AppendBatchSetBased';
-import { MatchSteps1764400000000 } from './1764400000000-MatchSteps';
+import { QuotaCounters1764400000000 } from './1764400000000-QuotaCounters';
+import { MatchSteps1764400000001 } from './1764400000001-MatchSteps';
 
 /** Every migration, in order. Listed explicitly so that the same list works compiled and in tests. */
 export const migrations = [
@@ -16,5 +17,6 @@ export const migrations = [
   ImportsAndLobbyTerms1764200000000,
   MatchOutlines1764300000001,
   AppendBatchSetBased1764300000002,
-  MatchSteps1764400000000,
+  QuotaCounters1764400000000,
+  MatchSteps1764400000001,
 ];

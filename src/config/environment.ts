@@ -136,12 +136,21 @@ export class Environment {
   /**
    * Quotas per client (IP address), docs/operations.md "Quotas". REST: at most QUOTA_<ROUTE>
    * requests per QUOTA_WINDOW_SECONDS and client, per route (create, claim, import, audit, export,
-   * replay); over it: 429 RATE_LIMITED with Retry-After. Counted per server process.
+   * replay); over it: 429 RATE_LIMITED with Retry-After. Counted per server process, or by every
+   * process together with QUOTA_STORE=postgres.
    */
   @IsInt()
   @Min(1)
   @Max(86_400)
   QUOTA_WINDOW_SECONDS: number = 60;
+
+  /**
+   * Where the REST quotas count: `memory` (each process on its own) or `postgres` (one table that
+   * every instance on the database shares: set it when several instances serve one database, or a
+   * client gets each instance's quota).
+   */
+  @IsIn(['memory', 'postgres'])
+  QUOTA_STORE: 'memory' | 'postgres' = 'memory';
 
   @IsInt()
   @Min(1)

@@ -6,8 +6,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * match's outline (src/event-store/step-index.ts). Derived from the log, never the truth: the
  * audit reads only the events. Written and read by the event store only.
  */
-export class MatchSteps1764400000000 implements MigrationInterface {
-  name = 'MatchSteps1764400000000';
+export class MatchSteps1764400000001 implements MigrationInterface {
+  name = 'MatchSteps1764400000001';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`

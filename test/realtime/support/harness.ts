@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { GameClient, type MatchUpdate, type PresenceUpdate, type ProtocolError } from '../../../src/client';
@@ -13,14 +14,29 @@ export async function startApp(db: TestDatabase, games: readonly AnyGameDefiniti
   return { app, url: `http://127.0.0.1:${port}` };
 }
 
+/**
+ * One request on a connection of its own. A pooled keep-alive connection left idle through a long
+ * test can be closed by the server's idle timeout just as the next request reuses it (the server
+ * and the client share one busy event loop here), which fails that request with ECONNRESET.
+ */
 export async function http<T>(base: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+  const text = body === undefined ? undefined : JSON.stringify(body);
+  const { status, answer } = await new Promise<{ status: number; answer: string }>((resolve, reject) => {
+    const req = request(
+      `${base}${path}`,
+      { method, agent: false, headers: { 'content-type': 'application/json', ...(text ? { 'content-length': Buffer.byteLength(text) } : {}) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, answer: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
   });
-  const json = (await res.json()) as T;
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  const json = JSON.parse(answer) as T;
+  if (status >= 300) throw new Error(`${method} ${path}: ${status} ${JSON.stringify(json)}`);
   return json;
 }
 

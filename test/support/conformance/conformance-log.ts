@@ -24,6 +24,17 @@ export function conformanceLog(): ConformanceLog {
   return holder[KEY];
 }
 
+/**
+ * Starts a test file's log: its own counts and violations, whether or not the worker ran other
+ * files before it (the validator is kept: it depends only on the run's contract).
+ */
+export function startFileLog(precompiled: string): void {
+  const log = conformanceLog();
+  log.precompiled = precompiled;
+  log.counts = new Map();
+  log.violations = [];
+}
+
 /** The validator, loaded on first use (most test files never answer HTTP or sockets). */
 export function contractValidator(): ContractValidator {
   const log = conformanceLog();

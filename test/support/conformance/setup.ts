@@ -1,5 +1,5 @@
 import { afterAll, inject } from 'vitest';
-import { conformanceLog, writeCounts } from './conformance-log';
+import { conformanceLog, startFileLog, writeCounts } from './conformance-log';
 import { recordSocketConformance } from './socket-recorder';
 
 /**
@@ -7,7 +7,7 @@ import { recordSocketConformance } from './socket-recorder';
  * end of the file fails it if any response or message it received broke the contract, after
  * writing its counts for the run's summary.
  */
-conformanceLog().precompiled = inject('contractValidators');
+startFileLog(inject('contractValidators'));
 recordSocketConformance();
 
 // vitest requires a destructuring pattern for the (unused) context argument.

@@ -6,6 +6,7 @@ import { ImportsAndLobbyTerms1764200000000 } from './1764200000000-ImportsAndLob
 import { MatchOutlines1764300000001 } from './1764300000001-MatchOutlines';
 import { AppendBatchSetBased1764300000002 } from './1764300000002-AppendBatchSetBased';
 import { QuotaCounters1764400000000 } from './1764400000000-QuotaCounters';
+import { MatchSteps1764400000001 } from './1764400000001-MatchSteps';
 
 /** Every migration, in order. Listed explicitly so that the same list works compiled and in tests. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   MatchOutlines1764300000001,
   AppendBatchSetBased1764300000002,
   QuotaCounters1764400000000,
+  MatchSteps1764400000001,
 ];

@@ -11,7 +11,16 @@ import { describe, expect, it } from 'vitest';
  */
 const root = join(__dirname, '..');
 const OWNER = 'src/event-store';
-const STREAM_TABLES = ['match_events', 'match_commands', 'match_snapshots', 'match_secrets', 'seat_tokens', 'match_imports'] as const;
+const STREAM_TABLES = [
+  'match_events',
+  'match_commands',
+  'match_snapshots',
+  'match_secrets',
+  'seat_tokens',
+  'match_imports',
+  'match_outlines',
+  'match_steps',
+] as const;
 const TABLE_NAME = new RegExp(`\\b(${STREAM_TABLES.join('|')})\\b`, 'g');
 
 interface Mention {

@@ -6,6 +6,7 @@ import { initialServerState } from '../match';
 import { auditMatch, type AuditReport } from '../replay/core/audit';
 import { parseExport } from '../replay/core/export-format';
 import { renderStep, type ReplayStep } from '../replay/core/render';
+import { entryOf } from '../replay/core/step-entry';
 import { buildStepIndex, lastStep, markersOf, type StepUnit } from '../replay/core/steps';
 import { parseReceipts, verifyExport, type Evidence } from '../replay/core/verify';
 import { cliGames } from './games';
@@ -227,7 +228,7 @@ async function replayFile(file: string, o: ReplayOptions, games: readonly AnyGam
   let state = initialServerState(def);
   for (let step = 0; step <= Math.min(o.to ?? last, last); step += 1) {
     let after = state;
-    const rendered = renderStep({ def, index, step, viewer: o.viewer, base: state, events: record.events, onState: (s) => (after = s) });
+    const rendered = renderStep({ def, at: entryOf(index, step), viewer: o.viewer, base: state, events: record.events, onState: (s) => (after = s) });
     state = after;
     if (step >= start) io.out(formatStep({ ...rendered, lastStep: last }, o));
   }

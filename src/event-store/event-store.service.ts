@@ -17,6 +17,9 @@ import type {
   StreamHead,
   StreamImport,
   StreamOutline,
+  StepLookup,
+  StepTarget,
+  StoredStep,
 } from './event-store.types';
 import { GlobalLog } from './global-log';
 import { checkChain } from './hash-chain';
@@ -24,6 +27,7 @@ import { findLedgerEntry, ledgerOf } from './ledger';
 import { MatchImports } from './match-imports';
 import { MatchSecrets } from './match-secrets';
 import { keepOutline, readOutline } from './outlines';
+import { keepStepIndex, lookUpStep, type StepUnitName } from './step-index';
 import { MAX_SEQ, type Queryable } from './queryable';
 import { routedReader } from './read-route';
 import { SnapshotStore } from './snapshots';
@@ -164,6 +168,19 @@ export class EventStore implements BeforeApplicationShutdown {
   /** Stores the outline of a stream that ended at `finalSeq` (nothing can follow), for cold reads. */
   keepOutline(matchId: string, finalSeq: number): Promise<void> {
     return keepOutline(this.dataSource, matchId, finalSeq);
+  }
+
+  /**
+   * Stores the step index of a stream that ended at `finalSeq` (one row per step and unit,
+   * computed by replay), so that a cold seek reads one row; see step-index.ts.
+   */
+  keepStepIndex(matchId: string, finalSeq: number, units: Readonly<Record<StepUnitName, readonly StoredStep[]>>): Promise<void> {
+    return keepStepIndex(this.dataSource, matchId, finalSeq, units);
+  }
+
+  /** One step of a finished match's stored step index, or null when the match has none. */
+  lookUpStep(matchId: string, unit: StepUnitName, target: StepTarget): Promise<StepLookup | null> {
+    return lookUpStep(this.reads(), matchId, unit, target);
   }
 
   /**

@@ -53,6 +53,38 @@ export interface StreamOutline {
   readonly stored?: true;
 }
 
+/**
+ * One step of a finished match's stored step index (step-index.ts): the seqs it shows, the turn
+ * in progress and its navigation targets as step numbers (first, prev, next and last follow from
+ * the step and the last step).
+ */
+export interface StoredStep {
+  readonly step: number;
+  readonly firstSeq: number;
+  readonly lastSeq: number;
+  readonly turn: number | null;
+  readonly prevTurn: number | null;
+  readonly nextTurn: number | null;
+  readonly prevResolution: number | null;
+  readonly nextResolution: number | null;
+}
+
+/** Which stored step a seek wants: by number (null: the last), the first at or past a seq or turn, or the step of the first resolution after a step. */
+export type StepTarget =
+  | { readonly kind: 'step'; readonly step: number | null }
+  | { readonly kind: 'seq'; readonly seq: number }
+  | { readonly kind: 'turn'; readonly turn: number }
+  | { readonly kind: 'resolutionAfter'; readonly step: number };
+
+/** A stored step looked up, with what the match's last step says (null row: the target does not exist). */
+export interface StepLookup {
+  readonly row: StoredStep | null;
+  readonly lastStep: number;
+  /** Turns started by the end of the match. */
+  readonly turns: number;
+  readonly finalSeq: number;
+}
+
 export type CommandKind = 'create' | 'join' | 'command';
 /** 'lobby' for create/join; otherwise why the command reached the rules (engine CommandOrigin). */
 export type LedgerOrigin = 'player' | 'timeout' | 'auto-pass' | 'lobby';

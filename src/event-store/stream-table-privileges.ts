@@ -12,6 +12,7 @@ export const STREAM_TABLE_PRIVILEGES = {
   match_snapshots: 'SELECT, INSERT',
   match_imports: 'SELECT, INSERT',
   match_outlines: 'SELECT, INSERT',
+  match_steps: 'SELECT, INSERT',
 } as const satisfies Readonly<Record<string, string>>;
 
 /** The history a dispute is settled from: the event log and the command ledger (append-only). */

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { assertNever } from '../engine/types';
 import { AppConfig } from '../config/app-config';
 import { EventStore } from '../event-store/event-store.service';
@@ -8,6 +8,7 @@ import { DomainError } from '../errors/domain-error';
 import type { AuditReport } from './core/audit';
 import { verifyImport, type VerifiedImport } from './core/import-check';
 import type { RecordedCommand, RecordedEvent } from './core/record';
+import { ReplayService } from './replay.service';
 import { ReplayWorkers } from './worker/replay-workers.service';
 import type { ImportVerdict } from './worker/replay-tasks';
 
@@ -28,11 +29,14 @@ export interface ImportResult {
  */
 @Injectable()
 export class ImportService {
+  private readonly logger = new Logger(ImportService.name);
+
   constructor(
     private readonly store: EventStore,
     private readonly games: GameRegistry,
     private readonly config: AppConfig,
     private readonly workers: ReplayWorkers,
+    private readonly replay: ReplayService,
   ) {}
 
   async importFile(file: AsyncIterable<Buffer>): Promise<ImportResult> {
@@ -51,6 +55,9 @@ export class ImportService {
       snapshots: verified.snapshots,
     });
     refuseUnlessImported(record.matchId, out);
+    // The match is finished: its step index is stored now, so that its first seek is cold-fast. The
+    // import itself is done; a failure here only costs seeks their speed (the first one retries).
+    await this.replay.keepIndex(record.matchId).catch((error: unknown) => this.logger.warn(`step index of ${record.matchId} not stored: ${String(error)}`));
     return { matchId: record.matchId, gameId: verified.gameId, events: record.events.length, commands: record.commands.length, audit: verified.audit };
   }
 

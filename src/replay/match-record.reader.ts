@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventStore } from '../event-store/event-store.service';
-import type { StreamOutline } from '../event-store/event-store.types';
+import type { StepLookup, StepTarget, StoredStep, StreamOutline } from '../event-store/event-store.types';
+import type { StepUnit } from './core/steps';
 import type { StreamJson } from '../event-store/stream-json';
 import type { MatchCreated, ServerState } from '../match';
 import { fromLedgerEntry, fromStoredEvent, type MatchRecord, type RecordedEvent } from './core/record';
@@ -47,6 +48,16 @@ export class MatchRecordReader {
   /** Stores the step metadata of a match that ended at `finalSeq`, so that a cold seek reads one row. */
   keepStepMeta(matchId: string, finalSeq: number): Promise<void> {
     return this.store.keepOutline(matchId, finalSeq);
+  }
+
+  /** Stores the step index of a match that ended at `finalSeq` (every step of both units). */
+  keepStepIndex(matchId: string, finalSeq: number, units: Readonly<Record<StepUnit, readonly StoredStep[]>>): Promise<void> {
+    return this.store.keepStepIndex(matchId, finalSeq, units);
+  }
+
+  /** One step of the stored step index (null: the match has none: not ended, or not indexed yet). */
+  storedStep(matchId: string, unit: StepUnit, target: StepTarget): Promise<StepLookup | null> {
+    return this.store.lookUpStep(matchId, unit, target);
   }
 
   /** The newest snapshot at or below `atOrBelow` for this rules version (snapshots are a cache keyed by it). */

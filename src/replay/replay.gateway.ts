@@ -20,7 +20,7 @@ import { MatchAppendedHub } from '../matches';
 import { SocketQuotas } from '../quotas';
 import { acknowledge, refusal, TokenBucket, validatePayload, type Ack } from '../realtime';
 import { FollowDto } from './dto/follow.dto';
-import { ReplayService, responseHeader, type ReplayResponse } from './replay.service';
+import { headOf, ReplayService, responseHeader, type ReplayResponse } from './replay.service';
 
 /** Messages of the live replay follow (namespace `/replay`, docs/replay.md). */
 export const ReplayMessages = {
@@ -177,7 +177,7 @@ export class ReplayGateway implements OnGatewayInit, OnGatewayConnection, OnGate
       const { to } = seqRange(index, step);
       if (to <= room.lastSeq) continue;
       const rendered = await this.replay.render(room.matchId, meta.def, index, step, spectator);
-      const message: ReplayResponse = { ...responseHeader(room.matchId, meta, spectator), lastStep: index.ends.length - 1, ...rendered };
+      const message: ReplayResponse = { ...responseHeader(room.matchId, headOf(meta), spectator), lastStep: index.ends.length - 1, ...rendered };
       this.server.to(roomKey(room.matchId, room.unit)).emit(ReplayMessages.step, message);
       room.lastSeq = to;
     }

@@ -10,9 +10,11 @@ import { hashSeatToken, MatchAppendedHub } from '../matches';
 import { ReplayCheckpoints } from './checkpoints';
 import type { RecordedEvent } from './core/record';
 import { renderStep, type ReplayStep } from './core/render';
+import { entryOf, storedSteps, type StepEntry } from './core/step-entry';
 import { StepLog } from './core/step-log';
-import { lastStep, markersOf, seqRange, stepOfSeq, stepOfTurn, type StepIndex, type StepUnit } from './core/steps';
+import { lastStep, markersOf, stepOfSeq, stepOfTurn, type StepIndex, type StepUnit } from './core/steps';
 import { MatchRecordReader } from './match-record.reader';
+import { storedEntry, storedTarget } from './stored-seek';
 
 /** Where to go: exactly one of these (none: the last step). */
 export interface SeekTarget {
@@ -82,6 +84,18 @@ export interface MatchMeta {
   readonly importedAt: Date | null;
 }
 
+/** What a replay answer's header needs of a match. */
+export interface MatchHead {
+  readonly created: MatchCreated;
+  readonly importedAt: Date | null;
+  readonly finished: boolean;
+}
+
+/** A finished match with a stored step index: what its seeks need besides the step (fixed for good). */
+interface IndexedMatch extends MatchHead {
+  readonly def: AnyGameDefinition;
+}
+
 /** Whether the stream ends with match.ended: no event can follow it (the pipeline refuses commands). */
 export function isFinished(meta: MatchMeta): boolean {
   return meta.log.lastType === 'match.ended';
@@ -101,6 +115,10 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
   private readonly metas = new LruCache<string, MatchMeta>(INDEX_MATCHES);
   /** First loads in flight, so that concurrent cold seeks of one match read its metadata once. */
   private readonly loading = new Map<string, Promise<MatchMeta>>();
+  /** Finished matches seeked through their stored step index (no in-memory index needed). */
+  private readonly indexed = new LruCache<string, IndexedMatch>(INDEX_MATCHES);
+  /** Step indexes being stored, so that one process computes a match's once at a time. */
+  private readonly indexing = new Set<string>();
   /** The pipeline's snapshot interval: a stored snapshot lies at most this far below any seq. */
   private readonly snapshotEvery: number;
 
@@ -113,12 +131,11 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
     this.snapshotEvery = config?.get('SNAPSHOT_EVERY') ?? DEFAULT_SNAPSHOT_EVERY;
   }
 
-  /** When a match ends in this process, its step metadata is stored for cold seeks. */
+  /** When a match ends in this process, its step index is stored for cold seeks. */
   onModuleInit(): void {
     this.unsubscribe =
       this.hub?.subscribe(({ match, events }) => {
-        const ended = events.find((e) => e.type === 'match.ended');
-        if (ended) this.keepStepMeta(match.matchId, ended.seq);
+        if (events.some((e) => e.type === 'match.ended')) this.indexInBackground(match.matchId);
       }) ?? null;
   }
 
@@ -126,30 +143,81 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
     this.unsubscribe?.();
   }
 
-  /** In the background: a failure only costs later cold seeks their speed. */
-  private keepStepMeta(matchId: string, finalSeq: number): void {
-    void this.reader.keepStepMeta(matchId, finalSeq).catch((error: unknown) => this.logger.warn(`step metadata of ${matchId} not stored: ${String(error)}`));
+  /**
+   * Stores a finished match's step index (and outline): one row per step and unit, so that a cold
+   * seek reads only the row it needs. Derived from the events, never trusted by the audit. In the
+   * background: a failure only costs later cold seeks their speed.
+   */
+  private indexInBackground(matchId: string): void {
+    if (this.indexing.has(matchId)) return;
+    this.indexing.add(matchId);
+    void this.keepIndex(matchId)
+      .catch((error: unknown) => this.logger.warn(`step index of ${matchId} not stored: ${String(error)}`))
+      .finally(() => this.indexing.delete(matchId));
+  }
+
+  /** Stores the step index of a finished match (nothing for a live one, or when it is stored already). */
+  async keepIndex(matchId: string): Promise<void> {
+    const meta = await this.meta(matchId);
+    if (!isFinished(meta)) return;
+    const finalSeq = meta.log.seq;
+    await this.reader.keepStepIndex(matchId, finalSeq, { event: storedSteps(meta.log.index('event')), action: storedSteps(meta.log.index('action')) });
+    await this.reader.keepStepMeta(matchId, finalSeq);
   }
 
   async step(request: ReplayRequest): Promise<ReplayResponse> {
     const { matchId, unit, viewer } = request;
-    const meta = await this.meta(matchId);
-    if (viewer.kind === 'seat' && viewer.seat >= meta.created.seatCount) {
-      throw DomainError.of('BAD_VIEWER', `this match has seats 0 to ${meta.created.seatCount - 1}`);
+    if (!this.metas.get(matchId)) {
+      const stored = await this.storedStep(request);
+      if (stored) return stored;
     }
+    const meta = await this.meta(matchId);
+    checkSeat(meta.created, viewer);
     const finished = isFinished(meta);
     await this.checkAccess(matchId, viewer, request.token, finished);
+    // A match that ended before step indexes existed, or whose index was not stored: store it now.
+    if (finished) this.indexInBackground(matchId);
     const index = meta.log.index(unit);
     const step = resolveTarget(index, request.target);
     const rendered = await this.render(matchId, meta.def, index, step, viewer);
-    return { ...responseHeader(matchId, meta, viewer), lastStep: lastStep(index), ...rendered };
+    return { ...responseHeader(matchId, headOf(meta), viewer), lastStep: lastStep(index), ...rendered };
+  }
+
+  /**
+   * A seek through the stored step index of a finished match: one row of the index, then the
+   * nearest snapshot and the events after it. Null when the match has no stored index (live, or
+   * not indexed yet): the caller seeks through the in-memory index.
+   */
+  private async storedStep(request: ReplayRequest): Promise<ReplayResponse | null> {
+    const { matchId, unit, viewer, target } = request;
+    const known = this.indexed.get(matchId);
+    const [match, lookup] = await Promise.all([known ?? this.indexedMatch(matchId), this.reader.storedStep(matchId, unit, storedTarget(target))]);
+    if (!lookup || !match) return null;
+    this.indexed.set(matchId, match);
+    checkSeat(match.created, viewer);
+    // Only finished matches are indexed: every viewer may see them (checkAccess).
+    const entry = storedEntry(unit, lookup, target);
+    const rendered = await this.renderAt(matchId, match.def, entry, viewer);
+    return { ...responseHeader(matchId, match, viewer), lastStep: lookup.lastStep, ...rendered };
+  }
+
+  private async indexedMatch(matchId: string): Promise<IndexedMatch | null> {
+    const [created, importedAt] = await Promise.all([this.reader.created(matchId), this.reader.importedAt(matchId)]);
+    if (!created) return null;
+    const def = this.games.get(created.gameId);
+    // A game this server does not host: the in-memory path gives the error.
+    return def ? { created, def, importedAt, finished: true } : null;
   }
 
   /** Renders one step for an already-authorised viewer (the live follow uses it for spectators). */
-  async render(matchId: string, def: AnyGameDefinition, index: StepIndex, step: number, viewer: Viewer): Promise<ReplayStep> {
-    const { from, to } = seqRange(index, step);
+  render(matchId: string, def: AnyGameDefinition, index: StepIndex, step: number, viewer: Viewer): Promise<ReplayStep> {
+    return this.renderAt(matchId, def, entryOf(index, step), viewer);
+  }
+
+  private async renderAt(matchId: string, def: AnyGameDefinition, at: StepEntry, viewer: Viewer): Promise<ReplayStep> {
+    const { from, to } = at;
     const { base, events } = await this.baseAndEvents(matchId, def, Math.max(0, Math.min(from - 1, to)), to);
-    return renderStep({ def, index, step, viewer, base, events, onState: (s) => this.checkpoints.keep(matchId, s) });
+    return renderStep({ def, at, viewer, base, events, onState: (s) => this.checkpoints.keep(matchId, s) });
   }
 
   /**
@@ -185,8 +253,6 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
     const meta: MatchMeta = { created, def, log: new StepLog(markersOf(def)), importedAt };
     meta.log.append(steps.firstSeq, steps.types, steps.continues);
     this.metas.set(matchId, meta);
-    // A match that ended elsewhere (another instance, an import) gets its metadata stored now.
-    if (isFinished(meta) && !steps.stored) this.keepStepMeta(matchId, meta.log.seq);
     return meta;
   }
 
@@ -234,19 +300,29 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
 /** What every replay answer says of the match besides the step (REST and the live follow alike). */
 export function responseHeader(
   matchId: string,
-  meta: MatchMeta,
+  meta: MatchHead,
   viewer: Viewer,
 ): Pick<ReplayResponse, 'matchId' | 'gameId' | 'rulesVersion' | 'finished' | 'viewer' | 'imported' | 'importedAt' | 'marks'> {
   return {
     matchId,
     gameId: meta.created.gameId,
     rulesVersion: meta.created.rulesVersion,
-    finished: isFinished(meta),
+    finished: meta.finished,
     viewer,
     imported: meta.importedAt !== null,
     importedAt: meta.importedAt,
     marks: matchMarks(meta.created.scenario, meta.importedAt?.toISOString() ?? null),
   };
+}
+
+export function headOf(meta: MatchMeta): MatchHead {
+  return { created: meta.created, importedAt: meta.importedAt, finished: isFinished(meta) };
+}
+
+function checkSeat(created: MatchCreated, viewer: Viewer): void {
+  if (viewer.kind === 'seat' && viewer.seat >= created.seatCount) {
+    throw DomainError.of('BAD_VIEWER', `this match has seats 0 to ${created.seatCount - 1}`);
+  }
 }
 
 export function resolveTarget(index: StepIndex, target: SeekTarget): number {

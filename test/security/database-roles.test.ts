@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/database/data-source-options';
 import { historyRisk } from '../../src/database/history-risk';
+import { STREAM_TABLE_PRIVILEGES } from '../../src/event-store/stream-table-privileges';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp } from '../support/app';
 import { createTestDatabase, withClient, type TestDatabase } from '../support/database';
@@ -51,6 +52,33 @@ describe('least privilege: the server runs as a role that cannot rewrite history
     const audit = await api(app).http().get(`/matches/${matchId}/audit`);
     expect(audit.status).toBe(200);
     expect(audit.body.ok).toBe(true);
+  });
+
+  it("may only read and append on every stream table, the derived step index and outline included (it wrote the finished match's)", async () => {
+    // The match's step index was written by the server as this role when the match ended.
+    await until(
+      () => withClient(db.ownerUrl, async (c) => (await c.query(`SELECT 1 FROM match_steps WHERE match_id = $1`, [matchId])).rows.length > 0),
+      'the step index of the finished match',
+    );
+    const tables = Object.keys(STREAM_TABLE_PRIVILEGES);
+    expect(tables).toContain('match_steps');
+    const granted = await withClient(db.url, async (c) => {
+      const out: Record<string, string> = {};
+      for (const table of tables) {
+        const { rows } = await c.query<{ privileges: string }>(
+          `SELECT concat_ws(', ', CASE WHEN has_table_privilege($1, 'SELECT') THEN 'SELECT' END,
+                                  CASE WHEN has_table_privilege($1, 'INSERT') THEN 'INSERT' END,
+                                  CASE WHEN has_table_privilege($1, 'UPDATE') THEN 'UPDATE' END,
+                                  CASE WHEN has_table_privilege($1, 'DELETE') THEN 'DELETE' END,
+                                  CASE WHEN has_table_privilege($1, 'TRUNCATE') THEN 'TRUNCATE' END) AS privileges`,
+          [table],
+        );
+        out[table] = rows[0]?.privileges ?? '';
+      }
+      return out;
+    });
+    expect(granted).toEqual(STREAM_TABLE_PRIVILEGES);
+    await withClient(db.url, async (c) => expect(await sqlState(c, `UPDATE match_steps SET turn = 99`)).toBe('42501'));
   });
 
   it('is neither a superuser nor the owner of the history tables', async () => {

@@ -3,7 +3,8 @@ import type { Viewer } from '../../engine/types';
 import type { Actor } from '../../event-store/event-store.types';
 import { describeEvent, evolveServer, isFramingType, upcastEvent, viewerSnapshot, type ServerState, type ViewerSnapshot } from '../../match';
 import type { RecordedEvent } from './record';
-import { navigation, seqRange, turnAt, type Navigation, type StepIndex, type StepUnit } from './steps';
+import type { StepEntry } from './step-entry';
+import type { Navigation, StepUnit } from './steps';
 
 export interface ReplayEvent {
   readonly seq: number;
@@ -32,8 +33,8 @@ export interface ReplayStep extends ViewerSnapshot {
 
 export interface RenderInput {
   readonly def: AnyGameDefinition;
-  readonly index: StepIndex;
-  readonly step: number;
+  /** The step: its events' seqs, turn and navigation (`entryOf` an index, or a stored entry). */
+  readonly at: StepEntry;
   readonly viewer: Viewer;
   /** A state at or before the step's first event (a snapshot, a checkpoint, or the empty state). */
   readonly base: ServerState;
@@ -49,8 +50,8 @@ export interface RenderInput {
  * is responsible for refusing viewers that may not see the match (omniscient while live).
  */
 export function renderStep(input: RenderInput): ReplayStep {
-  const { def, index, step, viewer } = input;
-  const { from, to } = seqRange(index, step);
+  const { def, at, viewer } = input;
+  const { from, to, step } = at;
   let state = input.base;
   const shown: ReplayEvent[] = [];
   for (const recorded of input.events) {
@@ -75,10 +76,10 @@ export function renderStep(input: RenderInput): ReplayStep {
   if (state.match.version !== to) throw new Error(`replay: folded to ${state.match.version}, step ${step} ends at ${to}`);
   return {
     ...viewerSnapshot({ def, state }, viewer),
-    unit: index.unit,
+    unit: at.unit,
     step,
-    turn: turnAt(index, to),
+    turn: at.turn,
     events: shown,
-    navigation: navigation(index, step),
+    navigation: at.navigation,
   };
 }

@@ -1,0 +1,144 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rngFromInt } from '../../src/engine/random';
+import type { Viewer } from '../../src/engine/types';
+import { EventStore } from '../../src/event-store/event-store.service';
+import { GameRegistry } from '../../src/game-registry';
+import { fourSouls } from '../../src/games/four-souls';
+import { mansters } from '../../src/games/mansters';
+import type { AuditReport } from '../../src/replay/core/audit';
+import type { StepUnit } from '../../src/replay/core/steps';
+import { MatchRecordReader } from '../../src/replay/match-record.reader';
+import { ReplayService, type ReplayResponse, type SeekTarget } from '../../src/replay/replay.service';
+import { api, createTestApp } from '../support/app';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+import { until } from '../support/fold';
+import { highCard } from '../support/test-game';
+import { botMatch, downloadExport, readRecord, superuser, uploadExport } from './helpers';
+
+const games = [highCard, mansters, fourSouls];
+
+/** The stored step index's last step of a unit, once it is there (written in the background when a match ends). */
+async function indexedLastStep(app: NestExpressApplication, matchId: string, unit: StepUnit): Promise<number> {
+  const reader = app.get(MatchRecordReader);
+  const found = await until(() => reader.storedStep(matchId, unit, { kind: 'step', step: null }), `the step index of ${matchId}`, 30_000);
+  return found.lastStep;
+}
+
+/** A reader that fails if asked for the whole match's outline: a seek through it must use the stored index. */
+function indexOnlyReader(app: NestExpressApplication): MatchRecordReader {
+  const reader = new MatchRecordReader(new EventStore(app.get(DataSource)));
+  reader.stepMeta = () => Promise.reject(new Error('the outline was read'));
+  return reader;
+}
+
+/** The answer, or the error code (both paths must refuse alike). */
+async function answer(service: ReplayService, matchId: string, unit: StepUnit, viewer: Viewer, target: SeekTarget): Promise<ReplayResponse | string> {
+  try {
+    return await service.step({ matchId, unit, viewer, token: null, target });
+  } catch (error) {
+    return `${(error as { code?: string }).code ?? 'no code'}: ${(error as Error).message}`;
+  }
+}
+
+describe('the stored step index of finished matches (real PostgreSQL)', () => {
+  let db: TestDatabase;
+  let other: TestDatabase;
+  let app: NestExpressApplication;
+  let importer: NestExpressApplication;
+
+  beforeAll(async () => {
+    [db, other] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+    [app, importer] = await Promise.all([createTestApp(db, { SNAPSHOT_EVERY: 40 }, games), createTestApp(other, { SNAPSHOT_EVERY: 40 }, games)]);
+  });
+  afterAll(async () => {
+    await Promise.all([app?.close(), importer?.close()]);
+    await Promise.all([db?.drop(), other?.drop()]);
+  });
+
+  it('is stored when a match ends, and a cold seek through it answers exactly as the in-memory index, at many steps of both games', async () => {
+    const matches = await Promise.all([
+      botMatch(app, 'mansters', ['greedy', 'random', 'random']),
+      botMatch(app, 'four-souls', ['greedy', 'random'], { turnCap: 6 }),
+    ]);
+    const rng = rngFromInt(16);
+    const registry = app.get(GameRegistry);
+    let compared = 0;
+    for (const matchId of matches) {
+      const events = (await readRecord(app, matchId)).events.length;
+      expect(events).toBeGreaterThan(60);
+      // The in-memory path: the whole match's outline, cached before any seek.
+      const memory = new ReplayService(app.get(MatchRecordReader), registry);
+      await memory.meta(matchId);
+      for (const unit of ['event', 'action'] as const) {
+        const last = await indexedLastStep(app, matchId, unit);
+        if (unit === 'event') expect(last).toBe(events);
+        const targets: SeekTarget[] = [
+          {},
+          { step: 0 },
+          { step: last },
+          { step: last + 1 },
+          ...Array.from({ length: 10 }, () => ({ step: rng.int(0, last) })),
+          ...Array.from({ length: 4 }, () => ({ seq: rng.int(0, events) })),
+          { seq: events + 1 },
+          { turn: 1 },
+          { turn: 3 },
+          { turn: 10_000 },
+          { resolutionAfter: 0 },
+          { resolutionAfter: rng.int(0, last) },
+          { resolutionAfter: last },
+        ];
+        for (const target of targets) {
+          const viewer = rng.pick<Viewer>([{ kind: 'omniscient' }, { kind: 'spectator' }, { kind: 'seat', seat: 0 }, { kind: 'seat', seat: 1 }]);
+          // A fresh service per seek, whose reader refuses to read the outline: only the stored index can answer.
+          const cold = await answer(new ReplayService(indexOnlyReader(app), registry), matchId, unit, viewer, target);
+          const warm = await answer(memory, matchId, unit, viewer, target);
+          expect(cold, `${unit} ${JSON.stringify(target)}`).toEqual(warm);
+          compared += 1;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(90);
+  });
+
+  it('is stored at import, before the import answers', async () => {
+    const matchId = await botMatch(app, 'mansters', ['greedy', 'random']);
+    const file = await downloadExport(app, matchId);
+    const imported = await uploadExport(importer, file.text);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    const reader = importer.get(MatchRecordReader);
+    for (const unit of ['event', 'action'] as const) {
+      const last = await reader.storedStep(matchId, unit, { kind: 'step', step: null });
+      expect(last).toMatchObject({ finalSeq: imported.body.events });
+      expect(last?.row?.lastSeq).toBe(imported.body.events);
+    }
+    const seek = await answer(new ReplayService(indexOnlyReader(importer), importer.get(GameRegistry)), matchId, 'action', { kind: 'omniscient' }, {});
+    expect(seek).toMatchObject({ matchId, imported: true, finished: true, seq: imported.body.events });
+  });
+
+  it('is never trusted by the audit: a tampered index changes what a seek shows, not the verdict', async () => {
+    const matchId = await botMatch(app, 'mansters', ['random', 'greedy']);
+    const last = await indexedLastStep(app, matchId, 'event');
+    const before = await answer(new ReplayService(indexOnlyReader(app), app.get(GameRegistry)), matchId, 'event', { kind: 'spectator' }, { step: last });
+    expect(before).toMatchObject({ finished: true, step: last });
+    // Someone with write access rewrites the derived index: every step now claims to be turn 99.
+    await superuser(db, [`UPDATE match_steps SET turn = 99 WHERE match_id = '${matchId}'`]);
+    const after = await answer(new ReplayService(indexOnlyReader(app), app.get(GameRegistry)), matchId, 'event', { kind: 'spectator' }, { step: last });
+    expect(after).toMatchObject({ turn: 99 });
+    const audit = await api(app).http().get(`/matches/${matchId}/audit`);
+    expect(audit.status).toBe(200);
+    const report = audit.body as AuditReport;
+    expect(report.ok).toBe(true);
+    expect(report.checks.filter((c) => c.status === 'failed')).toEqual([]);
+    // The events, not the index, decide: one edited event fails the audit with the index untouched.
+    await superuser(db, [
+      'ALTER TABLE match_events DISABLE TRIGGER match_events_append_only',
+      `UPDATE match_events SET payload = jsonb_set(payload, '{forged}', 'true') WHERE match_id = '${matchId}' AND seq = 3`,
+      'ALTER TABLE match_events ENABLE TRIGGER match_events_append_only',
+    ]);
+    const forged = await api(app).http().get(`/matches/${matchId}/audit`);
+    expect(forged.status).toBe(200);
+    expect((forged.body as AuditReport).ok).toBe(false);
+  });
+});

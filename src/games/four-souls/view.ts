@@ -10,7 +10,7 @@ import { prompt } from './prompt';
 import { attackRollModifier, priceFor } from './statics';
 import { attackOf, healthLeft, hitNeeds, maxHealth, monsterHealthLeft, soulCount } from './stats';
 import type { CardObj, DeckKind, Decision, FsState, PendingTrigger, SlotKind, StackItem } from './types';
-import { STEPS, stackName, stackText } from './words';
+import { STEPS, stackName, stackText, words } from './words';
 
 /**
  * A card object as the view sends it: the object (its id, its catalog card id, tapped, damage,
@@ -160,7 +160,7 @@ function deckOrders(s: FsState, viewer: Viewer): FsView['decks'] {
   }
 }
 
-const itemView = (s: FsState, item: StackItem): FsStackItemView => ({ ...item, name: stackName(item, s), text: stackText(item, s) });
+const itemView = (s: FsState, item: StackItem): FsStackItemView => ({ ...item, name: stackName(item, words(s)), text: stackText(item, words(s)) });
 
 export function view(s: FsState, viewer: Viewer): FsView {
   // Prices and dice to hit are the viewing seat's; a spectator's are the active player's.

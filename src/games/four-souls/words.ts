@@ -1,10 +1,12 @@
 /**
  * The words Four Souls uses for its things, shared by the event lines (describe.ts), the prompts
- * and the action labels (labels.ts): cards by name, seats as P1..P4, objects by what they are.
+ * and the action labels (labels.ts): cards by name, seats by their players' names (seat-names.ts:
+ * "Ada", "Ada (P2)" when two players share a name, "P2" when unnamed), objects by what they are.
  * Only public information is read from the state: never a hand or a deck (R-ZONE-3, R-ZONE-5).
  * Every input is read as possibly missing (a redacted event drops cards and object ids), so a
  * missing card reads "a card" and nothing throws; no phrase ever shows an internal object id.
  */
+import { seatNamer, type SeatNames } from '../../engine';
 import { abilitiesOf, cardDef, isCard, lootDef, monsterDef, type EffectDef } from './cards';
 import { chosenEffectText } from './cards/text';
 import type { ChoiceKind, FsState, StackItem, Step, Target } from './types';
@@ -19,8 +21,23 @@ export type DeepPartial<T> = T extends readonly (infer U)[]
 type SeenTarget = DeepPartial<Target>;
 type SeenItem = DeepPartial<StackItem>;
 
+/**
+ * What the words read: the public state, and how a seat is named. Passed to every phrase rather
+ * than kept in a module variable, so the rules code stays pure and each caller names its own seats.
+ */
+export interface Words {
+  readonly state: FsState;
+  /** A seat by its player's name; "a player" when the seat is missing (a redacted or old event). */
+  readonly seatName: (seat: unknown) => string;
+}
+
+/** The words for `state`, naming seats by `names` (absent: P1..P4). */
+export function words(state: FsState, names?: SeatNames): Words {
+  const named = seatNamer(names);
+  return { state, seatName: (seat) => (typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 ? named(seat) : 'a player') };
+}
+
 export const name = (id: unknown) => (isCard(id) ? cardDef(id).name : 'a card');
-export const seatName = (seat: unknown) => (typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 ? `P${seat + 1}` : 'a player');
 export const num = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? String(n) : 'some');
 export const plural = (n: number | undefined, one: string, many = `${one}s`) => (n === undefined ? many : `${n} ${n === 1 ? one : many}`);
 
@@ -52,20 +69,20 @@ export function publicObj(s: FsState, id: unknown): string | null {
 }
 
 /** An object by id: a stack object or a public card; `unknown` when the id is missing, hidden or gone. */
-export function objName(s: FsState, id: unknown, unknown = 'a card'): string {
-  const item = typeof id === 'string' ? s.stack.find((i) => i.id === id) : undefined;
-  return item ? stackName(item, s) : (publicObj(s, id) ?? unknown);
+export function objName(w: Words, id: unknown, unknown = 'a card'): string {
+  const item = typeof id === 'string' ? w.state.stack.find((i) => i.id === id) : undefined;
+  return item ? stackName(item, w) : (publicObj(w.state, id) ?? unknown);
 }
 
-export function target(t: SeenTarget | undefined, s: FsState): string {
+export function target(t: SeenTarget | undefined, w: Words): string {
   if (!t) return 'something';
-  if (t.seat !== undefined) return seatName(t.seat);
-  return objName(s, t.id);
+  if (t.seat !== undefined) return w.seatName(t.seat);
+  return objName(w, t.id);
 }
 
-export function stackName(i: SeenItem | undefined, s: FsState): string {
+export function stackName(i: SeenItem | undefined, w: Words): string {
   if (!i) return 'an object';
-  const thing = (id: unknown, deck: string, unknown: string) => (id === 'deck' ? `the top of the ${deck} deck` : objName(s, id, unknown));
+  const thing = (id: unknown, deck: string, unknown: string) => (id === 'deck' ? `the top of the ${deck} deck` : objName(w, id, unknown));
   switch (i.kind) {
     case 'loot':
     case 'event':
@@ -86,15 +103,15 @@ export function stackName(i: SeenItem | undefined, s: FsState): string {
     case 'damage':
       return `${num(i.amount)} combat damage`;
     case 'player-death':
-      return `${seatName(i.seat)}'s death`;
+      return `${w.seatName(i.seat)}'s death`;
     case 'death-penalty':
-      return `${seatName(i.seat)}'s death penalty`;
+      return `${w.seatName(i.seat)}'s death penalty`;
     case 'monster-death':
-      return `the death of ${objName(s, i.monster, 'a monster')}`;
+      return `the death of ${objName(w, i.monster, 'a monster')}`;
     case 'refill':
       return `the refill of ${i.slotKind ?? 'a'} slot ${typeof i.slot === 'number' ? i.slot + 1 : '?'}`;
     case 'turn-loot':
-      return `${seatName(i.seat)}'s turn loot`;
+      return `${w.seatName(i.seat)}'s turn loot`;
     case undefined:
       return 'an object';
     default: {
@@ -105,11 +122,11 @@ export function stackName(i: SeenItem | undefined, s: FsState): string {
 }
 
 /** What a stack object will do, its targets named: "Butter Bean: cancel Dice Shard's ability". */
-export function stackText(i: StackItem, s: FsState): string {
-  const chosen = i.targets.map((t) => (t.seat !== undefined ? seatName(t.seat) : objName(s, t.id)));
+export function stackText(i: StackItem, w: Words): string {
+  const chosen = i.targets.map((t) => target(t, w));
   const does = (e: EffectDef | null | undefined, mode: number | null) => {
     const text = e ? chosenEffectText(e, mode, chosen) : '';
-    return text ? `${stackName(i, s)}: ${text}` : stackName(i, s);
+    return text ? `${stackName(i, w)}: ${text}` : stackName(i, w);
   };
   switch (i.kind) {
     case 'loot': {
@@ -128,8 +145,8 @@ export function stackText(i: StackItem, s: FsState): string {
     case 'rewards':
       return does(monsterDef(i.monsterCard) ? { targets: [], ops: monsterDef(i.monsterCard)!.rewards } : null, null);
     case 'damage':
-      return `${stackName(i, s)} to ${chosen.join(', ') || 'nobody'}`;
+      return `${stackName(i, w)} to ${chosen.join(', ') || 'nobody'}`;
     default:
-      return chosen.length > 0 ? `${stackName(i, s)} targeting ${chosen.join(', ')}` : stackName(i, s);
+      return chosen.length > 0 ? `${stackName(i, w)} targeting ${chosen.join(', ')}` : stackName(i, w);
   }
 }

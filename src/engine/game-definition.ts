@@ -123,7 +123,11 @@ export interface GameDefinition<S, C extends Typed, E extends Typed, V = unknown
   evolve(state: S, event: E): S;
 
   view(state: S, viewer: Viewer): V;
-  prompt(state: S): Prompt | null;
+  /**
+   * What the rules wait for now, and from which seats; its text is public. `names` as for
+   * `labelAction`.
+   */
+  prompt(state: S, names?: SeatNames): Prompt | null;
   /**
    * Every command `seat` could legally send now. A seat not being waited for may still have some
    * (concede, R-MATCH-2; "at any time" plays, M-CARD-8): who the match waits for comes from

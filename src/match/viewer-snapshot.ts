@@ -42,7 +42,7 @@ export interface ViewerSnapshot extends MatchFacts {
 export function matchFacts({ def, state }: MatchAt): MatchFacts {
   const status = statusOf(state);
   const ended = state.match.ended;
-  const prompt = status === 'live' ? def.prompt(state.match.game) : null;
+  const prompt = status === 'live' ? def.prompt(state.match.game, seatNames(state)) : null;
   return {
     seq: state.match.version,
     status,

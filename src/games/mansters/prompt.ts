@@ -1,12 +1,16 @@
-import type { Prompt } from '../../engine';
+import { seatNamer, type Prompt, type SeatNames } from '../../engine';
 import { MAX_PLAYS, MAX_TRADE_ATTEMPTS } from './commands';
-import { seatName, waitedSeat } from './queries';
+import { waitedSeat } from './queries';
 import type { MState } from './state';
 
-/** What the rules wait for (public: it never names trade contents or hidden cards). */
-export function prompt(state: MState): Prompt | null {
+/**
+ * What the rules wait for (public: it never names trade contents or hidden cards). `names`: the
+ * players' names by seat (seat-names.ts); absent, seats read P1..P4.
+ */
+export function prompt(state: MState, names?: SeatNames): Prompt | null {
   const seat = waitedSeat(state);
   if (seat === null) return null;
+  const seatName = seatNamer(names);
   const p = seatName(seat);
   if (state.phase === 'opening') {
     return { kind: 'opening', seats: [seat], text: `${p} builds an opening stack (${state.playsMade}/${MAX_PLAYS} cards played)` };

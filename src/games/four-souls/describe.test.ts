@@ -230,6 +230,25 @@ describe('describeEvent', () => {
     );
   });
 
+  it('R-STACK-4 R-PDEATH-1 R-WIN-1 event lines name players by their names; the seat too when two share a name; "P1" without names', () => {
+    const passed: FsEvent = { type: 'priority-passed', seat: 0, to: 1 };
+    const bombed: FsEvent = { type: 'damaged', target: { seat: 1 }, amount: 1 };
+    const dying: FsEvent = { type: 'resolution-set', resolving: { item: deathOfP2, ops: [], x: null } };
+    // Given the players' names, when an event names seats, then its line reads the names.
+    expect(describeEvent(passed, s, ['Ada', 'Bob'])).toBe('Ada passes to Bob');
+    expect(describeEvent(bombed, s, ['Ada', 'Bob'])).toBe('Bob takes 1 damage');
+    expect(describeEvent(dying, s, ['Ada', 'Bob'])).toBe("Bob's death waits for a decision while it resolves");
+    expect(describeEvent({ type: 'game-over', winners: [0], reason: 'souls' }, s, ['Ada', 'Bob'])).toBe('Ada wins (souls)');
+    // A redacted form a seat holds is named the same way (the names are public).
+    expect(describeEvent(fourSouls.redactEvent(EXAMPLES['deck-arranged'][0]!.event, seatViewer(1)), s, ['Ada', 'Bob'])).toBe(
+      'Ada puts the top 3 cards of the loot deck back in a chosen order',
+    );
+    // Two seats with one name keep their seats; an unnamed seat and no names at all read P1/P2.
+    expect(describeEvent(passed, s, ['Ada', 'Ada'])).toBe('Ada (P1) passes to Ada (P2)');
+    expect(describeEvent(passed, s, [null, 'Bob'])).toBe('P1 passes to Bob');
+    expect(describeEvent(passed, s)).toBe('P1 passes to P2');
+  });
+
   it('bot matches (2-4 players, greedy, random and mixed): every event, full and redacted for every seat and a spectator, has a sentence', () => {
     const seen = new Set<FsEventType>();
     const found: string[] = [];

@@ -11,6 +11,23 @@ const action = (t: Table, seat: number, label: string) => {
 };
 const promptText = (t: Table) => fourSouls.prompt(t.state)?.text;
 
+/** P2 dies (a bomb, then Troll Bombs) while both Cursed Eyes trigger: P2 orders its death and its trigger (R-STACK-10). */
+function p2Dying(): Table {
+  let t = given({
+    characters: ['isaac', 'cain'],
+    items: [['cursed-eye'], ['cursed-eye']],
+    hands: [['bomb'], []],
+    monsters: ['gaper'],
+    decks: { monster: ['troll-bombs', 'fly'] },
+  });
+  t = turnOf(t, 0);
+  t = play(t, 0, 'bomb', [{ seat: 1 }]);
+  t = resolveAll(t);
+  t = act(t, 0, { type: 'declare-attack', monster: 'deck' });
+  t = resolveTop(t);
+  return resolveTop(t);
+}
+
 describe('Four Souls action labels and prompts', () => {
   it('R-ATTACK-1 R-ATTACK-3 an attack says what a hit needs, the health left and both attacks; it refers to the monster', () => {
     let t = given({ monsters: ['trite', 'gaper'] });
@@ -76,24 +93,38 @@ describe('Four Souls action labels and prompts', () => {
   });
 
   it('R-STACK-10 ordering simultaneous effects names each and says which resolves first', () => {
-    let t = given({
-      characters: ['isaac', 'cain'],
-      items: [['cursed-eye'], ['cursed-eye']],
-      hands: [['bomb'], []],
-      monsters: ['gaper'],
-      decks: { monster: ['troll-bombs', 'fly'] },
-    });
-    t = turnOf(t, 0);
-    t = play(t, 0, 'bomb', [{ seat: 1 }]);
-    t = resolveAll(t);
-    t = act(t, 0, { type: 'declare-attack', monster: 'deck' });
-    t = resolveTop(t);
-    t = resolveTop(t);
+    const t = p2Dying();
     expect(t.state.decision).toMatchObject({ kind: 'order-triggers', seat: 1 });
     expect(promptText(t)).toMatch(/^P2 orders simultaneous effects: .*P2's death.*the last one put on resolves first\)$/);
     const orders = labels(t, 1);
     expect(orders).toContain("Stack Cursed Eye's trigger, then P2's death: P2's death resolves first");
     expect(orders).toContain("Stack P2's death, then Cursed Eye's trigger: Cursed Eye's trigger resolves first");
+  });
+
+  it('R-STACK-3 R-STACK-4 R-STACK-10 labels and prompts name players by their names; the seat too when two share a name; "P2" without names', () => {
+    let t = given({ hands: [['bomb'], []] });
+    t = turnOf(t, 0);
+    const bombs = (names?: readonly (string | null)[]) =>
+      fourSouls
+        .legalActions(t.state, 0)
+        .map((c) => fourSouls.labelAction(t.state, 0, c, names).label)
+        .filter((l) => l.startsWith('Play Bomb') && !l.includes('tap your character'));
+    // Given named seats, when Ada may bomb, then the targets read "Bob" and "Ada (you)".
+    expect(bombs(['Ada', 'Bob'])).toEqual(expect.arrayContaining(['Play Bomb: deal 1 damage to Bob', 'Play Bomb: deal 1 damage to Ada (you)']));
+    expect(bombs(['Ada', 'Bob']).join('\n')).not.toMatch(/\bP[12]\b/);
+    // Two seats with one name keep the seat, so nobody is confused; an unnamed seat (or no names) reads P2.
+    expect(bombs(['Ada', 'Ada'])).toEqual(expect.arrayContaining(['Play Bomb: deal 1 damage to Ada (P2)', 'Play Bomb: deal 1 damage to Ada (P1) (you)']));
+    expect(bombs(['Ada', null])).toContain('Play Bomb: deal 1 damage to P2');
+    expect(bombs()).toContain('Play Bomb: deal 1 damage to P2');
+    // The prompt names them the same way.
+    expect(fourSouls.prompt(t.state, ['Ada', 'Bob'])?.text).toBe("Ada has priority (Ada's turn, action phase)");
+    expect(fourSouls.prompt(t.state, ['Ada', 'Ada'])?.text).toBe("Ada (P1) has priority (Ada (P1)'s turn, action phase)");
+    expect(promptText(t)).toBe("P1 has priority (P1's turn, action phase)");
+    // A stack object of a seat ("P2's death") reads with its player's name, in labels and prompt alike.
+    const dying = p2Dying();
+    const orders = fourSouls.legalActions(dying.state, 1).map((c) => fourSouls.labelAction(dying.state, 1, c, ['Ada', 'Bob']).label);
+    expect(orders).toContain("Stack Cursed Eye's trigger, then Bob's death: Bob's death resolves first");
+    expect(fourSouls.prompt(dying.state, ['Ada', 'Bob'])?.text).toMatch(/^Bob orders simultaneous effects: .*Bob's death/);
   });
 });
 

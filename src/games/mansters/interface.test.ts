@@ -131,6 +131,13 @@ describe('GameDefinition surface', () => {
     expect(mansters.prompt(s)).toEqual({ kind: 'play', seats: [0], text: 'P1 plays up to 3 cards (0 so far) or draws one more' });
   });
 
+  it('M-TURN-3 the prompt names the waited-for player by name; the seat too when two share a name; "P1" for a seat without one', () => {
+    const s = playTable();
+    expect(mansters.prompt(s, ['Ada', 'Bob'])?.text).toBe('Ada plays up to 3 cards (0 so far) or draws one more');
+    expect(mansters.prompt(s, ['Ada', 'Ada'])?.text).toBe('Ada (P1) plays up to 3 cards (0 so far) or draws one more');
+    expect(mansters.prompt(s, [null, 'Bob'])?.text).toBe('P1 plays up to 3 cards (0 so far) or draws one more');
+  });
+
   it('every event type is listed for upcast', () => {
     expect(new Set(EVENT_TYPES).size).toBe(EVENT_TYPES.length);
     for (const t of EVENT_TYPES) expect(mansters.upcast(t, 1, { type: t })).toEqual({ type: t });

@@ -130,6 +130,32 @@ describe('REST, socket and replay give a viewer the same snapshot', () => {
     expect(texts.join('\n')).not.toMatch(/\bP[12]\b/);
   });
 
+  it('four-souls: labels, event lines and the prompt name players by the names they claimed their seats with, the same everywhere', async () => {
+    const setup = {
+      characters: ['isaac', 'cain'],
+      firstPlayer: 0,
+      hands: [['bomb'], []],
+      monsters: ['gaper', 'leaper'],
+      shop: ['breakfast', 'sharp-knife'],
+      decks: { loot: ['a-penny', 'two-cents', 'a-penny', 'two-cents'], monster: ['dip', 'fly', 'clotty'], treasure: ['lucky-foot', 'guppys-tail'] },
+    };
+    const { matchId } = await api(app).create({ gameId: 'four-souls', seats: 2, setup });
+    const tokens = [(await api(app).join(matchId, 0, 'Ada')).token, (await api(app).join(matchId, 1, 'Bob')).token];
+    const before = await expectSameForEveryViewer(matchId, tokens);
+    expect((before[0]?.prompt as { text: string }).text).toMatch(/^Ada has priority \(Ada's turn, /);
+    const bomb = (before[1]?.actions as { command: Record<string, unknown>; label: string }[]).find((a) => a.label === 'Play Bomb: deal 1 damage to Bob');
+    expect(bomb, JSON.stringify(before[1]?.actions)).toBeDefined();
+    const played = await api(app).command(matchId, 0, tokens[0] ?? null, { commandId: 'ada-bombs-bob', command: bomb!.command });
+    expect(played.status, JSON.stringify(played.body)).toBe(200);
+    const after = await expectSameForEveryViewer(matchId, tokens);
+    expect((after[0]?.prompt as { text: string }).text).toMatch(/^(Ada|Bob) has priority \(Ada's turn, top of the stack: Bomb\)$/);
+    const step = await api(app).http().get(`/matches/${matchId}/replay?unit=action&viewer=spectator`);
+    expect(step.status).toBe(200);
+    const texts = (step.body.events as { text: string }[]).map((e) => e.text);
+    expect(texts).toContain('Ada: Bomb goes on the stack targeting Bob');
+    expect(texts.join('\n')).not.toMatch(/\bP[12]\b/);
+  });
+
   it.each([
     ['four-souls', { turnCap: 40 }],
     ['mansters', {}],

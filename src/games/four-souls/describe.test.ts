@@ -234,11 +234,12 @@ describe('describeEvent', () => {
     const passed: FsEvent = { type: 'priority-passed', seat: 0, to: 1 };
     const bombed: FsEvent = { type: 'damaged', target: { seat: 1 }, amount: 1 };
     const dying: FsEvent = { type: 'resolution-set', resolving: { item: deathOfP2, ops: [], x: null } };
+    const won: FsEvent = { type: 'game-over', winners: [0], reason: 'souls' };
     // Given the players' names, when an event names seats, then its line reads the names.
     expect(describeEvent(passed, s, ['Ada', 'Bob'])).toBe('Ada passes to Bob');
     expect(describeEvent(bombed, s, ['Ada', 'Bob'])).toBe('Bob takes 1 damage');
     expect(describeEvent(dying, s, ['Ada', 'Bob'])).toBe("Bob's death waits for a decision while it resolves");
-    expect(describeEvent({ type: 'game-over', winners: [0], reason: 'souls' }, s, ['Ada', 'Bob'])).toBe('Ada wins (souls)');
+    expect(describeEvent(won, s, ['Ada', 'Bob'])).toBe('Ada wins (souls)');
     // A redacted form a seat holds is named the same way (the names are public).
     expect(describeEvent(fourSouls.redactEvent(EXAMPLES['deck-arranged'][0]!.event, seatViewer(1)), s, ['Ada', 'Bob'])).toBe(
       'Ada puts the top 3 cards of the loot deck back in a chosen order',

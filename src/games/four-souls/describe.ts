@@ -84,7 +84,9 @@ export function describeEvent(event: Typed, before: FsState, names?: SeatNames):
     case 'first-player-chosen':
       return `${w.seatName(e.seat)} goes first`;
     case 'moved':
-      return e.obj ? `${name(e.obj.card)} moved from ${zone(e.from, w)} to ${zone(e.to, w)}` : `a hidden card moved from ${zone(e.from, w)} to ${zone(e.to, w)}`;
+      return e.obj
+        ? `${name(e.obj.card)} moved from ${zone(e.from, w)} to ${zone(e.to, w)}`
+        : `a hidden card moved from ${zone(e.from, w)} to ${zone(e.to, w)}`;
     case 'deck-arranged':
       return `${w.seatName(e.seat)} puts the top ${plural(len(e.ids, e.count), 'card')} of the ${e.deck ?? 'a'} deck back in a chosen order`;
     case 'stack-pushed': {

@@ -7,9 +7,12 @@
  * an in-time command was lost to the deadline's default, the server's event-loop delay and what
  * the quotas answered.
  */
+import { mkdirSync, readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join, relative } from 'node:path';
 import { compiledServerMain } from '../lib/compiled-server';
 import { createBenchApp } from '../lib/app';
+import { monotonicUs, topSelfTime, type ProfileWindow } from '../lib/cpu-profile';
 import { DeadlinePlayer } from '../lib/deadline-player';
 import { botFlood, claimSpam, createFlood, FloodTally, importAndAudits, replayFollowFlood, socketFlood, type Flood } from '../lib/hostile-load';
 import { junkImportFile } from '../lib/junk-import';
@@ -47,6 +50,8 @@ interface Measured {
   readonly tally: FloodTally;
   readonly seconds: number;
   readonly note: string;
+  /** The scenario's stretch on the monotonic clock, to select its samples in a CPU profile. */
+  readonly window: ProfileWindow;
 }
 
 export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
@@ -62,8 +67,11 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
     ctx.log(`long match: ${long.events} events, finished: ${long.finished}`);
     const junk = junkImportFile(60);
 
+    const profileDir = join(ctx.outDir, 'profiles', 'hostile');
+    if (ctx.cpuProfile) mkdirSync(profileDir, { recursive: true });
     const server = await startServerChild({
       script: compiledServerMain(),
+      nodeArgs: ctx.cpuProfile ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
       env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', LOG_PRETTY: 'false', DATABASE_URL: db.url, ADMIN_TOKEN, IMPORT_LIMIT: '64mb' },
       quotas: 'defaults',
       readyPath: '/health',
@@ -119,12 +127,14 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
         measured.push(m);
       }
     } finally {
+      // Under --cpu-prof the server writes its profile as it exits.
       await server.stop();
     }
+    const profiled = ctx.cpuProfile ? profileNotes(profileDir, measured, root) : [];
     return {
       id,
       title: 'Hostile load: a live-deadline match played while other clients flood the server',
-      command: ['npm run bench -- --only hostile', ...(ctx.quick ? ['--quick'] : [])].join(' '),
+      command: ['npm run bench -- --only hostile', ...(ctx.quick ? ['--quick'] : []), ...(ctx.cpuProfile ? ['--cpu-prof'] : [])].join(' '),
       tables: [
         {
           title: `The scripted player's commands under each load (targets: command wait max ≤ ${TARGET_WAIT_MS} ms, 0 in-time commands lost, 0 5xx)`,
@@ -156,6 +166,7 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
         "Loop delay: the server's own event-loop delay over the scenario (prom-client's monitorEventLoopDelay gauges on GET /metrics, scraped at the start and at the end; each scrape resets them).",
         '429 and Retry-After: REST answers of the hostile client (Retry-After as min–max seconds). Socket refusals: refused connections and messages by code (the quotas on sockets, follows and the /replay message rate). 5xx: any server error the hostile client got.',
         ...measured.filter((m) => m.note).map((m) => `${m.name}: ${m.note}.`),
+        ...profiled,
       ],
     };
   } finally {
@@ -184,11 +195,13 @@ async function measure(url: string, dbUrl: string, scenario: Scenario, durationM
     const loadAtStart = round(loadavg()[0] ?? 0, 2);
     await startLoopLagWindow(url);
     const t0 = performance.now();
+    const startUs = monotonicUs();
     const tally = new FloodTally();
     const note = await scenario.load({ url, from: scenario.from, until: t0 + durationMs, tally }, { matchId });
     while (performance.now() < t0 + durationMs) await sleep(100);
     const lag = await loopLagSinceLastScrape(url);
     const seconds = (performance.now() - t0) / 1000;
+    const window = { startUs, endUs: monotonicUs() };
     await Promise.all(players.map((p) => p.finish()));
     const deadlineDefaults = await withClient(dbUrl, async (c) =>
       Number(
@@ -200,7 +213,7 @@ async function measure(url: string, dbUrl: string, scenario: Scenario, durationM
         ).rows[0]?.n ?? 0,
       ),
     );
-    return { name: scenario.name, loadAtStart, players, deadlineDefaults, lag, tally, seconds, note };
+    return { name: scenario.name, loadAtStart, players, deadlineDefaults, lag, tally, seconds, note, window };
   } finally {
     for (const p of players) p.stop();
   }
@@ -237,6 +250,25 @@ function row(m: Measured): (string | number)[] {
     refusals || '–',
     fiveXx,
     missed.length ? `not met (${missed.join(', ')})` : 'met',
+  ];
+}
+
+/** `--cpu-prof`: the server's top functions by self time within each scenario's stretch. */
+function profileNotes(dir: string, measured: readonly Measured[], root: string): string[] {
+  const file = readdirSync(dir)
+    .filter((n) => n.endsWith('.cpuprofile'))
+    .map((n) => join(dir, n))
+    .sort()
+    .at(-1);
+  if (!file) return ['--cpu-prof: the server wrote no profile.'];
+  return [
+    `CPU profile of the server (--cpu-prof), ${relative(root, file)}: the top functions by self time within each scenario.`,
+    ...measured.map(
+      (m) =>
+        `${m.name}: ${topSelfTime(file, 5, root, m.window)
+          .map((t) => `${t.percent.toFixed(1)} % \`${t.fn}\` ${t.where}${t.via.length ? ` (via ${t.via.map((v) => v.where).join('; ')})` : ''}`)
+          .join(' · ')}`,
+    ),
   ];
 }
 

@@ -28,6 +28,7 @@ import type { GameTypes, HostedGameId } from './games';
 
 export type * from '../realtime/protocol';
 export type * from './games';
+export type * from './rest';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

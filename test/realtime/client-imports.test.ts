@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The typed client must bundle for browsers: it may import socket.io-client, the protocol (types
- * and constants only) and the games' command, event and view types, all as types. Nothing from
- * the server may reach it.
+ * and constants only), the games' command, event and view types and the REST types generated from
+ * docs/openapi.json, all as types. Nothing from the server may reach it.
  */
 describe('src/client imports', () => {
-  it("imports only socket.io-client and, type-only, the protocol and the games' types", () => {
+  it("imports only socket.io-client and, type-only, the protocol, the games' types and the generated REST types", () => {
     const dir = join(__dirname, '..', '..', 'src', 'client');
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
       const text = readFileSync(join(dir, file), 'utf8');
@@ -16,10 +16,16 @@ describe('src/client imports', () => {
       expect(imports.length).toBeGreaterThan(0);
       for (const i of imports) {
         if (i.from === 'socket.io-client') continue;
-        expect(i.from, `${file} imports ${i.from}`).toMatch(/^(\.\.\/realtime\/protocol|\.\.\/games\/[a-z-]+(\/view)?|\.\/games)$/);
+        expect(i.from, `${file} imports ${i.from}`).toMatch(
+          /^(\.\.\/realtime\/protocol|\.\.\/games\/[a-z-]+(\/view)?|\.\/games|\.\/rest|\.\/generated\/openapi)$/,
+        );
         expect(i.typeOnly, `${file} must import ${i.from} with "import type" or "export type"`).toBe(true);
       }
     }
+    // The generated REST types stand alone: declarations only, nothing imported.
+    const generated = readdirSync(join(dir, 'generated'));
+    expect(generated).toEqual(['openapi.ts']);
+    for (const file of generated) expect(readFileSync(join(dir, 'generated', file), 'utf8'), file).not.toMatch(/^\s*(import|require)\b/m);
     const protocol = readFileSync(join(__dirname, '..', '..', 'src', 'realtime', 'protocol.ts'), 'utf8');
     // The protocol may use types from elsewhere, never code: only `import type`.
     expect(protocol).not.toMatch(/^import\s+(?!type\s)/m);

@@ -1,4 +1,4 @@
-import type { ReceiptsFile } from '../../src/client';
+import type { ApiErrorBody, ReceiptsFile } from '../../src/client';
 
 /** The REST API (README's table, docs/replay.md). Errors come back as { statusCode, code, rule, message }. */
 export class ApiFailure extends Error {
@@ -51,43 +51,13 @@ export async function request<T>(method: string, path: string, body?: { text: st
     json = { message: text.slice(0, 200) || res.statusText };
   }
   if (!res.ok) {
-    const e = (json ?? {}) as { code?: string; message?: string | string[]; rule?: string | null };
-    const msg = Array.isArray(e.message) ? e.message.join('; ') : (e.message ?? res.statusText);
+    // Every refusal of the server is the one error body; a proxy's answer may lack any field of it.
+    const e = (json ?? {}) as Partial<ApiErrorBody>;
+    const msg = e.message ?? res.statusText;
     const retryAfter = Number(res.headers.get('retry-after') ?? Number.NaN);
     throw new ApiFailure(res.status, e.code ?? String(res.status), msg, e.rule ?? null, Number.isFinite(retryAfter) ? retryAfter * 1000 : null);
   }
   return json as T;
-}
-
-export interface GameInfo {
-  id: string;
-  displayName: string;
-  rulesVersion: string;
-  minSeats: number;
-  maxSeats: number;
-  bots: string[];
-}
-export interface LobbySeat {
-  seat: number;
-  name: string | null;
-  claimed: boolean;
-  bot: string | null;
-}
-export interface LobbyRow {
-  matchId: string;
-  gameId: string;
-  status: 'waiting' | 'live' | 'finished';
-  seatCount: number;
-  seats: LobbySeat[];
-  scenario: boolean;
-  /** When this server imported the match from an export file, else null. */
-  importedAt: string | null;
-  /** What a joiner agrees to: deadlines, game options, the bots' pause. */
-  terms: { deadlines: { mode: 'live' | 'correspondence'; seconds: number } | null; options: unknown; botDelayMs: number | null };
-  winners: number[] | null;
-  createdAt: string;
-  updatedAt: string;
-  lastSeq: number;
 }
 
 /** Seat tokens, kept per match in localStorage (the server shows a token once). */

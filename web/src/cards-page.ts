@@ -1,4 +1,5 @@
-import { api, type GameInfo } from './api';
+import type { GameInfo } from '../../src/client';
+import { api } from './api';
 import { installCardFaces } from './card-face';
 import { loadCatalog } from './catalog';
 import { h, mount } from './dom';

@@ -1,4 +1,4 @@
-import type { CatalogCard } from '../../src/engine/game-definition';
+import type { CatalogCard } from '../../src/client';
 import { api } from './api';
 
 export type { CatalogCard };

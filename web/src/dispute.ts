@@ -1,41 +1,16 @@
+import type { AuditReport, MatchSummary, ReplayStep } from '../../src/client';
 import { api, describeError } from './api';
 import { h, mount, seatName, toast } from './dom';
 import { importedMark, scenarioMark } from './marks';
 
 type Obj = Record<string, unknown>;
-interface Audit {
-  matchId: string;
-  gameId: string | null;
-  rulesVersion: string | null;
-  status: string;
-  ok: boolean;
-  events: number;
-  commands: number;
-  seedCommitment: string | null;
-  seed: string | null;
-  checks: { name: string; status: string; firstBadSeq: number | null; detail: string }[];
-  findings: { check: string; seq: number | null; commandId: string | null; message: string }[];
-  rejected: {
-    seat: number | null;
-    actor: string;
-    commandId: string;
-    receivedAt: string;
-    decidedVersion: number;
-    command: unknown;
-    code: string;
-    rule: string | null;
-    message: string;
-    reproduced: boolean | null;
-  }[];
-  defaults: { seat: number | null; commandId: string; reason: string; receivedAt: string; command: unknown; firstSeq: number | null; lastSeq: number | null }[];
-}
 
 /** Dispute review of a finished match: the audit, the hashed event list, refusals, defaults, the seed, the export. */
 export async function disputePage(root: HTMLElement, matchId: string): Promise<() => void> {
   mount(root, h('p', 'Auditing…'));
-  let audit: Audit;
+  let audit: AuditReport;
   try {
-    audit = await api<Audit>('GET', `/matches/${matchId}/audit`);
+    audit = await api<AuditReport>('GET', `/matches/${matchId}/audit`);
   } catch (e) {
     mount(root, h('h1', 'Dispute review'), h('p.error', `No audit: ${describeError(e)}`), h('a', { href: `#/replay/${matchId}` }, 'Replay'));
     return () => undefined;
@@ -55,7 +30,7 @@ export async function disputePage(root: HTMLElement, matchId: string): Promise<(
     toast(`Could not load the export: ${describeError(e)}`);
   }
   const events = exportRows.filter((r) => r.record === 'event');
-  const marks = await api<{ scenario?: boolean; importedAt?: string | null }>('GET', `/matches/${matchId}`).then(
+  const marks = await api<MatchSummary>('GET', `/matches/${matchId}`).then(
     (m) => [m.scenario ? scenarioMark() : null, m.importedAt ? importedMark(m.importedAt) : null],
     () => [],
   );
@@ -204,10 +179,9 @@ function actorText(a: unknown): string {
  * the replay viewer and the table show. Fetched a few steps at a time.
  */
 async function eventTexts(matchId: string): Promise<Map<number, string>> {
-  type Step = { lastStep: number; events: { seq: number; text: string }[] };
-  const get = (step: number) => api<Step>('GET', `/matches/${matchId}/replay?unit=action&viewer=omniscient&step=${step}`);
+  const get = (step: number) => api<ReplayStep>('GET', `/matches/${matchId}/replay?unit=action&viewer=omniscient&step=${step}`);
   const texts = new Map<number, string>();
-  const keep = (s: Step) => s.events.forEach((e) => texts.set(e.seq, e.text));
+  const keep = (s: ReplayStep) => s.events.forEach((e) => texts.set(e.seq, e.text));
   const first = await get(0);
   keep(first);
   let next = 1;

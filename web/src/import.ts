@@ -1,13 +1,6 @@
+import type { ImportResult } from '../../src/client';
 import { describeError, request } from './api';
 import { h, mount, toast } from './dom';
-
-interface ImportResult {
-  matchId: string;
-  gameId: string;
-  events: number;
-  commands: number;
-  audit: { ok: boolean; checks: { name: string; status: string }[] };
-}
 
 /**
  * Import an export file (docs/replay.md, `POST /matches/import`): the server stores it as a

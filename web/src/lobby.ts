@@ -1,4 +1,5 @@
-import { api, describeError, tokens, type GameInfo, type LobbyRow } from './api';
+import type { CreatedMatch, CreateMatchRequest, DeadlinesRequest, GameInfo, JoinedSeat, LobbyEntry } from '../../src/client';
+import { api, describeError, tokens } from './api';
 import { h, mount, seatName, toast } from './dom';
 import { gameUi } from './games';
 import { SCENARIO_MARK } from './marks';
@@ -28,10 +29,10 @@ export async function lobbyPage(root: HTMLElement): Promise<() => void> {
     try {
       // Imported matches are listed apart (newest import first), so they never crowd out live play.
       const [rows, imported] = await Promise.all([
-        api<LobbyRow[]>('GET', `/matches?limit=${PAGE}&offset=${offset}`),
-        api<LobbyRow[]>('GET', `/matches?kind=imported&limit=${IMPORTED}`),
+        api<LobbyEntry[]>('GET', `/matches?limit=${PAGE}&offset=${offset}`),
+        api<LobbyEntry[]>('GET', `/matches?kind=imported&limit=${IMPORTED}`),
       ]);
-      const groups: [string, LobbyRow[]][] = [
+      const groups: [string, LobbyEntry[]][] = [
         ['Live', rows.filter((r) => r.status === 'live')],
         ['Waiting for players', rows.filter((r) => r.status === 'waiting')],
         ['Finished', rows.filter((r) => r.status === 'finished')],
@@ -57,7 +58,7 @@ export async function lobbyPage(root: HTMLElement): Promise<() => void> {
   return () => clearInterval(timer);
 }
 
-function matchTable(rows: LobbyRow[]): HTMLElement {
+function matchTable(rows: LobbyEntry[]): HTMLElement {
   return h(
     'table.matches',
     h(
@@ -133,7 +134,7 @@ function joinControl(matchId: string, seat: number): HTMLElement {
 
 async function join(matchId: string, seat: number, name: string): Promise<void> {
   try {
-    const res = await api<{ token: string; seat: number }>('POST', `/matches/${matchId}/seats/${seat}`, { name });
+    const res = await api<JoinedSeat>('POST', `/matches/${matchId}/seats/${seat}`, { name });
     tokens.set(matchId, seat, res.token);
     seatLinks.offer(matchId, seat, res.token);
     location.hash = `#/match/${matchId}`;
@@ -206,15 +207,15 @@ function createForm(games: GameInfo[], refresh: () => Promise<void>): HTMLElemen
   const create = async (ev: Event) => {
     ev.preventDefault();
     const bots = [...seatRows.querySelectorAll('select')].map((s) => (s as HTMLSelectElement).value || null);
-    const body: Record<string, unknown> = { gameId: game.value, seats: bots.length };
+    const body: CreateMatchRequest = { gameId: game.value, seats: bots.length };
     if (bots.some(Boolean)) body.bots = bots;
-    if (deadline.value) body.deadlines = { mode: deadline.value, seconds: Number(seconds.value) };
+    if (deadline.value) body.deadlines = { mode: deadline.value as DeadlinesRequest['mode'], seconds: Number(seconds.value) };
     localStorage.setItem('stackbound:name', name.value);
     try {
-      const { matchId } = await api<{ matchId: string }>('POST', '/matches', body);
+      const { matchId } = await api<CreatedMatch>('POST', '/matches', body);
       const seat = mySeat.value === '' ? null : Number(mySeat.value);
       if (seat !== null && !bots[seat]) {
-        const res = await api<{ token: string }>('POST', `/matches/${matchId}/seats/${seat}`, { name: name.value.trim() || `Player ${seat + 1}` });
+        const res = await api<JoinedSeat>('POST', `/matches/${matchId}/seats/${seat}`, { name: name.value.trim() || `Player ${seat + 1}` });
         tokens.set(matchId, seat, res.token);
         seatLinks.offer(matchId, seat, res.token);
         location.hash = `#/match/${matchId}`;

@@ -1,4 +1,4 @@
-import { GameClient, type AutoPassMode, type ClientEvent, type MatchMirror, type MatchSnapshot } from '../../src/client';
+import { GameClient, type AutoPassMode, type ClientEvent, type GameMessage, type MatchMirror, type MatchSnapshot } from '../../src/client';
 import { describeError, receiptsStore, tokens } from './api';
 import { installCardFaces } from './card-face';
 import { loadCatalog } from './catalog';
@@ -8,8 +8,6 @@ import { drawTable, gameUi } from './games';
 import { scenarioMark } from './marks';
 import { seatLinks } from './seat-link';
 import { yourTurnSignal } from './turn-signal';
-
-type Obj = Record<string, unknown>;
 
 /** The priority stop: `off`, or one of the server's modes (docs/protocol.md, auto-pass). */
 type StopChoice = 'off' | AutoPassMode;
@@ -117,9 +115,9 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
           {
             id: 'send-custom',
             onclick: () => {
-              let cmd: Obj;
+              let cmd: GameMessage;
               try {
-                cmd = JSON.parse(custom.value) as Obj;
+                cmd = JSON.parse(custom.value) as GameMessage; // the server checks it like any command
               } catch {
                 return toast('That is not valid JSON: a command looks like {"type": "end-play"}');
               }
@@ -159,13 +157,13 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     ),
   );
 
-  async function send(cmd: Obj): Promise<void> {
+  async function send(cmd: GameMessage): Promise<void> {
     if (busy) return;
     busy = true;
     picking = null;
     actions.classList.add('busy');
     try {
-      await client.command(matchId, cmd as { type: string });
+      await client.command(matchId, cmd);
     } catch (e) {
       toast(`Refused: ${describeError(e)}`);
     } finally {
@@ -192,13 +190,13 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     }
   }
 
-  const passAction = (): Obj | undefined => (snapshot?.legalActions as unknown as Obj[] | undefined)?.find((a) => a.type === 'pass');
+  const passAction = (): GameMessage | undefined => snapshot?.legalActions.find((a) => a.type === 'pass');
   async function passNow(): Promise<void> {
     const pass = passAction();
     if (pass) await send(pass);
   }
   /** The concede the server offers this seat (R-MATCH-2), in the same list as every other action. */
-  const concedeAction = (): Obj | undefined => (snapshot?.legalActions as unknown as Obj[] | undefined)?.find((a) => a.type === 'concede');
+  const concedeAction = (): GameMessage | undefined => snapshot?.legalActions.find((a) => a.type === 'concede');
   async function concedeNow(): Promise<void> {
     concedeConfirm.hidden = true;
     const concede = concedeAction();
@@ -256,7 +254,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     mount(tableBox, drawTable(snap.gameId, snap.view, snap.seats));
     const picks = you !== null && ui.picksOnTable ? pickGroups(snap) : new Map<string, PickGroup>();
     if (picking && !picks.has(picking.key)) picking = null; // the match moved on: those commands are gone
-    const legal = snap.legalActions as unknown as Obj[];
+    const legal = snap.legalActions;
     if (focusCard && !legal.some((a) => a.card === focusCard)) focusCard = null;
     markPlayableHand(legal);
     mount(barPrompt, yourMove ? h('b.your-move', 'Your move: ') : null, promptText);
@@ -289,12 +287,12 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     key: string;
     label: string;
     data: Record<string, string>;
-    options: { cmd: Obj; picks: PickKey[] }[];
+    options: { cmd: GameMessage; picks: PickKey[] }[];
   }
 
   function pickGroups(snap: MatchSnapshot): Map<string, PickGroup> {
     const groups = new Map<string, PickGroup>();
-    for (const cmd of snap.legalActions as unknown as Obj[]) {
+    for (const cmd of snap.legalActions) {
       const g = fourSoulsPickGroup(cmd, snap.view);
       const picks = fourSoulsPicks(cmd, snap.view);
       if (!g || !picks) continue;
@@ -375,7 +373,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
   }
 
   /** Hand cards with actions are clickable: a click shows that card's actions first. */
-  function markPlayableHand(legal: readonly Obj[]): void {
+  function markPlayableHand(legal: readonly GameMessage[]): void {
     for (const el of tableBox.querySelectorAll<HTMLElement>('.hand .card[data-obj]')) {
       const id = el.getAttribute('data-obj')!;
       if (!legal.some((a) => a.card === id)) continue;
@@ -470,7 +468,7 @@ function outcomeText(snap: MatchSnapshot): string {
 }
 
 /** The snapshot's labelled actions as buttons, grouped by command type; those of the focused hand card first. No drop-downs: a long group scrolls. */
-function actionButtons(snap: MatchSnapshot, you: number | null, send: (c: Obj) => Promise<void>, focusCard: string | null): HTMLElement {
+function actionButtons(snap: MatchSnapshot, you: number | null, send: (c: GameMessage) => Promise<void>, focusCard: string | null): HTMLElement {
   if (you === null) return h('p.muted', 'Spectating: no actions.');
   const ui = gameUi(snap.gameId);
   // Pass and concede have their fixed buttons.
@@ -489,9 +487,8 @@ function actionButtons(snap: MatchSnapshot, you: number | null, send: (c: Obj) =
   }
   type Action = (typeof all)[number];
   const button = (a: Action) =>
-    h('button.action', { 'data-type': a.command.type, ...ui.actionData(a.command as Obj, snap.view), onclick: () => void send(a.command as Obj) }, a.label);
-  const aboutFocus = (a: Action) =>
-    focusCard !== null && ((a.command as Obj).card === focusCard || a.refs.some((r) => 'object' in r && r.object === focusCard));
+    h('button.action', { 'data-type': a.command.type, ...ui.actionData(a.command, snap.view), onclick: () => void send(a.command) }, a.label);
+  const aboutFocus = (a: Action) => focusCard !== null && (a.command.card === focusCard || a.refs.some((r) => 'object' in r && r.object === focusCard));
   const focused = all.filter(aboutFocus);
   const groups = new Map<string, Action[]>();
   for (const a of all) if (!focused.includes(a)) groups.set(a.command.type, [...(groups.get(a.command.type) ?? []), a]);

@@ -1,3 +1,4 @@
+import type { Ack, MatchSummary, ReplayStep } from '../../src/client';
 import { api, describeError, tokens } from './api';
 import { h, mount, seatName, toast } from './dom';
 import { io, type Socket } from 'socket.io-client';
@@ -7,55 +8,15 @@ import { drawTable } from './games';
 import { importedMark, scenarioMark } from './marks';
 
 type Obj = Record<string, unknown>;
-interface Summary {
-  matchId: string;
-  gameId: string;
-  status: string;
-  seq: number;
-  seats: { seat: number; name: string | null; bot: string | null; claimed: boolean }[];
-  seedCommitment: string;
-  seed: string | null;
-  outcome: { winners: number[]; reason: string } | null;
-  stateHash: string | null;
-  scenario: boolean;
-  importedAt?: string | null;
-}
-interface Nav {
-  first: number;
-  prev: number | null;
-  next: number | null;
-  last: number;
-  prevTurn: number | null;
-  nextTurn: number | null;
-  nextResolution: number | null;
-  prevResolution: number | null;
-}
-interface Step {
-  matchId: string;
-  gameId: string;
-  finished: boolean;
-  viewer: Obj;
-  lastStep: number;
-  unit: string;
-  step: number;
-  seq: number;
-  turn: number | null;
-  events: { seq: number; type: string; actor: Obj; recordedAt: string; event: Obj; text: string }[];
-  view: unknown;
-  prompt: { text: string; seats: number[] } | null;
-  outcome: { winners: number[]; reason: string } | null;
-  navigation: Nav;
-}
-
 export async function replayPage(root: HTMLElement, matchId: string): Promise<() => void> {
-  const summary = await api<Summary>('GET', `/matches/${matchId}`);
+  const summary = await api<MatchSummary>('GET', `/matches/${matchId}`);
   installCardFaces();
   await loadCatalog(summary.gameId).catch(() => undefined); // names fall back to ids without it
   const mine = tokens.get(matchId);
   let finished = summary.status === 'finished';
   let viewer = finished ? 'omniscient' : mine ? `seat:${mine.seat}` : 'spectator';
   let unit = 'action';
-  let current: Step | null = null;
+  let current: ReplayStep | null = null;
   /** The newest step the live follow has announced (the match grows while we watch). */
   let knownLast = 0;
   /** Live follow (docs/replay.md): jump to each new step as it happens. */
@@ -138,7 +99,7 @@ export async function replayPage(root: HTMLElement, matchId: string): Promise<()
     for (const id of ['next', 'last']) (root.querySelector(`#${id}`) as HTMLButtonElement).disabled = s.step >= last;
   };
 
-  function show(s: Step): void {
+  function show(s: ReplayStep): void {
     current = s;
     slider.value = String(s.step);
     mount(
@@ -165,10 +126,10 @@ export async function replayPage(root: HTMLElement, matchId: string): Promise<()
     const q = new URLSearchParams({ unit, viewer });
     for (const [k, v] of Object.entries(target)) q.set(k, String(v));
     const mineNow = ++loading;
-    let s: Step;
+    let s: ReplayStep;
     try {
       const auth = viewer.startsWith('seat:') && !finished ? mine?.token : undefined;
-      s = await api<Step>('GET', `/matches/${matchId}/replay?${q}`, undefined, auth);
+      s = await api<ReplayStep>('GET', `/matches/${matchId}/replay?${q}`, undefined, auth);
     } catch (e) {
       return toast(`Replay: ${describeError(e)}`);
     }
@@ -205,7 +166,7 @@ export async function replayPage(root: HTMLElement, matchId: string): Promise<()
     if (follow) void load({}); // back to the newest step
   });
 
-  function onLiveStep(s: Step): void {
+  function onLiveStep(s: ReplayStep): void {
     if (s.matchId !== matchId || s.unit !== unit) return;
     knownLast = Math.max(knownLast, s.lastStep);
     if (s.finished && !finished) matchEnded();
@@ -225,7 +186,8 @@ export async function replayPage(root: HTMLElement, matchId: string): Promise<()
     liveBadge.classList.add('off');
   }
 
-  type FollowAck = { ok: true; step: Step } | { ok: false; error: { code: string; rule: string | null; message: string; retryAfterMs?: number } };
+  /** The acknowledgement of `replay.follow` (the server's `FollowAck`): the current step, or the refusal. */
+  type FollowAck = Ack<{ readonly step: ReplayStep }>;
   const askToFollow = async (): Promise<FollowAck | null> =>
     live ? ((await live.timeout(10_000).emitWithAck('replay.follow', { matchId, unit })) as FollowAck) : null;
 
@@ -248,7 +210,7 @@ export async function replayPage(root: HTMLElement, matchId: string): Promise<()
 
   if (!finished) {
     live = io(`${location.origin}/replay`, { transports: ['websocket'], reconnectionDelay: 300, reconnectionDelayMax: 2000 });
-    live.on('replay.step', (s: Step) => onLiveStep(s));
+    live.on('replay.step', (s: ReplayStep) => onLiveStep(s));
     live.on('connect', () => void subscribe()); // again after each reconnect
     live.on('disconnect', () => {
       liveBadge.textContent = '○ reconnecting…';

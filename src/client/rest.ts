@@ -1,0 +1,38 @@
+/**
+ * The REST API's bodies as TypeScript types, named. They are the schemas of docs/openapi.json as
+ * openapi-typescript generates them (generated/openapi.ts, rewritten by `npm run contract:update`
+ * and compared by test/contract/generated-client.test.ts), so a client (the web client, a third
+ * party's) holds the same shapes the conformance tests check every answer against, never a copy.
+ */
+import type { components } from './generated/openapi';
+
+type Schemas = components['schemas'];
+
+/** `GET /games`: one hosted game. */
+export type GameInfo = Schemas['GameInfo'];
+/** `GET /games/:gameId/cards`: one card of the game's catalog. */
+export type CatalogCard = Schemas['CatalogCard'];
+/** `GET /matches`: one match of the lobby. */
+export type LobbyEntry = Schemas['LobbyEntry'];
+/** One seat of a lobby entry. */
+export type LobbySeat = Schemas['LobbySeat'];
+/** `POST /matches`: the body. */
+export type CreateMatchRequest = Schemas['CreateMatchDto'];
+/** A `CreateMatchRequest`'s deadlines. */
+export type DeadlinesRequest = Schemas['DeadlinesDto'];
+/** `POST /matches`: the created match. */
+export type CreatedMatch = Schemas['CreatedMatch'];
+/** `POST /matches/:matchId/seats/:seat`: the seat and its token (shown once). */
+export type JoinedSeat = Schemas['JoinedSeat'];
+/** `GET /matches/:matchId`: the match's summary. */
+export type MatchSummary = Schemas['MatchSummary'];
+/** `GET /matches/:matchId/replay`: one step of the replay, per game. */
+export type ReplayStep = Schemas['ReplayResponse'];
+/** A replay step's links to the steps around it. */
+export type ReplayNavigation = Schemas['Navigation'];
+/** `GET /matches/:matchId/audit`: the audit report. */
+export type AuditReport = Schemas['AuditReport'];
+/** `POST /matches/import`: the imported match and its audit. */
+export type ImportResult = Schemas['ImportResult'];
+/** Every refusal: status, code, rule and message. */
+export type ApiErrorBody = Schemas['ApiErrorBody'];

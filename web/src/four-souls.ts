@@ -247,7 +247,8 @@ export function fourSoulsPicks(cmd: Obj, view: unknown): PickKey[] | null {
     case 'declare-purchase':
       return [cmd.item === 'deck' ? 'deck:treasure' : `obj:${String(cmd.item)}`];
     case 'choose': {
-      const what = ((view as FsView | null)?.decision as Obj | null)?.what;
+      const decision = (view as FsView | null)?.decision;
+      const what = decision && 'what' in decision ? decision.what : undefined;
       if (what === 'monster-slot') return [`slot:monster-${String(cmd.option)}`];
       if (what === 'curse-player') return [`seat:${String(cmd.option)}`];
       return fourSoulsObjects(view).has(String(cmd.option)) ? [`obj:${String(cmd.option)}`] : null;

@@ -14,17 +14,10 @@ import { entryOf, storedSteps, type StepEntry } from './core/step-entry';
 import { StepLog } from './core/step-log';
 import { lastStep, markersOf, stepOfSeq, stepOfTurn, type StepIndex, type StepUnit } from './core/steps';
 import { MatchRecordReader } from './match-record.reader';
+import type { SeekTarget } from './seek-target';
 import { storedEntry, storedTarget } from './stored-seek';
 
-/** Where to go: exactly one of these (none: the last step). */
-export interface SeekTarget {
-  readonly step?: number;
-  readonly turn?: number;
-  /** The step containing this seq. */
-  readonly seq?: number;
-  /** The first stack resolution after this step. */
-  readonly resolutionAfter?: number;
-}
+export type { SeekTarget } from './seek-target';
 
 export interface ReplayRequest {
   readonly matchId: string;

@@ -2,7 +2,7 @@ import type { StepLookup, StepTarget } from '../event-store/event-store.types';
 import { DomainError } from '../errors/domain-error';
 import { fromStored, type StepEntry } from './core/step-entry';
 import type { StepUnit } from './core/steps';
-import type { SeekTarget } from './replay.service';
+import type { SeekTarget } from './seek-target';
 
 /** The stored step a seek target asks for (the same precedence as `resolveTarget`). */
 export function storedTarget(target: SeekTarget): StepTarget {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type pg from 'pg';
 import { APPEND_ONE_STATEMENT, appendOneParams } from '../../src/event-store/append-statement';
 import { chainRows } from '../../src/event-store/chain-rows';
+import { lookUpStepStatement } from '../../src/event-store/step-index';
 import type { LedgerEntry } from '../../src/event-store/event-store.types';
 import { migratedDataSource } from '../lib/database';
 import { createBenchDatabase, withClient } from '../lib/postgres';
@@ -78,6 +79,18 @@ const QUERIES: readonly HotQuery[] = [
     params: (m) => [m.matchId, 'bench-1', Math.floor(m.head / 2)],
   },
   {
+    name: 'replay: one step of a finished match by seq (stored step index)',
+    source: 'EventStore.lookUpStep (cold seek)',
+    sql: lookUpStepStatement({ kind: 'seq', seq: 0 }).sql,
+    params: (m) => [m.matchId, 'event', Math.floor(m.head / 2)],
+  },
+  {
+    name: 'replay: the step where a turn starts (stored step index)',
+    source: 'EventStore.lookUpStep (cold seek)',
+    sql: lookUpStepStatement({ kind: 'turn', turn: 0 }).sql,
+    params: (m) => [m.matchId, 'event', Math.floor(m.head / 60)],
+  },
+  {
     name: 'lobby projection batch (the one cross-match read, by design; off the command path)',
     source: 'LobbyProjector.batch',
     sql: `SELECT match_id, seq, type, CASE WHEN type IN ('match.created', 'seat.claimed', 'match.ended') THEN payload END AS payload,
@@ -142,6 +155,11 @@ async function populate(c: pg.Client, matches: number, events: number): Promise<
   await c.query(`
     INSERT INTO match_snapshots (match_id, rules_version, version, state)
     SELECT match_id, 'bench-1', seq, '{"match":{}}' FROM match_events WHERE seq % 100 = 0`);
+  // Every match as finished: event steps 0..n, a turn every 30 events.
+  await c.query(`
+    INSERT INTO match_steps (match_id, unit, step, first_seq, last_seq, turn)
+    SELECT match_id, 'event', seq, seq, seq, nullif(seq / 30, 0) FROM match_events
+    UNION ALL SELECT DISTINCT match_id, 'event', 0, 1, 0, NULL::int FROM match_events`);
   await c.query(`ANALYZE`);
 }
 

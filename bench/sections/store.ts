@@ -9,6 +9,7 @@
  * all alike.
  */
 import { EventStore } from '../../src/event-store/event-store.service';
+import { Environment } from '../../src/config/environment';
 import { DEFAULT_APPEND_OPTIONS } from '../../src/event-store/append-options';
 import { appendLoop } from '../lib/append-load';
 import type { ClosedLoopResult } from '../lib/closed-loop';
@@ -26,6 +27,12 @@ const RAW_CONNECTIONS = [1, 8, 32];
 const WRITERS = [1, 8, 32, 128];
 /** The append's pool: as large as the raw loop's largest, so one commit per command is not starved of connections. */
 const POOL_SIZE = 34;
+/**
+ * Group commit's statements in flight, as the server runs it by default (APPEND_BATCHES_IN_FLIGHT
+ * unset: DB_POOL_SIZE, 10). With the whole 34-connection pool as the cap, up to 32 writers would
+ * always find a free connection and never batch: the rows would repeat one commit per command.
+ */
+const SERVER_BATCHES_IN_FLIGHT = new Environment().DB_POOL_SIZE;
 
 interface Cell {
   readonly result: ClosedLoopResult;
@@ -63,7 +70,7 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
   const ds = await migratedDataSource(db.url, POOL_SIZE);
   try {
     await ds.query(RAW_TABLE_DDL);
-    const grouped = new EventStore(ds, undefined, DEFAULT_APPEND_OPTIONS);
+    const grouped = new EventStore(ds, undefined, { groupCommit: { ...DEFAULT_APPEND_OPTIONS.groupCommit!, maxInFlight: SERVER_BATCHES_IN_FLIGHT } });
     const perCommand = new EventStore(ds, undefined, { groupCommit: null });
     const samplePayload = JSON.stringify(syntheticEvents(seededRandom(7), 0)[0]!.payload);
     const settings = await withClient(db.url, (c) => durabilitySettings(c));
@@ -165,8 +172,8 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
         `Each cell runs ${durationMs / 1000} s, closed loop (every connection/writer sends its next operation as soon as the previous one returns); raw and append cells alternate per concurrency level.`,
         `Database: ${settings}. Durable settings: every commit waits for its WAL flush, so commits/s is bounded by the disk's flush rate, which concurrent commits share (group commit).`,
         `Event payload: ${samplePayload.length} bytes of JSON per event (synthetic, card-game shaped), 1–3 events per command (mean 2); a new match every 200 commands per writer.`,
-        "Append paths: group commit (the default, as CommandPipeline uses it): commands of different matches that queue while a batch is in flight go out together as one statement (the append_commands function: per command the stream lock, head check, ledger claim and events), one round trip and one durable commit for the batch, at most as many statements in flight as the pool has connections (a command that finds a slot free goes alone, as the one-statement path; only commands that would wait for a connection are batched); one statement per command (APPEND_GROUP_COMMIT=false): head check, claim and events in one statement, one commit each; without the head hash (first append of a stream, create/join): a transaction that claims, reads the head, inserts and commits. NOTIFY follows the commit in every path. Each writer keeps its stream head like the pipeline's cache does.",
-        `The append's pool has ${POOL_SIZE} connections for every path; the raw loop is measured up to 32 connections (the embedded PostgreSQL allows 100), so the 128-writer rows have no raw figure beside them.`,
+        `Append paths: group commit (the default, as CommandPipeline uses it): commands of different matches that queue while a batch is in flight go out together as one statement (the append_commands function: per command the stream lock, head check, ledger claim and events), one round trip and one durable commit for the batch, at most ${SERVER_BATCHES_IN_FLIGHT} statements in flight, the server's default (DB_POOL_SIZE; a command that finds a slot free goes alone, as the one-statement path; only commands that would wait for a slot are batched, so batches form from ${SERVER_BATCHES_IN_FLIGHT + 1} writers on); one statement per command (APPEND_GROUP_COMMIT=false): head check, claim and events in one statement, one commit each; without the head hash (first append of a stream, create/join): a transaction that claims, reads the head, inserts and commits. NOTIFY follows the commit in every path. Each writer keeps its stream head like the pipeline's cache does`,
+        `The append's pool has ${POOL_SIZE} connections for every path (group commit uses at most ${SERVER_BATCHES_IN_FLIGHT} at once, as the server does); the raw loop is measured up to 32 connections (the embedded PostgreSQL allows 100), so the 128-writer rows have no raw figure beside them.`,
         'WAL bytes are the server-wide WAL position delta over the cell divided by the operations, so they include index entries, the ledger row and commit records (and anything else the server wrote meanwhile).',
         "CPU per operation: this Node process (the load generator; for the append rows that is EventStore.append itself: hashing, JSON, the pg driver) and PostgreSQL (postmaster and backends, from /proc; server-wide, so other databases' work counts too). When Node CPU ms × rate approaches 1000 ms/s, the single Node thread is the limit, not the database.",
         "The load generator and the database share the machine's 2 cores (and, in these runs, other work on the machine).",

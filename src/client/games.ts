@@ -4,18 +4,18 @@
  * bundle. The same shapes as JSON Schema are in docs/reference/ (and `src/contract`).
  */
 import type { MatchSnapshot, MatchUpdate } from '../realtime/protocol';
-import type { FsCommand, FsEvent, FsView } from '../games/four-souls';
-import type { MCommand, MEvent, MView } from '../games/mansters';
+import type { FsCommand, FsSeenEvent, FsView } from '../games/four-souls';
+import type { MCommand, MSeenEvent, MView } from '../games/mansters';
 
 export type { FsCommand, FsEvent, FsPublicEvent, FsSeenEvent, FsView } from '../games/four-souls';
 export type { FsCardView, FsPendingView, FsPlayerView, FsStackItemView } from '../games/four-souls/view';
 export type { MCommand, MEvent, MPublicEvent, MSeenEvent, MView } from '../games/mansters';
 export type { CardView as MCardView, PlayerView as MPlayerView, StackView as MStackView, TradeView as MTradeView } from '../games/mansters/view';
 
-/** Per game id: its command, event and view types. */
+/** Per game id: its command, event (as a viewer receives it: whole, or its public form) and view types. */
 export interface GameTypes {
-  readonly 'four-souls': { readonly command: FsCommand; readonly event: FsEvent; readonly view: FsView };
-  readonly mansters: { readonly command: MCommand; readonly event: MEvent; readonly view: MView };
+  readonly 'four-souls': { readonly command: FsCommand; readonly event: FsSeenEvent; readonly view: FsView };
+  readonly mansters: { readonly command: MCommand; readonly event: MSeenEvent; readonly view: MView };
 }
 export type HostedGameId = keyof GameTypes;
 

@@ -54,21 +54,31 @@ function targetCondition(target: StepTarget): { where: string; order: string; pa
   }
 }
 
-/**
- * One stored step and the match's last step, in one round trip through three index probes; null
- * when the match has no stored step index (it has not ended, or it was never indexed).
- */
-export async function lookUpStep(q: Queryable, matchId: string, unit: StepUnitName, target: StepTarget): Promise<StepLookup | null> {
+/** The statement of `lookUpStep` ($1 match id, $2 unit, $3 the target's number); the bench explains it. */
+export function lookUpStepStatement(target: StepTarget): { sql: string; param: number | null } {
   const { where, order, param } = targetCondition(target);
-  const rows = (await q.query(
-    `WITH last AS (SELECT step, coalesce(turn, 0) AS turns, last_seq FROM match_steps
+  return {
+    sql: `WITH last AS (SELECT step, coalesce(turn, 0) AS turns, last_seq FROM match_steps
                     WHERE match_id = $1 AND unit = $2 ORDER BY step DESC LIMIT 1)
      SELECT last.step AS last_step, last.turns, last.last_seq AS final_seq, t.*
        FROM last LEFT JOIN LATERAL (
          SELECT ${COLUMNS.map((c) => `s.${c}`).join(', ')} FROM match_steps s
           WHERE s.match_id = $1 AND s.unit = $2 AND ${where} ORDER BY ${order} LIMIT 1) t ON true`,
-    [matchId, unit, param],
-  )) as (Record<(typeof COLUMNS)[number], number | null> & { last_step: number; turns: number; final_seq: number })[];
+    param,
+  };
+}
+
+/**
+ * One stored step and the match's last step, in one round trip through three index probes; null
+ * when the match has no stored step index (it has not ended, or it was never indexed).
+ */
+export async function lookUpStep(q: Queryable, matchId: string, unit: StepUnitName, target: StepTarget): Promise<StepLookup | null> {
+  const { sql, param } = lookUpStepStatement(target);
+  const rows = (await q.query(sql, [matchId, unit, param])) as (Record<(typeof COLUMNS)[number], number | null> & {
+    last_step: number;
+    turns: number;
+    final_seq: number;
+  })[];
   const found = rows[0];
   if (!found) return null;
   const row =

@@ -112,6 +112,8 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
   private readonly indexed = new LruCache<string, IndexedMatch>(INDEX_MATCHES);
   /** Step indexes being stored, so that one process computes a match's once at a time. */
   private readonly indexing = new Set<string>();
+  /** Matches whose step index is known to be stored: seeks through the in-memory index do not recompute it. */
+  private readonly indexStored = new LruCache<string, true>(INDEX_MATCHES);
   /** The pipeline's snapshot interval: a stored snapshot lies at most this far below any seq. */
   private readonly snapshotEvery: number;
 
@@ -142,7 +144,7 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
    * background: a failure only costs later cold seeks their speed.
    */
   private indexInBackground(matchId: string): void {
-    if (this.indexing.has(matchId)) return;
+    if (this.indexing.has(matchId) || this.indexStored.get(matchId)) return;
     this.indexing.add(matchId);
     void this.keepIndex(matchId)
       .catch((error: unknown) => this.logger.warn(`step index of ${matchId} not stored: ${String(error)}`))
@@ -156,6 +158,7 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
     const finalSeq = meta.log.seq;
     await this.reader.keepStepIndex(matchId, finalSeq, { event: storedSteps(meta.log.index('event')), action: storedSteps(meta.log.index('action')) });
     await this.reader.keepStepMeta(matchId, finalSeq);
+    this.indexStored.set(matchId, true);
   }
 
   async step(request: ReplayRequest): Promise<ReplayResponse> {
@@ -187,6 +190,7 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
     const [match, lookup] = await Promise.all([known ?? this.indexedMatch(matchId), this.reader.storedStep(matchId, unit, storedTarget(target))]);
     if (!lookup || !match) return null;
     this.indexed.set(matchId, match);
+    this.indexStored.set(matchId, true);
     checkSeat(match.created, viewer);
     // Only finished matches are indexed: every viewer may see them (checkAccess).
     const entry = storedEntry(unit, lookup, target);

@@ -349,8 +349,8 @@ describe('web client in a real browser', { retry: BROWSER_RETRIES }, () => {
     // The end of the turn still gives priority (end-of-turn triggers). The default priority stop
     // ("smart") passes for P1 unless P1 could answer what is on the stack (a roll its loot could
     // change, say: that depends on the deal), so P1 passes by hand when asked; then the bot's turn
-    // starts (the log says so).
-    const botTurn = page.locator('.log li', { hasText: /turn \d+: P2/ }).first();
+    // starts (the log says so, naming the seat by its bot's name: lines name players).
+    const botTurn = page.locator('.log li', { hasText: /turn \d+: \w+ bot\b/ }).first();
     await until(
       async () => {
         if (await botTurn.isVisible()) return true;

@@ -219,17 +219,22 @@ async function measure(url: string, dbUrl: string, scenario: Scenario, durationM
   }
 }
 
+/** Smallest and largest of a list that may be far longer than a call's argument limit (a flood's refusals). */
+function extent(xs: readonly number[]): { min: number; max: number } {
+  return xs.reduce((e, x) => ({ min: Math.min(e.min, x), max: Math.max(e.max, x) }), { min: Infinity, max: -Infinity });
+}
+
 function row(m: Measured): (string | number)[] {
   const waits = m.players.flatMap((p) => p.tally.waitsMs);
   const refused = m.players.reduce((n, p) => n + [...p.tally.refused.values()].reduce((a, b) => a + b, 0), 0);
   const lost = refused + m.deadlineDefaults;
   const fiveXx = m.tally.count((s) => s >= 500);
-  const maxWait = waits.length ? Math.max(...waits) : Number.NaN;
+  const maxWait = waits.length ? extent(waits).max : Number.NaN;
   const retry = m.tally.retryAfterSeconds;
   const socketRetry = m.tally.socketRetryAfterMs;
   const refusals = [
     ...[...m.tally.socketRefusals].map(([code, n]) => `${code} ×${n}`),
-    ...(socketRetry.length ? [`retryAfterMs ${Math.min(...socketRetry)}–${Math.max(...socketRetry)}`] : []),
+    ...(socketRetry.length ? [`retryAfterMs ${extent(socketRetry).min}–${extent(socketRetry).max}`] : []),
   ].join(', ');
   const missed = [...(!(maxWait <= TARGET_WAIT_MS) ? ['wait'] : []), ...(lost > 0 ? ['lost'] : []), ...(fiveXx > 0 ? ['5xx'] : [])];
   const refusedCodes = m.players.flatMap((p) => [...p.tally.refused].map(([code, n]) => `${code} ×${n}`));
@@ -246,7 +251,7 @@ function row(m: Measured): (string | number)[] {
     ms(m.lag.maxMs),
     m.tally.requests,
     m.tally.count((s) => s === 429),
-    retry.length ? `${Math.min(...retry)}–${Math.max(...retry)}` : '–',
+    retry.length ? `${extent(retry).min}–${extent(retry).max}` : '–',
     refusals || '–',
     fiveXx,
     missed.length ? `not met (${missed.join(', ')})` : 'met',

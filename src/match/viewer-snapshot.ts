@@ -66,10 +66,11 @@ export function viewerSnapshot(match: MatchAt, viewer: Viewer): ViewerSnapshot {
   const { def, state } = match;
   const game: unknown = state.match.game;
   const legalActions = viewer.kind === 'seat' && facts.status === 'live' ? (def.legalActions(game, viewer.seat) as Typed[]) : [];
+  const names = seatNames(state);
   return {
     ...facts,
     view: hasGameEvents(state) ? def.view(game, viewer) : null,
     legalActions,
-    actions: viewer.kind === 'seat' ? legalActions.map((command) => ({ command, ...def.labelAction(game, viewer.seat, command, seatNames(state)) })) : [],
+    actions: viewer.kind === 'seat' ? legalActions.map((command) => ({ command, ...def.labelAction(game, viewer.seat, command, names) })) : [],
   };
 }

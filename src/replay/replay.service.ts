@@ -108,12 +108,13 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
   private readonly metas = new LruCache<string, MatchMeta>(INDEX_MATCHES);
   /** First loads in flight, so that concurrent cold seeks of one match read its metadata once. */
   private readonly loading = new Map<string, Promise<MatchMeta>>();
-  /** Finished matches seeked through their stored step index (no in-memory index needed). */
+  /**
+   * Finished matches whose step index is known to be stored: their seeks need no in-memory index,
+   * and seeks through the in-memory index do not store it again.
+   */
   private readonly indexed = new LruCache<string, IndexedMatch>(INDEX_MATCHES);
   /** Step indexes being stored, so that one process computes a match's once at a time. */
   private readonly indexing = new Set<string>();
-  /** Matches whose step index is known to be stored: seeks through the in-memory index do not recompute it. */
-  private readonly indexStored = new LruCache<string, true>(INDEX_MATCHES);
   /** The pipeline's snapshot interval: a stored snapshot lies at most this far below any seq. */
   private readonly snapshotEvery: number;
 
@@ -144,7 +145,7 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
    * background: a failure only costs later cold seeks their speed.
    */
   private indexInBackground(matchId: string): void {
-    if (this.indexing.has(matchId) || this.indexStored.get(matchId)) return;
+    if (this.indexing.has(matchId) || this.indexed.get(matchId)) return;
     this.indexing.add(matchId);
     void this.keepIndex(matchId)
       .catch((error: unknown) => this.logger.warn(`step index of ${matchId} not stored: ${String(error)}`))
@@ -158,7 +159,7 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
     const finalSeq = meta.log.seq;
     await this.reader.keepStepIndex(matchId, finalSeq, { event: storedSteps(meta.log.index('event')), action: storedSteps(meta.log.index('action')) });
     await this.reader.keepStepMeta(matchId, finalSeq);
-    this.indexStored.set(matchId, true);
+    this.indexed.set(matchId, { created: meta.created, def: meta.def, importedAt: meta.importedAt, finished: true });
   }
 
   async step(request: ReplayRequest): Promise<ReplayResponse> {
@@ -190,9 +191,9 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
     const [match, lookup] = await Promise.all([known ?? this.indexedMatch(matchId), this.reader.storedStep(matchId, unit, storedTarget(target))]);
     if (!lookup || !match) return null;
     this.indexed.set(matchId, match);
-    this.indexStored.set(matchId, true);
     checkSeat(match.created, viewer);
-    // Only finished matches are indexed: every viewer may see them (checkAccess).
+    // Only finished matches are indexed.
+    await this.checkAccess(matchId, viewer, request.token, true);
     const entry = storedEntry(unit, lookup, target);
     const rendered = await this.renderAt(matchId, match.def, entry, viewer);
     return { ...responseHeader(matchId, match, viewer), lastStep: lookup.lastStep, ...rendered };

@@ -130,6 +130,43 @@ describe('event store parts: secrets, seat tokens, snapshots, imports and the gl
     expect(await store.snapshots.latest(matchId, 'r2')).toBeNull();
   });
 
+  it('snapshot and tail in one statement: the nearest snapshot above the floor and only the events after it', async () => {
+    const input = recorded(randomUUID(), 9);
+    const { matchId } = input;
+    await store.importStream({ ...input, snapshots: [] });
+    for (const version of [3, 6]) await store.snapshots.save({ matchId, rulesVersion: 'r1', version, state: { version } });
+    await store.snapshots.save({ matchId, rulesVersion: 'r0', version: 7, state: { old: true } });
+    const all = await store.readStream(matchId);
+    const seqs = (t: { events: { seq: number }[] }) => t.events.map((e) => e.seq);
+
+    const near = await store.snapshotTail(matchId, 'r1', { atOrBelow: 7, floor: 0, to: 8 });
+    expect(near.snapshot).toEqual({ matchId, rulesVersion: 'r1', version: 6, state: { version: 6 } });
+    expect(seqs(near)).toEqual([7, 8]);
+    // The events are the stored events, column for column.
+    expect(near.events).toEqual(all.slice(6, 8));
+    // A snapshot exactly at the target: no event follows it.
+    expect(await store.snapshotTail(matchId, 'r1', { atOrBelow: 6, floor: 0, to: 6 })).toEqual({ snapshot: near.snapshot, events: [] });
+    // Only snapshots above the floor (a state the caller holds) count; else the events after the floor.
+    const fromFloor = await store.snapshotTail(matchId, 'r1', { atOrBelow: 7, floor: 6, to: 9 });
+    expect(fromFloor.snapshot).toBeNull();
+    expect(seqs(fromFloor)).toEqual([7, 8, 9]);
+    // Below the first snapshot, or another rules version: the events from the floor.
+    expect(seqs(await store.snapshotTail(matchId, 'r1', { atOrBelow: 2, floor: 0, to: 2 }))).toEqual([1, 2]);
+    const other = await store.snapshotTail(matchId, 'r2', { atOrBelow: 9, floor: 0, to: 9 });
+    expect(other.snapshot).toBeNull();
+    expect(other.events).toEqual(all);
+  });
+
+  it('versions: the newest seq of many matches in one query, 0 for a match without events', async () => {
+    const a = recorded(randomUUID(), 4);
+    const b = recorded(randomUUID(), 7);
+    await Promise.all([store.importStream(a), store.importStream(b)]);
+    const none = randomUUID();
+    const heads = await store.versions([a.matchId, b.matchId, none]);
+    expect(Object.fromEntries(heads)).toEqual({ [a.matchId]: 4, [b.matchId]: 7, [none]: 0 });
+    expect((await store.versions([])).size).toBe(0);
+  });
+
   it('imports a recorded stream exactly as recorded: events, hashes, times, ledger order, seed and snapshots', async () => {
     const input = recorded(randomUUID(), 5);
     expect(await store.importStream(input)).toEqual({ kind: 'imported', events: 5, commands: 2 });

@@ -7,6 +7,7 @@ import { AppendNotifier } from './append-notifier';
 import { Appender, type AppendInput } from './append';
 import { APPEND_OPTIONS, DEFAULT_APPEND_OPTIONS, type AppendOptions } from './append-options';
 import { toStoredEvent, type EventRow } from './event-rows';
+import { readSnapshotTail, type SnapshotTail } from './snapshot-tail';
 import type {
   AppendOutcome,
   ChainVerification,
@@ -125,6 +126,14 @@ export class EventStore implements BeforeApplicationShutdown {
     return rows.map(toStoredEvent);
   }
 
+  /**
+   * The nearest snapshot at or below `atOrBelow` newer than `floor`, and the events after it (after
+   * `floor` without one) up to `to`, in one statement (snapshot-tail.ts).
+   */
+  snapshotTail(matchId: string, rulesVersion: string, range: { atOrBelow: number; floor: number; to: number }): Promise<SnapshotTail> {
+    return readSnapshotTail(this.reads(), matchId, rulesVersion, range);
+  }
+
   /** The newest event's seq, type, time and hash, or null when there is no such stream. */
   async head(matchId: string): Promise<StreamHead | null> {
     const rows = (await this.reads().query(`SELECT seq, type, recorded_at, hash FROM match_events WHERE match_id = $1 ORDER BY seq DESC LIMIT 1`, [
@@ -142,6 +151,22 @@ export class EventStore implements BeforeApplicationShutdown {
   /** Events and ledger as JSON text rendered by PostgreSQL, or null when there is no such match (stream-json.ts). */
   recordJson(matchId: string): Promise<StreamJson | null> {
     return streamJson(this.reads(), matchId);
+  }
+
+  /**
+   * The newest seq of each of `matchIds` (0 for a match without events), in ONE round trip: one
+   * index probe per match on the primary key, never a scan of a stream. For polls over many
+   * matches at once (the realtime feed's safety net), which would otherwise cost a query each.
+   */
+  async versions(matchIds: readonly string[]): Promise<Map<string, number>> {
+    if (matchIds.length === 0) return new Map();
+    const rows = (await this.reads().query(
+      `SELECT m.id::text AS id,
+              coalesce((SELECT e.seq FROM match_events e WHERE e.match_id = m.id ORDER BY e.seq DESC LIMIT 1), 0) AS v
+         FROM unnest($1::uuid[]) AS m(id)`,
+      [matchIds],
+    )) as { id: string; v: number }[];
+    return new Map(rows.map((r) => [r.id, Number(r.v)]));
   }
 
   async version(matchId: string): Promise<number> {

@@ -105,7 +105,7 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
       this.listener.onReconnect(() => this.wakeAll()),
     );
     if (this.options.pollMs > 0) {
-      this.poll = setInterval(() => this.wakeAll(), this.options.pollMs);
+      this.poll = setInterval(() => void this.pollHeads(), this.options.pollMs);
       this.poll.unref();
     }
   }
@@ -239,6 +239,22 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
 
   private wakeAll(): void {
     for (const matchId of this.channels.keys()) this.wake(matchId);
+  }
+
+  /**
+   * The safety net for lost notifications: the heads of every watched match in one query, then a
+   * pump only for the matches whose sockets are behind (a pump per match would cost each watched
+   * match a read every poll, which under load was a large share of the database's statements).
+   */
+  private async pollHeads(): Promise<void> {
+    const watched = [...this.channels.keys()];
+    if (watched.length === 0) return;
+    try {
+      const heads = await this.store.versions(watched);
+      for (const matchId of watched) if (!this.holds(matchId, heads.get(matchId) ?? 0)) this.wake(matchId);
+    } catch (error) {
+      this.logger.warn(`poll of ${watched.length} watched match(es) failed: ${String(error)}`);
+    }
   }
 
   private async pump(channel: Channel): Promise<void> {

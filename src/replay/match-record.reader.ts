@@ -60,11 +60,18 @@ export class MatchRecordReader {
     return this.store.lookUpStep(matchId, unit, target);
   }
 
-  /** The newest snapshot at or below `atOrBelow` for this rules version (snapshots are a cache keyed by it). */
-  async snapshotAtOrBelow(matchId: string, rulesVersion: string, atOrBelow: number): Promise<ServerState | null> {
-    const snapshot = await this.store.snapshots.latest(matchId, rulesVersion, atOrBelow);
+  /**
+   * The nearest snapshot at or below `atOrBelow` newer than `floor` and the events after it (after
+   * `floor` without one) up to `to`: one round trip for a seek's fold.
+   */
+  async snapshotAndEvents(
+    matchId: string,
+    rulesVersion: string,
+    range: { atOrBelow: number; floor: number; to: number },
+  ): Promise<{ snapshot: ServerState | null; events: RecordedEvent[] }> {
+    const { snapshot, events } = await this.store.snapshotTail(matchId, rulesVersion, range);
     // Snapshots of a rules version are the server's folded states (MatchLoader.saveSnapshot, imports).
-    return snapshot ? (snapshot.state as ServerState) : null;
+    return { snapshot: snapshot ? (snapshot.state as ServerState) : null, events: events.map(fromStoredEvent) };
   }
 
   /** When this server imported the match from an export file, or null for a match played here. */

@@ -1,5 +1,4 @@
 import { Injectable, Logger, Optional, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { AppConfig } from '../config/app-config';
 import type { AnyGameDefinition } from '../engine/game-definition';
 import type { Viewer } from '../engine/types';
 import { GameRegistry } from '../game-registry';
@@ -60,11 +59,6 @@ export interface ReplayResponse extends ReplayStep {
 const CHECKPOINT_EVERY = 32;
 /** Matches whose checkpoints are kept. */
 const CHECKPOINT_MATCHES = 50;
-/**
- * Without the config (a service built by hand): the default SNAPSHOT_EVERY. How far below a cold
- * seek's target the events are read in parallel with the stored-snapshot query.
- */
-const DEFAULT_SNAPSHOT_EVERY = 100;
 /** Matches whose step index is kept. */
 const INDEX_MATCHES = 500;
 
@@ -115,17 +109,12 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
   private readonly indexed = new LruCache<string, IndexedMatch>(INDEX_MATCHES);
   /** Step indexes being stored, so that one process computes a match's once at a time. */
   private readonly indexing = new Set<string>();
-  /** The pipeline's snapshot interval: a stored snapshot lies at most this far below any seq. */
-  private readonly snapshotEvery: number;
 
   constructor(
     private readonly reader: MatchRecordReader,
     private readonly games: GameRegistry,
-    @Optional() config?: AppConfig,
     @Optional() private readonly hub?: MatchAppendedHub,
-  ) {
-    this.snapshotEvery = config?.get('SNAPSHOT_EVERY') ?? DEFAULT_SNAPSHOT_EVERY;
-  }
+  ) {}
 
   /** When a match ends in this process, its step index is stored for cold seeks. */
   onModuleInit(): void {
@@ -256,23 +245,18 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
 
   /**
    * The nearest state at or below `atOrBelow` and the events after it up to `to`. From an
-   * in-memory checkpoint: one query (the events). Otherwise the stored snapshot and the events
-   * after `atOrBelow - SNAPSHOT_EVERY` (where the snapshot should be) are read in parallel; only
-   * when the snapshot is older than that (or missing) are the events in between read as well.
+   * in-memory checkpoint close enough: one query (the events). Otherwise one statement reads the
+   * nearest stored snapshot newer than that checkpoint and only the events after it.
    */
   private async baseAndEvents(matchId: string, def: AnyGameDefinition, atOrBelow: number, to: number): Promise<{ base: ServerState; events: RecordedEvent[] }> {
     const memory = this.checkpoints.nearest(matchId, atOrBelow);
-    // A stored snapshot could only be fewer than CHECKPOINT_EVERY events closer: not worth a round trip.
+    // A stored snapshot could only be fewer than CHECKPOINT_EVERY events closer: not worth reading one.
     if (memory && atOrBelow - memory.match.version < CHECKPOINT_EVERY) {
       return { base: memory, events: await this.reader.events(matchId, memory.match.version, to) };
     }
-    const reach = Math.max(memory?.match.version ?? 0, atOrBelow + 1 - this.snapshotEvery, 0);
-    const [stored, tail] = await Promise.all([this.reader.snapshotAtOrBelow(matchId, def.rulesVersion, atOrBelow), this.reader.events(matchId, reach, to)]);
-    const best = [memory, stored].filter((s): s is ServerState => s !== null).sort((a, b) => b.match.version - a.match.version)[0];
-    const base = best ?? initialServerState(def);
-    if (base.match.version >= reach) return { base, events: tail };
-    // renderStep skips events at or below the base's version, so the tail may start before it.
-    return { base, events: [...(await this.reader.events(matchId, base.match.version, reach)), ...tail] };
+    const floor = memory?.match.version ?? 0;
+    const { snapshot, events } = await this.reader.snapshotAndEvents(matchId, def.rulesVersion, { atOrBelow, floor, to });
+    return { base: snapshot ?? memory ?? initialServerState(def), events };
   }
 
   /**

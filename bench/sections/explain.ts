@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type pg from 'pg';
 import { APPEND_ONE_STATEMENT, appendOneParams } from '../../src/event-store/append-statement';
 import { chainRows } from '../../src/event-store/chain-rows';
+import { SNAPSHOT_TAIL } from '../../src/event-store/snapshot-tail';
 import { lookUpStepStatement } from '../../src/event-store/step-index';
 import type { LedgerEntry } from '../../src/event-store/event-store.types';
 import { migratedDataSource } from '../lib/database';
@@ -73,15 +74,15 @@ const QUERIES: readonly HotQuery[] = [
     params: (m) => [m.matchId, 'bench-1'],
   },
   {
-    name: 'replay: snapshot at or below a step',
-    source: 'MatchRecordReader',
-    sql: `SELECT state FROM match_snapshots WHERE match_id = $1 AND rules_version = $2 AND version <= $3 ORDER BY version DESC LIMIT 1`,
-    params: (m) => [m.matchId, 'bench-1', Math.floor(m.head / 2)],
+    name: 'replay: the snapshot at or below a step and the events after it (one statement)',
+    source: 'EventStore.snapshotTail (seek)',
+    sql: SNAPSHOT_TAIL,
+    params: (m) => [m.matchId, 'bench-1', Math.floor(m.head / 2), 0, Math.floor(m.head / 2)],
   },
   {
-    name: 'replay: one step of a finished match by seq (stored step index)',
+    name: 'replay: one step of a finished match by seq, with match.created and the import time (stored step index)',
     source: 'EventStore.lookUpStep (cold seek)',
-    sql: lookUpStepStatement({ kind: 'seq', seq: 0 }).sql,
+    sql: lookUpStepStatement({ kind: 'seq', seq: 0 }, true).sql,
     params: (m) => [m.matchId, 'event', Math.floor(m.head / 2)],
   },
   {

@@ -203,9 +203,12 @@ export class EventStore implements BeforeApplicationShutdown {
     return keepStepIndex(this.dataSource, matchId, finalSeq, units);
   }
 
-  /** One step of a finished match's stored step index, or null when the match has none. */
-  lookUpStep(matchId: string, unit: StepUnitName, target: StepTarget): Promise<StepLookup | null> {
-    return lookUpStep(this.reads(), matchId, unit, target);
+  /**
+   * One step of a finished match's stored step index, or null when the match has none; with the
+   * header, also match.created's payload and the import time, in the same round trip.
+   */
+  lookUpStep(matchId: string, unit: StepUnitName, target: StepTarget, withHeader = false): Promise<StepLookup | null> {
+    return lookUpStep(this.reads(), matchId, unit, target, withHeader);
   }
 
   /**

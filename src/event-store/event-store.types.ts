@@ -83,6 +83,14 @@ export interface StepLookup {
   /** Turns started by the end of the match. */
   readonly turns: number;
   readonly finalSeq: number;
+  /** Asked for with the lookup: what a reader needs of a match it knows nothing of yet. */
+  readonly header?: StreamHeader;
+}
+
+/** The first event's payload (match.created) and, for a match imported from a file, when. */
+export interface StreamHeader {
+  readonly created: unknown;
+  readonly importedAt: Date | null;
 }
 
 export type CommandKind = 'create' | 'join' | 'command';

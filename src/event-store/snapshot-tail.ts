@@ -16,9 +16,10 @@ export interface SnapshotTail {
  * parallel reads (the snapshot, and every event the snapshot might have to be followed by) cost
  * two connections and read about twice the events; a replay seek's time is mostly these reads.
  *
- * The snapshot comes back as one extra row (every event column null, so it sorts first).
+ * The snapshot comes back as one extra row (every event column null, so it sorts first). $1 match
+ * id, $2 rules version, $3 at or below, $4 floor, $5 to; the bench explains it.
  */
-const SNAPSHOT_TAIL = `
+export const SNAPSHOT_TAIL = `
 WITH s AS (
   SELECT version, state FROM match_snapshots
    WHERE match_id = $1 AND rules_version = $2 AND version <= $3::int AND version > $4::int

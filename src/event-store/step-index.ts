@@ -54,13 +54,21 @@ function targetCondition(target: StepTarget): { where: string; order: string; pa
   }
 }
 
+/**
+ * With the header: the stream's first event's payload (match.created) and its import time, two
+ * more index probes in the same round trip, for a reader that knows nothing of the match yet.
+ */
+const HEADER_COLUMNS = `,
+            (SELECT payload FROM match_events WHERE match_id = $1 AND seq = 1) AS created_payload,
+            (SELECT imported_at FROM match_imports WHERE match_id = $1) AS imported_at`;
+
 /** The statement of `lookUpStep` ($1 match id, $2 unit, $3 the target's number); the bench explains it. */
-export function lookUpStepStatement(target: StepTarget): { sql: string; param: number | null } {
+export function lookUpStepStatement(target: StepTarget, withHeader = false): { sql: string; param: number | null } {
   const { where, order, param } = targetCondition(target);
   return {
     sql: `WITH last AS (SELECT step, coalesce(turn, 0) AS turns, last_seq FROM match_steps
                     WHERE match_id = $1 AND unit = $2 ORDER BY step DESC LIMIT 1)
-     SELECT last.step AS last_step, last.turns, last.last_seq AS final_seq, t.*
+     SELECT last.step AS last_step, last.turns, last.last_seq AS final_seq, t.*${withHeader ? HEADER_COLUMNS : ''}
        FROM last LEFT JOIN LATERAL (
          SELECT ${COLUMNS.map((c) => `s.${c}`).join(', ')} FROM match_steps s
           WHERE s.match_id = $1 AND s.unit = $2 AND ${where} ORDER BY ${order} LIMIT 1) t ON true`,
@@ -69,15 +77,18 @@ export function lookUpStepStatement(target: StepTarget): { sql: string; param: n
 }
 
 /**
- * One stored step and the match's last step, in one round trip through three index probes; null
- * when the match has no stored step index (it has not ended, or it was never indexed).
+ * One stored step and the match's last step, in one round trip through three index probes (five
+ * with the header); null when the match has no stored step index (it has not ended, or it was
+ * never indexed).
  */
-export async function lookUpStep(q: Queryable, matchId: string, unit: StepUnitName, target: StepTarget): Promise<StepLookup | null> {
-  const { sql, param } = lookUpStepStatement(target);
+export async function lookUpStep(q: Queryable, matchId: string, unit: StepUnitName, target: StepTarget, withHeader = false): Promise<StepLookup | null> {
+  const { sql, param } = lookUpStepStatement(target, withHeader);
   const rows = (await q.query(sql, [matchId, unit, param])) as (Record<(typeof COLUMNS)[number], number | null> & {
     last_step: number;
     turns: number;
     final_seq: number;
+    created_payload?: unknown;
+    imported_at?: Date | null;
   })[];
   const found = rows[0];
   if (!found) return null;
@@ -94,5 +105,6 @@ export async function lookUpStep(q: Queryable, matchId: string, unit: StepUnitNa
           prevResolution: found.prev_resolution,
           nextResolution: found.next_resolution,
         };
-  return { row, lastStep: found.last_step, turns: found.turns, finalSeq: found.final_seq };
+  const lookup = { row, lastStep: found.last_step, turns: found.turns, finalSeq: found.final_seq };
+  return withHeader ? { ...lookup, header: { created: found.created_payload ?? null, importedAt: found.imported_at ?? null } } : lookup;
 }

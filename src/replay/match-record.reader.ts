@@ -56,8 +56,8 @@ export class MatchRecordReader {
   }
 
   /** One step of the stored step index (null: the match has none: not ended, or not indexed yet). */
-  storedStep(matchId: string, unit: StepUnit, target: StepTarget): Promise<StepLookup | null> {
-    return this.store.lookUpStep(matchId, unit, target);
+  storedStep(matchId: string, unit: StepUnit, target: StepTarget, withHeader = false): Promise<StepLookup | null> {
+    return this.store.lookUpStep(matchId, unit, target, withHeader);
   }
 
   /**

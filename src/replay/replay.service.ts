@@ -15,6 +15,7 @@ import { lastStep, markersOf, stepOfSeq, stepOfTurn, type StepIndex, type StepUn
 import { MatchRecordReader } from './match-record.reader';
 import type { SeekTarget } from './seek-target';
 import { storedEntry, storedTarget } from './stored-seek';
+import type { StreamHeader } from '../event-store/event-store.types';
 
 export type { SeekTarget } from './seek-target';
 
@@ -177,7 +178,9 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
   private async storedStep(request: ReplayRequest): Promise<ReplayResponse | null> {
     const { matchId, unit, viewer, target } = request;
     const known = this.indexed.get(matchId);
-    const [match, lookup] = await Promise.all([known ?? this.indexedMatch(matchId), this.reader.storedStep(matchId, unit, storedTarget(target))]);
+    // A match this service knows nothing of yet: its header comes in the same round trip.
+    const lookup = await this.reader.storedStep(matchId, unit, storedTarget(target), !known);
+    const match = known ?? (lookup?.header ? this.indexedMatch(lookup.header) : null);
     if (!lookup || !match) return null;
     this.indexed.set(matchId, match);
     checkSeat(match.created, viewer);
@@ -188,12 +191,12 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
     return { ...responseHeader(matchId, match, viewer), lastStep: lookup.lastStep, ...rendered };
   }
 
-  private async indexedMatch(matchId: string): Promise<IndexedMatch | null> {
-    const [created, importedAt] = await Promise.all([this.reader.created(matchId), this.reader.importedAt(matchId)]);
-    if (!created) return null;
+  private indexedMatch(header: StreamHeader): IndexedMatch | null {
+    const created = header.created as MatchCreated | null;
+    if (created?.type !== 'match.created') return null;
     const def = this.games.get(created.gameId);
     // A game this server does not host: the in-memory path gives the error.
-    return def ? { created, def, importedAt, finished: true } : null;
+    return def ? { created, def, importedAt: header.importedAt, finished: true } : null;
   }
 
   /** Renders one step for an already-authorised viewer (the live follow uses it for spectators). */

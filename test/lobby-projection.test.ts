@@ -83,6 +83,52 @@ describe('lobby projection (docs/design.md §4: a fold with a checkpoint, rebuil
     expect(await reader.list({ limit: 500 })).toEqual(liveRows);
   });
 
+  it('a batch of many matches is written at once; at shutdown a catch-up stops after its current batch and the next one resumes from its checkpoint', async () => {
+    const other = await createTestDatabase();
+    const ds = await createMigratedDataSource(other, 6);
+    try {
+      const store = new EventStore(ds);
+      const config = { get: () => 0 } as unknown as AppConfig;
+      const matches = Array.from({ length: 1_200 }, () => randomUUID());
+      for (let i = 0; i < matches.length; i += 100) {
+        await Promise.all(
+          matches.slice(i, i + 100).map((matchId) =>
+            store.append({
+              expectedVersion: 0,
+              command: { matchId, actor: 'lobby', commandId: 'c', kind: 'create', seat: null, origin: 'lobby', payload: {}, receivedAt: new Date() },
+              events: [
+                {
+                  type: 'match.created',
+                  schemaVersion: 1,
+                  payload: { type: 'match.created', gameId: 'high-card', rulesVersion: '1', seatCount: 2, options: {}, seedCommitment: 'x', scenario: false },
+                  visibility: { kind: 'public' },
+                  actor: { kind: 'system', reason: 'create' },
+                },
+              ],
+            }),
+          ),
+        );
+      }
+      const stopped = new LobbyProjector(ds, config, new PgListener(ds), store); // never connected: no wake-ups
+      const run = stopped.catchUp({ wait: true });
+      await stopped.beforeApplicationShutdown();
+      // One batch (500 events, 500 matches), then it stopped: the backlog did not hold shutdown up.
+      expect(await run).toBe(500);
+      expect(await new LobbyReader(ds).list({ limit: 500, offset: 500 })).toEqual([]);
+      expect(await new LobbyReader(ds).list({ limit: 500 })).toHaveLength(500);
+
+      const next = new LobbyProjector(ds, config, new PgListener(ds), store);
+      expect(await next.catchUp({ wait: true })).toBe(700);
+      const listed = [...(await new LobbyReader(ds).list({ limit: 500 })), ...(await new LobbyReader(ds).list({ limit: 500, offset: 500 }))];
+      listed.push(...(await new LobbyReader(ds).list({ limit: 500, offset: 1_000 })));
+      expect(listed.map((r) => r.matchId).sort()).toEqual([...matches].sort());
+      expect(listed.every((r) => r.status === 'waiting' && r.seats.length === 2 && r.lastSeq === 1)).toBe(true);
+    } finally {
+      await ds.destroy();
+      await other.drop();
+    }
+  });
+
   it('does not skip an event committed after a later-positioned one (reads below the oldest running transaction)', async () => {
     const other = await createTestDatabase();
     const ds = await createMigratedDataSource(other, 6);

@@ -43,6 +43,8 @@ export class LobbyProjector implements OnApplicationBootstrap, BeforeApplication
     },
   );
   private lastEnd = 0;
+  /** Set at shutdown: a catch-up stops between batches. */
+  private stopping = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -67,6 +69,9 @@ export class LobbyProjector implements OnApplicationBootstrap, BeforeApplication
   async beforeApplicationShutdown(): Promise<void> {
     if (this.poll) clearInterval(this.poll);
     for (const off of this.unsubscribe) off();
+    // A catch-up under way ends after its current batch (each batch commits its checkpoint, so
+    // nothing is lost): shutdown does not wait for a whole backlog.
+    this.stopping = true;
     await this.runs.stop();
   }
 
@@ -82,6 +87,7 @@ export class LobbyProjector implements OnApplicationBootstrap, BeforeApplication
   async catchUp(options: { wait?: boolean } = {}): Promise<number> {
     let total = 0;
     for (;;) {
+      if (this.stopping) return total;
       const n = await this.batch();
       if (n === BUSY) {
         if (!options.wait) return total;
@@ -143,35 +149,48 @@ export class LobbyProjector implements OnApplicationBootstrap, BeforeApplication
     for (const e of inputs) byMatch.set(e.matchId, [...(byMatch.get(e.matchId) ?? []), e]);
     const existing = (await q.query(`SELECT * FROM lobby_matches WHERE match_id = ANY($1::uuid[])`, [[...byMatch.keys()]])) as LobbyDbRow[];
     const rows = new Map(existing.map((r) => [r.match_id, fromDb(r)]));
+    const changed: LobbyRow[] = [];
     for (const [matchId, events] of byMatch) {
       let row = rows.get(matchId) ?? null;
       const before = row;
       for (const e of events) row = applyLobbyEvent(row, e);
-      if (row && row !== before) await this.upsert(q, row);
+      if (row && row !== before) changed.push(row);
     }
+    await this.upsertAll(q, changed);
   }
 
-  private async upsert(q: QueryRunner, r: LobbyRow): Promise<void> {
+  /**
+   * Every changed row of a batch in ONE statement (a batch spans up to BATCH events of many
+   * matches: a statement per match made the projector fall tens of seconds behind a loaded
+   * server, and shutdown waited for it to catch up). Each match appears once (grouped above), as
+   * ON CONFLICT DO UPDATE requires.
+   */
+  private async upsertAll(q: QueryRunner, changed: readonly LobbyRow[]): Promise<void> {
+    if (changed.length === 0) return;
+    const records = changed.map((r) => ({
+      match_id: r.matchId,
+      game_id: r.gameId,
+      status: r.status,
+      seat_count: r.seatCount,
+      seats: JSON.stringify(r.seats),
+      scenario: r.scenario,
+      winners: r.winners ? JSON.stringify(r.winners) : null,
+      created_at: r.createdAt,
+      updated_at: r.updatedAt,
+      last_seq: r.lastSeq,
+      deadlines: JSON.stringify(r.terms.deadlines),
+      options: JSON.stringify(r.terms.options ?? null),
+      imported_at: r.importedAt,
+    }));
     await q.query(
       `INSERT INTO lobby_matches (match_id, game_id, status, seat_count, seats, scenario, winners, created_at, updated_at, last_seq, deadlines, options, imported_at)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8, $9, $10, $11::jsonb, $12::jsonb, $13)
+       SELECT r.match_id, r.game_id, r.status, r.seat_count, r.seats::jsonb, r.scenario, r.winners::jsonb, r.created_at, r.updated_at, r.last_seq,
+              r.deadlines::jsonb, r.options::jsonb, r.imported_at
+         FROM jsonb_to_recordset($1::jsonb) AS r(match_id uuid, game_id text, status text, seat_count int, seats text, scenario boolean, winners text,
+                                                 created_at timestamptz, updated_at timestamptz, last_seq int, deadlines text, options text, imported_at timestamptz)
        ON CONFLICT (match_id) DO UPDATE SET status = EXCLUDED.status, seats = EXCLUDED.seats, winners = EXCLUDED.winners,
          updated_at = EXCLUDED.updated_at, last_seq = EXCLUDED.last_seq`,
-      [
-        r.matchId,
-        r.gameId,
-        r.status,
-        r.seatCount,
-        JSON.stringify(r.seats),
-        r.scenario,
-        r.winners ? JSON.stringify(r.winners) : null,
-        r.createdAt,
-        r.updatedAt,
-        r.lastSeq,
-        JSON.stringify(r.terms.deadlines),
-        JSON.stringify(r.terms.options ?? null),
-        r.importedAt,
-      ],
+      [JSON.stringify(records)],
     );
   }
 

@@ -199,6 +199,38 @@ describe('event store parts: secrets, seat tokens, snapshots, imports and the gl
     expect(await store.importStream(input)).toMatchObject({ kind: 'imported' });
   });
 
+  it('the condensed global log keeps the asked types and, of the other events, the last of each stream in the batch', async () => {
+    const start = (await store.log.after(LOG_START, { limit: 100_000, payloadFor: [] })).at(-1)?.at ?? LOG_START;
+    const d = randomUUID();
+    const e = randomUUID();
+    await store.append({ expectedVersion: 0, command: lobby(d, 'create'), events: [framing('match.created'), framing('g'), framing('g')] });
+    await store.append({ expectedVersion: 0, command: lobby(e, 'create'), events: [framing('match.created'), framing('g')] });
+    await store.append({ expectedVersion: 3, command: lobby(d, 'more', 'command', 0), events: [framing('g'), framing('g')] });
+    await store.append({ expectedVersion: 2, command: lobby(e, 'end', 'command', 0), events: [framing('match.ended')] });
+    const keep = ['match.created', 'match.ended'];
+    const all = await until(async () => {
+      const batch = await store.log.afterCondensed(start, { limit: 100, keep });
+      return batch.read === 8 && batch;
+    }, 'the eight events in the global log');
+    expect(all.entries.map((x) => [x.matchId, x.seq, x.type, x.payload === null])).toEqual([
+      [d, 1, 'match.created', false],
+      [e, 1, 'match.created', false],
+      [d, 5, 'g', true],
+      [e, 3, 'match.ended', false],
+    ]);
+    // A smaller batch ends inside d's first command: d's newest event in it is seq 3, and the batch's last event is the last entry.
+    const first = await store.log.afterCondensed(start, { limit: 4, keep });
+    expect(first.read).toBe(4);
+    expect(first.entries.map((x) => [x.matchId, x.seq])).toEqual([
+      [d, 1],
+      [d, 3],
+      [e, 1],
+    ]);
+    const plain = await store.log.after(start, { limit: 4, payloadFor: [] });
+    expect(first.entries.at(-1)?.at).toEqual(plain.at(-1)?.at);
+    expect(await store.log.afterCondensed(all.entries.at(-1)!.at, { limit: 100, keep })).toEqual({ entries: [], read: 0 });
+  });
+
   it('the global log reads every stream in commit order, with payloads only for the asked types, from a position on', async () => {
     const a = randomUUID();
     const b = randomUUID();

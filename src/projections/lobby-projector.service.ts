@@ -12,7 +12,7 @@ const CHECKPOINT = 'lobby';
 const PROJECTOR_LOCK_KEY = 727_002;
 const BATCH = 500;
 /** The event types the lobby folds with their payload (game events can be large and are only counted). */
-const LOBBY_PAYLOAD_TYPES = ['match.created', 'seat.claimed', 'match.ended'] as const;
+export const LOBBY_PAYLOAD_TYPES = ['match.created', 'seat.claimed', 'match.ended'] as const;
 /** `batch` result when another instance holds the lock. */
 const BUSY = -1;
 /** The shortest pause between two catch-ups started by wake-ups. */
@@ -121,7 +121,8 @@ export class LobbyProjector implements OnApplicationBootstrap, BeforeApplication
       }[];
       const after = cp[0] ? { txId: cp[0].tx, position: String(cp[0].pos) } : LOG_START;
       // Read on this transaction's connection, under the projector lock.
-      const entries = await this.store.log.after(after, { limit: BATCH, payloadFor: LOBBY_PAYLOAD_TYPES }, q);
+      // The lobby folds its own event types; of the others only a stream's newest seq and time count.
+      const { entries, read } = await this.store.log.afterCondensed(after, { limit: BATCH, keep: LOBBY_PAYLOAD_TYPES }, q);
       const last = entries.at(-1);
       if (!last) return 0;
       const created = entries.filter((e) => e.type === 'match.created').map((e) => e.matchId);
@@ -140,7 +141,7 @@ export class LobbyProjector implements OnApplicationBootstrap, BeforeApplication
          ON CONFLICT (name) DO UPDATE SET last_tx_id = EXCLUDED.last_tx_id, last_position = EXCLUDED.last_position, updated_at = now()`,
         [CHECKPOINT, last.at.txId, last.at.position],
       );
-      return entries.length;
+      return read;
     });
   }
 

@@ -13,6 +13,25 @@ import { api, createTestApp } from './support/app';
 import { createMigratedDataSource, createTestDatabase, type TestDatabase } from './support/database';
 import { until } from './support/fold';
 
+/** A high-card match.created, appended by the lobby: what the lobby lists as a waiting match. */
+const created = (): NewEvent => ({
+  type: 'match.created',
+  schemaVersion: 1,
+  payload: { type: 'match.created', gameId: 'high-card', rulesVersion: '1', seatCount: 2, options: {}, seedCommitment: 'x', scenario: false },
+  visibility: { kind: 'public' },
+  actor: { kind: 'system', reason: 'create' },
+});
+const command = (matchId: string) => ({
+  matchId,
+  actor: 'lobby',
+  commandId: 'c',
+  kind: 'create' as const,
+  seat: null,
+  origin: 'lobby' as const,
+  payload: {},
+  receivedAt: new Date(),
+});
+
 describe('lobby projection (docs/design.md §4: a fold with a checkpoint, rebuildable from the log)', () => {
   let db: TestDatabase;
   let app: NestExpressApplication;
@@ -91,23 +110,7 @@ describe('lobby projection (docs/design.md §4: a fold with a checkpoint, rebuil
       const config = { get: () => 0 } as unknown as AppConfig;
       const matches = Array.from({ length: 1_200 }, () => randomUUID());
       for (let i = 0; i < matches.length; i += 100) {
-        await Promise.all(
-          matches.slice(i, i + 100).map((matchId) =>
-            store.append({
-              expectedVersion: 0,
-              command: { matchId, actor: 'lobby', commandId: 'c', kind: 'create', seat: null, origin: 'lobby', payload: {}, receivedAt: new Date() },
-              events: [
-                {
-                  type: 'match.created',
-                  schemaVersion: 1,
-                  payload: { type: 'match.created', gameId: 'high-card', rulesVersion: '1', seatCount: 2, options: {}, seedCommitment: 'x', scenario: false },
-                  visibility: { kind: 'public' },
-                  actor: { kind: 'system', reason: 'create' },
-                },
-              ],
-            }),
-          ),
-        );
+        await Promise.all(matches.slice(i, i + 100).map((matchId) => store.append({ expectedVersion: 0, command: command(matchId), events: [created()] })));
       }
       const stopped = new LobbyProjector(ds, config, new PgListener(ds), store); // never connected: no wake-ups
       const run = stopped.catchUp({ wait: true });
@@ -136,23 +139,6 @@ describe('lobby projection (docs/design.md §4: a fold with a checkpoint, rebuil
       const store = new EventStore(ds);
       const config = { get: () => 0 } as unknown as AppConfig;
       const projector = new LobbyProjector(ds, config, new PgListener(ds), store); // never connected: no wake-ups
-      const created = (): NewEvent => ({
-        type: 'match.created',
-        schemaVersion: 1,
-        payload: { type: 'match.created', gameId: 'high-card', rulesVersion: '1', seatCount: 2, options: {}, seedCommitment: 'x', scenario: false },
-        visibility: { kind: 'public' },
-        actor: { kind: 'system', reason: 'create' },
-      });
-      const command = (matchId: string) => ({
-        matchId,
-        actor: 'lobby',
-        commandId: 'c',
-        kind: 'create' as const,
-        seat: null,
-        origin: 'lobby' as const,
-        payload: {},
-        receivedAt: new Date(),
-      });
 
       // A takes its global position first but commits last: its seed is written after its events,
       // and a lock held here makes that write wait.

@@ -3,7 +3,7 @@
  * process, at M concurrent matches: throughput, latency, server CPU and memory.
  */
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { matrixFlags } from '../lib/cli';
 import { compiledServerMain } from '../lib/compiled-server';
 import { topSelfTime } from '../lib/cpu-profile';
@@ -124,7 +124,7 @@ async function profiledRun(
   const file = files.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
   if (!file) return ['--cpu-prof: the server wrote no profile.'];
   return [
-    `CPU profile of the server, one extra Four Souls M=${matches} run under --cpu-prof (${perSecond(f.commands, f.elapsedMs)} commands/s while profiled; whole process life), ${file}. Top 15 functions by self time:`,
+    `CPU profile of the server, one extra Four Souls M=${matches} run under --cpu-prof (${perSecond(f.commands, f.elapsedMs)} commands/s while profiled; whole process life), ${relative(root, file)}. Top 15 functions by self time:`,
     ...topSelfTime(file, 15, root).map((t, i) => `${i + 1}. ${t.percent.toFixed(1)} % — ${Math.round(t.selfMs)} ms — \`${t.fn}\` ${t.where}`),
   ];
 }

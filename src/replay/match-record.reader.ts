@@ -17,8 +17,7 @@ export class MatchRecordReader {
   /** match.created, or null when there is no such match. */
   async created(matchId: string): Promise<MatchCreated | null> {
     const first = await this.store.readStream(matchId, 0, 1);
-    const payload = first[0]?.payload as MatchCreated | undefined;
-    return payload?.type === 'match.created' ? payload : null;
+    return createdOf(first[0]?.payload);
   }
 
   async record(matchId: string): Promise<MatchRecord> {
@@ -83,4 +82,9 @@ export class MatchRecordReader {
   seatOfTokenHash(matchId: string, tokenHash: string): Promise<number | null> {
     return this.store.secrets.seatOfToken(matchId, tokenHash);
   }
+}
+
+/** A stream's first payload as match.created, or null when it is not one. */
+export function createdOf(payload: unknown): MatchCreated | null {
+  return (payload as MatchCreated | undefined)?.type === 'match.created' ? (payload as MatchCreated) : null;
 }

@@ -12,7 +12,7 @@ import { renderStep, type ReplayStep } from './core/render';
 import { entryOf, storedSteps, type StepEntry } from './core/step-entry';
 import { StepLog } from './core/step-log';
 import { lastStep, markersOf, stepOfSeq, stepOfTurn, type StepIndex, type StepUnit } from './core/steps';
-import { MatchRecordReader } from './match-record.reader';
+import { createdOf, MatchRecordReader } from './match-record.reader';
 import type { SeekTarget } from './seek-target';
 import { storedEntry, storedTarget } from './stored-seek';
 import type { StreamHeader } from '../event-store/event-store.types';
@@ -192,8 +192,8 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
   }
 
   private indexedMatch(header: StreamHeader): IndexedMatch | null {
-    const created = header.created as MatchCreated | null;
-    if (created?.type !== 'match.created') return null;
+    const created = createdOf(header.created);
+    if (!created) return null;
     const def = this.games.get(created.gameId);
     // A game this server does not host: the in-memory path gives the error.
     return def ? { created, def, importedAt: header.importedAt, finished: true } : null;

@@ -12,7 +12,7 @@ import { checkStream, httpCall, httpOk, killServer, spawnServer, until, type Ser
  * Loss of the database primary under load. A primary with a synchronous standby (the machine's
  * PostgreSQL server binaries), two server instances given both hosts in one URL
  * (`target_session_attrs=read-write`), REST and socket.io players and a bot-only match spread over
- * both instances. The primary's postmaster is SIGKILLed, then the standby is promoted, as an
+ * both instances. The primary's processes are all SIGKILLed, then the standby is promoted, as an
  * operator or Patroni would. Nothing acknowledged may be lost, nothing applied twice, every match
  * must equal the fold of its log on the new primary, and play must resume without restarting the
  * servers. The outage the clients saw and the commands they had to send again are printed.

@@ -32,11 +32,40 @@ export interface ReplicatedCluster {
   readonly standby: PgNode;
   /** `postgres://…@primary,standby/<db>?target_session_attrs=read-write`: what a server is given. */
   multiHostUrl(database: string): string;
-  /** SIGKILL of the primary's postmaster: the machine died. */
+  /**
+   * The machine died: the primary's postmaster and every backend it forked are frozen, then
+   * SIGKILLed. (A SIGKILL of the postmaster alone leaves its connected backends running for a
+   * moment, and one of them can still commit, with the standby's confirmation, after the "death".)
+   */
   killPrimary(): void;
   /** `pg_ctl promote` on the standby; resolves when it accepts writes. */
   promoteStandby(): void;
   stop(): void;
+}
+
+/** The processes whose parent is `pid` (from /proc). */
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // /proc/<pid>/stat: "pid (comm) state ppid ..."; comm may hold spaces, so read after the last ')'.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) children.push(Number(entry));
+    } catch {
+      // The process ended while listed.
+    }
+  }
+  return children;
+}
+
+function signal(pid: number, sig: NodeJS.Signals): void {
+  try {
+    process.kill(pid, sig);
+  } catch {
+    // Already gone.
+  }
 }
 
 /** PostgreSQL refuses to run as root: run its binaries as the `postgres` system user then. */
@@ -110,7 +139,11 @@ export async function startReplicatedCluster(bin: string, options: ClusterOption
     multiHostUrl: (db) => `postgres://postgres@127.0.0.1:${primaryPort},127.0.0.1:${standbyPort}/${db}?target_session_attrs=read-write`,
     killPrimary() {
       const pid = Number(readFileSync(join(primaryDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-      process.kill(pid, 'SIGKILL');
+      const all = [pid, ...childrenOf(pid)];
+      for (const p of all) signal(p, 'SIGSTOP');
+      // Forked between the listing and the freeze: caught by a second listing of the frozen postmaster.
+      const late = childrenOf(pid).filter((p) => !all.includes(p));
+      for (const p of [...late, ...all]) signal(p, 'SIGKILL');
     },
     promoteStandby() {
       pgctl(['-D', standbyDir, '-w', 'promote']);

@@ -17,4 +17,5 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "dist/src/main.js"]
+# The V8 flags of `npm run start:prod` (docs/operations.md, "Node flags").
+CMD ["node", "--max-semi-space-size=64", "dist/src/main.js"]

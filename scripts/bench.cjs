@@ -89,9 +89,16 @@ function ensurePeers() {
 
 ensurePeers();
 const entry = build();
-const run = spawnSync(process.execPath, [entry, ...process.argv.slice(2)], {
+// The bench process hosts the application in some sections (store, replay): it runs with the
+// server's deployed Node flags, those of `npm run start:prod`.
+const startProd = require(join(root, 'package.json')).scripts['start:prod'];
+const serverFlags = startProd
+  .split(/\s+/)
+  .slice(1)
+  .filter((word) => word.startsWith('--'));
+const run = spawnSync(process.execPath, [...serverFlags, entry, ...process.argv.slice(2)], {
   stdio: 'inherit',
   cwd: root,
-  env: { ...process.env, BENCH_ROOT: root },
+  env: { ...process.env, BENCH_ROOT: root, BENCH_SERVER_NODE_FLAGS: serverFlags.join(' ') },
 });
 process.exit(run.status ?? (run.signal ? 1 : 0));

@@ -9,6 +9,7 @@ import { currentRssMb, peakRssMb, processCpuSeconds, processTreeCpuSeconds } fro
 import { seededRandom, sleep } from './sample-stats';
 import { SeatPlayer } from './seat-player';
 import { startServerChild, type ServerChild } from './server-child';
+import { serverNodeFlags } from './server-node-flags';
 
 export interface E2eGame {
   readonly gameId: string;
@@ -53,7 +54,7 @@ export async function runE2e(o: E2eRunOptions): Promise<E2eFigures> {
   try {
     server = await startServerChild({
       script: o.serverMain,
-      nodeArgs: o.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', o.cpuProfileDir] : [],
+      nodeArgs: [...serverNodeFlags(), ...(o.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', o.cpuProfileDir] : [])],
       env: { ...SERVER_ENV, DATABASE_URL: db.url },
       readyPath: '/health',
       cwd: o.cwd,

@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { findFreePort } from '../../src/database/free-port';
 import { processCpuSeconds, processTreeCpuSeconds } from './proc';
+import { serverNodeFlags } from './server-node-flags';
 
 export interface TimedStart {
   readonly readyMs: number;
@@ -25,7 +26,7 @@ export async function timedStart(script: string, cwd: string, env: Record<string
   const fullEnv: Record<string, string | undefined> = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' };
   for (const name of unset) delete fullEnv[name];
   const t0 = performance.now();
-  const child = spawn(process.execPath, [script], { cwd, env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...serverNodeFlags(), script], { cwd, env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));

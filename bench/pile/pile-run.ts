@@ -10,6 +10,7 @@ import { monotonicUs, type ProfileWindow } from '../lib/cpu-profile';
 import { createBenchDatabase, ClusterProbe, type BenchDatabase } from '../lib/postgres';
 import { peakRssMb, processCpuSeconds, processTreeCpuSeconds } from '../lib/proc';
 import { startServerChild, type ServerChild } from '../lib/server-child';
+import { serverNodeFlags } from '../lib/server-node-flags';
 import { bgioPeer } from './bgio-peer';
 import { HiddenValueReport } from './hidden-values';
 import { oursPeer } from './ours-peer';
@@ -147,7 +148,7 @@ function startServer(options: RunOptions, db: BenchDatabase | null): Promise<Ser
   if (ours) {
     return startServerChild({
       script: join(__dirname, 'server-main.js'),
-      nodeArgs: options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [],
+      nodeArgs: [...serverNodeFlags(), ...(options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [])],
       env: { ...common, ...OURS_RATE_ENV, ...ours, DATABASE_URL: (db as BenchDatabase).url },
       readyPath: '/health',
       cwd: options.projectRoot,

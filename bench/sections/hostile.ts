@@ -23,6 +23,7 @@ import { jsonRequest } from '../lib/raw-http';
 import { ms, percentile, round, seededRandom, sleep } from '../lib/sample-stats';
 import type { BenchSection, BenchSectionRunner } from '../lib/section';
 import { startServerChild } from '../lib/server-child';
+import { serverNodeFlags } from '../lib/server-node-flags';
 
 export const id = 'hostile';
 
@@ -71,7 +72,7 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
     if (ctx.cpuProfile) mkdirSync(profileDir, { recursive: true });
     const server = await startServerChild({
       script: compiledServerMain(),
-      nodeArgs: ctx.cpuProfile ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
+      nodeArgs: [...serverNodeFlags(), ...(ctx.cpuProfile ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [])],
       env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', LOG_PRETTY: 'false', DATABASE_URL: db.url, ADMIN_TOKEN, IMPORT_LIMIT: '64mb' },
       quotas: 'defaults',
       readyPath: '/health',

@@ -32,6 +32,25 @@ const command = (matchId: string) => ({
   receivedAt: new Date(),
 });
 
+/**
+ * A database of its own (the app's projector must not see these events) with a store and a way
+ * to build projectors that are never connected to NOTIFY (no wake-ups: the test drives them).
+ */
+async function withOwnStore(
+  body: (own: { readonly db: TestDatabase; readonly ds: DataSource; readonly store: EventStore; readonly projector: () => LobbyProjector }) => Promise<void>,
+): Promise<void> {
+  const db = await createTestDatabase();
+  const ds = await createMigratedDataSource(db, 6);
+  try {
+    const store = new EventStore(ds);
+    const config = { get: () => 0 } as unknown as AppConfig;
+    await body({ db, ds, store, projector: () => new LobbyProjector(ds, config, new PgListener(ds), store) });
+  } finally {
+    await ds.destroy();
+    await db.drop();
+  }
+}
+
 describe('lobby projection (docs/design.md §4: a fold with a checkpoint, rebuildable from the log)', () => {
   let db: TestDatabase;
   let app: NestExpressApplication;
@@ -103,16 +122,12 @@ describe('lobby projection (docs/design.md §4: a fold with a checkpoint, rebuil
   });
 
   it('a batch of many matches is written at once; at shutdown a catch-up stops after its current batch and the next one resumes from its checkpoint', async () => {
-    const other = await createTestDatabase();
-    const ds = await createMigratedDataSource(other, 6);
-    try {
-      const store = new EventStore(ds);
-      const config = { get: () => 0 } as unknown as AppConfig;
+    await withOwnStore(async ({ ds, store, projector }) => {
       const matches = Array.from({ length: 1_200 }, () => randomUUID());
       for (let i = 0; i < matches.length; i += 100) {
         await Promise.all(matches.slice(i, i + 100).map((matchId) => store.append({ expectedVersion: 0, command: command(matchId), events: [created()] })));
       }
-      const stopped = new LobbyProjector(ds, config, new PgListener(ds), store); // never connected: no wake-ups
+      const stopped = projector();
       const run = stopped.catchUp({ wait: true });
       await stopped.beforeApplicationShutdown();
       // One batch (500 events, 500 matches), then it stopped: the backlog did not hold shutdown up.
@@ -120,25 +135,18 @@ describe('lobby projection (docs/design.md §4: a fold with a checkpoint, rebuil
       expect(await new LobbyReader(ds).list({ limit: 500, offset: 500 })).toEqual([]);
       expect(await new LobbyReader(ds).list({ limit: 500 })).toHaveLength(500);
 
-      const next = new LobbyProjector(ds, config, new PgListener(ds), store);
+      const next = projector();
       expect(await next.catchUp({ wait: true })).toBe(700);
       const listed = [...(await new LobbyReader(ds).list({ limit: 500 })), ...(await new LobbyReader(ds).list({ limit: 500, offset: 500 }))];
       listed.push(...(await new LobbyReader(ds).list({ limit: 500, offset: 1_000 })));
       expect(listed.map((r) => r.matchId).sort()).toEqual([...matches].sort());
       expect(listed.every((r) => r.status === 'waiting' && r.seats.length === 2 && r.lastSeq === 1)).toBe(true);
-    } finally {
-      await ds.destroy();
-      await other.drop();
-    }
+    });
   });
 
   it('does not skip an event committed after a later-positioned one (reads below the oldest running transaction)', async () => {
-    const other = await createTestDatabase();
-    const ds = await createMigratedDataSource(other, 6);
-    try {
-      const store = new EventStore(ds);
-      const config = { get: () => 0 } as unknown as AppConfig;
-      const projector = new LobbyProjector(ds, config, new PgListener(ds), store); // never connected: no wake-ups
+    await withOwnStore(async ({ db: other, ds, store, projector: newProjector }) => {
+      const projector = newProjector();
 
       // A takes its global position first but commits last: its seed is written after its events,
       // and a lock held here makes that write wait.
@@ -171,9 +179,6 @@ describe('lobby projection (docs/design.md §4: a fold with a checkpoint, rebuil
       expect(order.map((r) => r.match_id)).toEqual([a, b]); // A holds the smaller position
       await projector.catchUp({ wait: true });
       expect((await new LobbyReader(ds).list()).map((r) => r.matchId).sort()).toEqual([a, b].sort());
-    } finally {
-      await ds.destroy();
-      await other.drop();
-    }
+    });
   });
 });

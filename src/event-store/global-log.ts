@@ -2,20 +2,33 @@ import type { LogEntry, LogPosition } from './event-store.types';
 import type { Queryable } from './queryable';
 
 /**
- * `afterCondensed`'s statement ($1 transaction id and $2 global position to read after, $3 the
- * types kept whole, $4 the batch size); the bench explains it.
+ * The visible log after a position ($1 transaction id, $2 global position), at most $4 events: only
+ * those written by transactions older than every one still running (see `after`). Both reads below
+ * select their batch with it.
  */
-export const CONDENSED_BATCH = `WITH batch AS (
-         SELECT match_id, seq, type, payload, recorded_at, tx_id, global_position
+const BATCH = `SELECT match_id, seq, type, payload, recorded_at, tx_id, global_position
            FROM match_events
           WHERE (tx_id, global_position) > ($1::xid8, $2::bigint)
             AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
           ORDER BY tx_id, global_position
-          LIMIT $4),
+          LIMIT $4`;
+
+/** An entry's columns: the payload only for the types in $3. */
+const ENTRY_COLUMNS = `match_id, seq, type, CASE WHEN type = ANY($3::text[]) THEN payload END AS payload,
+              recorded_at, tx_id::text AS tx, global_position::text AS pos`;
+
+/** `after`'s statement ($1, $2 the position to read after, $3 the types read with their payload, $4 the batch size). */
+const PLAIN_BATCH = `WITH batch AS (${BATCH})
+       SELECT ${ENTRY_COLUMNS} FROM batch ORDER BY tx_id, global_position`;
+
+/**
+ * `afterCondensed`'s statement ($1, $2 the position to read after, $3 the types kept whole, $4 the
+ * batch size); the bench explains it.
+ */
+export const CONDENSED_BATCH = `WITH batch AS (${BATCH}),
        marked AS (
          SELECT b.*, row_number() OVER (PARTITION BY match_id ORDER BY seq DESC) AS from_end, count(*) OVER () AS n FROM batch b)
-       SELECT match_id, seq, type, CASE WHEN type = ANY($3::text[]) THEN payload END AS payload,
-              recorded_at, tx_id::text AS tx, global_position::text AS pos, n::int AS n
+       SELECT ${ENTRY_COLUMNS}, n::int AS n
          FROM marked
         WHERE type = ANY($3::text[]) OR from_end = 1
         ORDER BY tx_id, global_position`;
@@ -38,16 +51,7 @@ export class GlobalLog {
    * caller's connection (a projector reads inside its locked transaction).
    */
   async after(after: LogPosition, options: { limit: number; payloadFor: readonly string[] }, via: Queryable = this.db): Promise<LogEntry[]> {
-    const rows = (await via.query(
-      `SELECT match_id, seq, type, CASE WHEN type = ANY($3::text[]) THEN payload END AS payload,
-              recorded_at, tx_id::text AS tx, global_position::text AS pos
-         FROM match_events
-        WHERE (tx_id, global_position) > ($1::xid8, $2::bigint)
-          AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
-        ORDER BY tx_id, global_position
-        LIMIT $4`,
-      [after.txId, after.position, [...options.payloadFor], options.limit],
-    )) as LogRow[];
+    const rows = (await via.query(PLAIN_BATCH, [after.txId, after.position, [...options.payloadFor], options.limit])) as LogRow[];
     return rows.map(toLogEntry);
   }
 

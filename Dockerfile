@@ -1,13 +1,13 @@
 # The game server image. Used by docker-compose.yml with DATABASE_URL pointing at its PostgreSQL,
 # so the embedded PostgreSQL is never started inside the container.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
 WORKDIR /app
 COPY --from=build /app/package.json ./

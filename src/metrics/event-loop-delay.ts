@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import { monitorEventLoopDelay, type ELDHistogram } from 'node:perf_hooks';
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 
 /** How long one reading covers: long enough to catch a stall, short enough to show it is over. */
@@ -20,7 +20,7 @@ export interface EventLoopDelayReading {
  */
 @Injectable()
 export class EventLoopDelay implements OnApplicationShutdown {
-  private readonly histogram: IntervalHistogram = monitorEventLoopDelay({ resolution: 10 });
+  private readonly histogram: ELDHistogram = monitorEventLoopDelay({ resolution: 10 });
   private previous: EventLoopDelayReading = { windowSeconds: 0, p50Ms: 0, p99Ms: 0, maxMs: 0 };
   private readonly rollover: NodeJS.Timeout;
 

@@ -6,6 +6,8 @@ import { defineConfig } from 'vite';
 const server = 'http://127.0.0.1:3000';
 export default defineConfig({
   root: __dirname,
+  // Components are Preact function components written in TSX (docs/web.md).
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   base: '/',
   build: { outDir: resolve(__dirname, '../dist/web'), emptyOutDir: true, target: 'es2022', sourcemap: true },
   server: {

@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module';
 import { ReplicaModule } from './database/replica.module';
 import type { EmbeddedPostgresHandle } from './database/embedded-postgres';
 import { EMBEDDED_POSTGRES, EmbeddedPostgresLifecycle } from './database/embedded-postgres.lifecycle';
+import { AccountsModule } from './accounts';
 import { ApiDocsModule } from './api-docs/api-docs.module';
 import { AutomationModule } from './automation';
 import { GamesModule } from './game-registry';
@@ -18,6 +19,7 @@ import { ProjectionsModule } from './projections';
 import { RealtimeModule } from './realtime/realtime.module';
 import { ReplayModule } from './replay/replay.module';
 import { SigningModule } from './signing/signing.module';
+import { RatingsModule } from './social/ratings/ratings.module';
 import { WebModule } from './web/web.module';
 
 export interface AppModuleOptions {
@@ -44,8 +46,8 @@ export class AppModule {
           useFactory: (config: AppConfig) => ({
             pinoHttp: {
               level: config.get('LOG_LEVEL'),
-              // Seat tokens travel in this header: never log them.
-              redact: ['req.headers.authorization', 'req.headers.cookie'],
+              // Seat tokens travel in this header, session tokens in the cookies: never log them.
+              redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
               transport: config.get('LOG_PRETTY') ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
             },
           }),
@@ -62,6 +64,8 @@ export class AppModule {
         AutomationModule,
         RealtimeModule,
         ReplayModule,
+        AccountsModule,
+        RatingsModule,
         WebModule,
       ],
       providers: [

@@ -2,6 +2,7 @@ import { wireSchemasUnder, type WireType } from '../http/openapi/wire-schema-ref
 import { CONTRACT_VERSION } from '../http/openapi/openapi-document';
 import { ClientMessages, PROTOCOL_VERSION, ServerMessages, type ClientToServerEvents, type ServerToClientEvents } from '../realtime/protocol';
 import { ReplayMessages } from '../replay/replay.gateway';
+import { AccountMessages } from '../accounts/account-protocol';
 
 /** A client message: its payload and its acknowledgement (every client message takes one). */
 interface Request {
@@ -44,6 +45,10 @@ const REPLAY_PUSHES: { readonly [K in typeof ReplayMessages.step]: Push } = {
   [ReplayMessages.step]: { payload: 'ReplayResponse', summary: 'One new replay step of a followed match' },
 };
 
+const ACCOUNT_PUSHES: { readonly [K in (typeof AccountMessages)[keyof typeof AccountMessages]]: Push } = {
+  [AccountMessages.notice]: { payload: 'AccountNotice', summary: 'Something for the signed-in account (a seat attached to it)' },
+};
+
 interface Namespace {
   readonly channel: string;
   readonly address: string;
@@ -66,6 +71,14 @@ const NAMESPACES: readonly Namespace[] = [
     description: 'The live replay namespace: follow a match step by step, spectator view only (docs/replay.md).',
     requests: REPLAY_REQUESTS,
     pushes: REPLAY_PUSHES,
+  },
+  {
+    channel: 'account',
+    address: '/account',
+    description:
+      'The account namespace: notices for the signed-in account. The handshake is authenticated by the session cookie (connect_error NOT_SIGNED_IN without one); signing out disconnects (docs/accounts.md).',
+    requests: {},
+    pushes: ACCOUNT_PUSHES,
   },
 ];
 

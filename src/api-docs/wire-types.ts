@@ -20,6 +20,12 @@ import type { HealthCheckResult } from '@nestjs/terminus';
 /** `GET /health`: terminus's report of the database check. */
 export type HealthReport = HealthCheckResult;
 export type { ApiErrorBody } from '../http/api-exception.filter';
+export type { SignedIn } from '../accounts/accounts.controller';
+export type { AccountInfo } from '../accounts/accounts.service';
+export type { OwnedSeat } from '../accounts/account-seats.service';
+export type { AccountNotice } from '../accounts/account-protocol';
+export type { MyMatch } from '../accounts/my-matches';
+export type { PlayerProfile } from '../social/ratings/profile.service';
 /** The server's own events around a game's (`match.created`, `seat.claimed`, `match.ended`), in every event list. */
 export type { FramingEvent } from '../match/framing';
 

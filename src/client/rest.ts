@@ -36,3 +36,9 @@ export type AuditReport = Schemas['AuditReport'];
 export type ImportResult = Schemas['ImportResult'];
 /** Every refusal: status, code, rule and message. */
 export type ApiErrorBody = Schemas['ApiErrorBody'];
+/** `POST /accounts`, `POST /sessions`, `GET /me`: the signed-in account and its CSRF token. */
+export type SignedIn = Schemas['SignedIn'];
+/** `GET /me/matches`: one match of the signed-in account. */
+export type MyMatch = Schemas['MyMatch'];
+/** `GET /players/:username`: a player's public profile. */
+export type PlayerProfile = Schemas['PlayerProfile'];

@@ -229,6 +229,40 @@ export class Environment {
   @Min(0)
   BOT_WATCHED_DELAY_MS: number = 600;
 
+  /**
+   * Accounts (docs/accounts.md): the session cookie is `__Host-stackbound_session` with `Secure`.
+   * Browsers accept it over https and on http://localhost (a secure context); set this to false
+   * only for plain http on another host name: the cookie is then `stackbound_session` without
+   * `Secure` (and without the `__Host-` prefix, which requires it).
+   */
+  @Transform(toBoolean)
+  @IsBoolean()
+  SESSION_COOKIE_SECURE: boolean = true;
+
+  /** How long a session lasts from sign-in (days); signing out ends it sooner. */
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  SESSION_DAYS: number = 30;
+
+  /**
+   * Sign-in throttling: after this many failed sign-ins for one username (existing or not) within
+   * SIGN_IN_WINDOW_SECONDS, further attempts for it are refused (429) until the window ends; an
+   * address gets SIGN_IN_MAX_FAILURES_PER_ADDRESS failures over all usernames.
+   */
+  @IsInt()
+  @Min(1)
+  SIGN_IN_MAX_FAILURES: number = 5;
+
+  @IsInt()
+  @Min(1)
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: number = 20;
+
+  @IsInt()
+  @Min(1)
+  @Max(86_400)
+  SIGN_IN_WINDOW_SECONDS: number = 900;
+
   /** Projections poll the log this often (ms) besides waking on NOTIFY; 0 disables polling. */
   @IsInt()
   @Min(0)

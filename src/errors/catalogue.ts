@@ -36,6 +36,10 @@ export const ErrorCatalogue = {
   INVALID_SEAT_TOKEN: 'unauthenticated',
   /** Import: no operator token (Authorization: Bearer <ADMIN_TOKEN>). */
   MISSING_ADMIN_TOKEN: 'unauthenticated',
+  /** Accounts: no session cookie, or one that expired or was signed out. */
+  NOT_SIGNED_IN: 'unauthenticated',
+  /** Accounts: the username and password do not match an account (the same answer whichever is wrong). */
+  BAD_CREDENTIALS: 'unauthenticated',
 
   // forbidden
   /** A token of another seat, or a socket command naming a seat other than its own. */
@@ -50,10 +54,14 @@ export const ErrorCatalogue = {
   INVALID_ADMIN_TOKEN: 'forbidden',
   /** Import: off on this server (no ADMIN_TOKEN configured). */
   IMPORT_DISABLED: 'forbidden',
+  /** Accounts: a write authenticated by the session cookie without the session's CSRF token (X-CSRF-Token). */
+  CSRF_REFUSED: 'forbidden',
 
   // not-found
   UNKNOWN_MATCH: 'not-found',
   UNKNOWN_GAME: 'not-found',
+  /** Profiles: no account with that username. */
+  UNKNOWN_PLAYER: 'not-found',
   /** REST: no such route. */
   NOT_FOUND: 'not-found',
   /** Replay: the turn has not started. */
@@ -69,6 +77,10 @@ export const ErrorCatalogue = {
   /** The command id was already used for a different command. */
   COMMAND_ID_REUSED: 'conflict',
   SEAT_TAKEN: 'conflict',
+  /** Accounts: the username belongs to another account (whatever its case). */
+  USERNAME_TAKEN: 'conflict',
+  /** Accounts: the seat belongs to another account already. */
+  SEAT_OWNED: 'conflict',
   /** A seat is still unclaimed. */
   MATCH_NOT_STARTED: 'conflict',
   /** Audit, export, import: the match has not ended (its seed is still secret). */

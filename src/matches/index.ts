@@ -11,4 +11,5 @@ export { MatchesModule } from './matches.module';
 export { MatchIdPipe } from './params';
 export type { MatchSummary, MatchView } from './match-queries.service';
 export { SeatAuth } from './seat-auth.service';
+export { SEAT_CLAIM_ROUTE } from './seat-claim-route';
 export { bearerToken, hashSeatToken } from './seat-tokens';

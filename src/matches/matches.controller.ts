@@ -20,6 +20,7 @@ import { MatchLifecycle } from './match-lifecycle.service';
 import { MatchQueries } from './match-queries.service';
 import { MatchIdPipe, SeatPipe } from './params';
 import { SeatAuth } from './seat-auth.service';
+import { SeatClaimRoute } from './seat-claim-route';
 import { bearerToken } from './seat-tokens';
 
 /** Thin REST layer over the match services: validation here, rules and storage below. */
@@ -83,9 +84,23 @@ export class MatchesController {
 
   @Post('matches/:matchId/seats/:seat')
   @Quota('claim')
-  @ApiOperation({ summary: 'Claim a seat; returns the secret seat token (shown once)', operationId: 'claimSeat' })
+  @SeatClaimRoute()
+  @ApiOperation({
+    summary: 'Claim a seat; returns the secret seat token (shown once). Signed in (session cookie and X-CSRF-Token), the seat also belongs to the account',
+    operationId: 'claimSeat',
+  })
   @ApiAnswer(201, 'JoinedSeat', 'The seat and its token (shown once)')
-  @ApiRefusals('MALFORMED_REQUEST', 'BAD_SEAT', 'GAME_MALFORMED', 'UNKNOWN_MATCH', 'SEAT_TAKEN', 'VERSION_CONFLICT', 'MATCH_OVER', 'RATE_LIMITED')
+  @ApiRefusals(
+    'MALFORMED_REQUEST',
+    'BAD_SEAT',
+    'GAME_MALFORMED',
+    'CSRF_REFUSED',
+    'UNKNOWN_MATCH',
+    'SEAT_TAKEN',
+    'VERSION_CONFLICT',
+    'MATCH_OVER',
+    'RATE_LIMITED',
+  )
   join(@Param('matchId', MatchIdPipe) matchId: string, @Param('seat', SeatPipe) seat: number, @Body() body: JoinSeatDto) {
     return this.lifecycle.join(matchId, seat, body.name.trim());
   }

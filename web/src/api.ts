@@ -1,4 +1,5 @@
 import type { ApiErrorBody, ReceiptsFile } from '../../src/client';
+import { csrfHeaders } from './account/csrf';
 
 /** The REST API (README's table, docs/replay.md). Errors come back as { statusCode, code, rule, message }. */
 export class ApiFailure extends Error {
@@ -36,7 +37,7 @@ function newerPosition(a: string | null, b: string | null): string | null {
 
 /** A request whose body is sent as is (e.g. an export file as application/x-ndjson). */
 export async function request<T>(method: string, path: string, body?: { text: string | Blob; type: string }, token?: string): Promise<T> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...csrfHeaders() };
   if (body !== undefined) headers['content-type'] = body.type;
   if (token) headers.authorization = `Bearer ${token}`;
   if (readPosition) headers['x-read-position'] = readPosition;

@@ -1,3 +1,4 @@
+import { accountRoute } from './account/account-routes';
 import { describeError } from './api';
 import { h, mount } from './dom';
 import { cardsPage } from './cards-page';
@@ -8,7 +9,7 @@ import { playPage } from './play';
 import { replayPage } from './replay';
 import { openSeatLink } from './seat-link';
 
-/* Hash routes: #/ lobby · #/match/:id[?watch] table · #/seat/:id/:seat/:token seat link · #/cards/:gameId · #/replay/:id · #/dispute/:id · #/import */
+/* Hash routes: #/ lobby · #/match/:id[?watch] table · #/seat/:id/:seat/:token seat link · #/cards/:gameId · #/replay/:id · #/dispute/:id · #/import · #/account · #/me · #/player/:username */
 const root = document.getElementById('app') as HTMLElement;
 let cleanup: (() => void) | null = null;
 let generation = 0;
@@ -27,7 +28,9 @@ async function route(): Promise<void> {
   try {
     if (parts[0] === 'seat' && parts[1] && parts[2] && parts[3]) return openSeatLink(parts[1], parts[2], parts[3]);
     let done: () => void;
-    if (parts[0] === 'match' && parts[1]) done = await playPage(view, parts[1], query === 'watch');
+    const account = accountRoute(view, parts);
+    if (account) done = account;
+    else if (parts[0] === 'match' && parts[1]) done = await playPage(view, parts[1], query === 'watch');
     else if (parts[0] === 'cards' && parts[1]) done = await cardsPage(view, parts[1]);
     else if (parts[0] === 'replay' && parts[1]) done = await replayPage(view, parts[1]);
     else if (parts[0] === 'dispute' && parts[1]) done = await disputePage(view, parts[1]);

@@ -24,6 +24,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('replay', 'Replay, audit, export and import of matches')
     .addTag('health', 'Liveness and readiness for load balancers')
     .addTag('operations', 'Metrics and the contract documents')
+    .addTag('accounts', 'Sign-up, sign-in, sessions and the signed-in account (docs/accounts.md)')
     .addBearerAuth(
       {
         type: 'http',
@@ -43,6 +44,17 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         description: "The operator's token: the server's ADMIN_TOKEN setting (import is off without it).",
       },
       'operatorToken',
+    )
+    .addCookieAuth(
+      '__Host-stackbound_session',
+      {
+        type: 'apiKey',
+        in: 'cookie',
+        description:
+          'The session cookie set by sign-up and sign-in (`stackbound_session` where SESSION_COOKIE_SECURE is off). Writes made with it also need the ' +
+          "session's CSRF token in `X-CSRF-Token` (docs/accounts.md).",
+      },
+      'session',
     )
     .build();
   return completeOpenApi(SwaggerModule.createDocument(app, config));

@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { MatchesModule } from '../matches';
+import { QuotasModule } from '../quotas';
+import { AccountGateway } from './account.gateway';
+import { AccountSeats } from './account-seats.service';
+import { AccountSockets } from './account-sockets.service';
+import { AccountsController } from './accounts.controller';
+import { Accounts } from './accounts.service';
+import { MyMatchesController } from './my-matches.controller';
+import { MyMatches } from './my-matches.service';
+import { Passwords } from './passwords';
+import { SessionResolver } from './session-resolver.service';
+import { SessionStore } from './session-store.service';
+import { SignInThrottle } from './sign-in-throttle.service';
+import { SignedInClaims } from './signed-in-claims.interceptor';
+import { SignedInGuard } from './signed-in.guard';
+
+/**
+ * Accounts (docs/accounts.md): sign-up and sign-in with a password, server-side sessions behind an
+ * HTTP-only cookie, CSRF tokens for cookie-authenticated writes, the account socket namespace, and
+ * the seats that belong to an account. Owns the tables accounts, account_sessions,
+ * sign_in_failures and account_seats.
+ */
+@Module({
+  imports: [MatchesModule, QuotasModule],
+  controllers: [AccountsController, MyMatchesController],
+  providers: [
+    Accounts,
+    Passwords,
+    SessionStore,
+    SessionResolver,
+    SignInThrottle,
+    SignedInGuard,
+    AccountSeats,
+    AccountSockets,
+    AccountGateway,
+    MyMatches,
+    { provide: APP_INTERCEPTOR, useClass: SignedInClaims },
+  ],
+  exports: [SessionResolver, SignedInGuard, AccountSeats, AccountSockets, Accounts],
+})
+export class AccountsModule {}

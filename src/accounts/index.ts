@@ -1,0 +1,8 @@
+/** What other modules may use of accounts: the module, the session guard and who owns which seat. */
+export { AccountsModule } from './accounts.module';
+export { AccountSeats, type OwnedSeat } from './account-seats.service';
+export { AccountSockets } from './account-sockets.service';
+export { CurrentSession } from './request-session';
+export { SessionResolver } from './session-resolver.service';
+export type { Session } from './session-store.service';
+export { SignedInGuard } from './signed-in.guard';

@@ -21,6 +21,8 @@ export interface BotE2eOptions {
   readonly matches: number;
   readonly boundMs: number;
   readonly log: (line: string) => void;
+  /** Called once the matches ended (or the bound passed), before the server stops and the database is dropped. */
+  readonly afterPlay?: (databaseUrl: string) => Promise<void>;
 }
 
 export interface BotE2eFigures {
@@ -71,6 +73,7 @@ export async function runBotE2e(o: BotE2eOptions): Promise<BotE2eFigures> {
     const statements = counted ? await statementCounts(o.adminUrl, db.name) : null;
     const commands = (await ledgerRows(watcher)) - ledger0;
     await probe.close();
+    await o.afterPlay?.(db.url);
     return {
       matches: o.matches,
       finished,

@@ -13,10 +13,11 @@ import * as pile from './pile';
 import * as explain from './explain';
 import * as hostile from './hostile';
 import * as wire from './wire';
+import * as storage from './storage';
 
 export interface RegisteredSection {
   readonly id: string;
   readonly run: BenchSectionRunner;
 }
 
-export const sections: readonly RegisteredSection[] = [engine, store, replay, coldStart, e2e, pile, explain, hostile, wire];
+export const sections: readonly RegisteredSection[] = [engine, store, replay, coldStart, e2e, pile, explain, hostile, wire, storage];

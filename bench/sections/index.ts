@@ -12,10 +12,11 @@ import * as e2e from './e2e';
 import * as pile from './pile';
 import * as explain from './explain';
 import * as hostile from './hostile';
+import * as bots from './bots';
 
 export interface RegisteredSection {
   readonly id: string;
   readonly run: BenchSectionRunner;
 }
 
-export const sections: readonly RegisteredSection[] = [engine, store, replay, coldStart, e2e, pile, explain, hostile];
+export const sections: readonly RegisteredSection[] = [engine, store, replay, coldStart, e2e, pile, explain, hostile, bots];

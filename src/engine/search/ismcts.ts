@@ -20,8 +20,11 @@ import type { SearchBudget } from './levels';
 
 /** What the search needs from a game: its rules, a world sampler, a playout policy and an evaluation. */
 export interface SearchModel<S, C extends Typed, V> {
-  /** A full state consistent with what `view` shows `seat`; hidden cards drawn with `rng`. */
-  sample(view: V, seat: Seat, rng: Rng): S;
+  /**
+   * A sampler of full states consistent with what `view` shows `seat` (hidden cards drawn with
+   * the `rng` it is given): the view is read once per decision, the sampler runs per iteration.
+   */
+  sampler(view: V, seat: Seat): (rng: Rng) => S;
   /** The rules' `decide`, answering with the state after its events (what `evolve` would fold). */
   play(state: S, command: C, ctx: DecideContext): S | Rejection;
   legalActions(state: S, seat: Seat): C[];
@@ -56,11 +59,12 @@ const keyOf = (command: Typed): string => JSON.stringify(command);
  * seat has no play. A seat with a single play gets it without a search.
  */
 export function searchDecision<S, C extends Typed, V>(model: SearchModel<S, C, V>, view: V, seat: Seat, budget: SearchBudget, rng: Rng): C | null {
-  const first = model.sample(view, seat, rng);
+  const sample = model.sampler(view, seat);
+  const first = sample(rng);
   const rootPlays = playsOf(model.legalActions(first, seat));
   if (rootPlays.length <= 1) return rootPlays[0] ?? null;
   const root: TreeNode<C> = new Map();
-  for (let i = 0; i < budget.iterations; i += 1) iterate(model, i === 0 ? first : model.sample(view, seat, rng), root, budget, rng);
+  for (let i = 0; i < budget.iterations; i += 1) iterate(model, i === 0 ? first : sample(rng), root, budget, rng);
   let best: C = rootPlays[0]!;
   let bestVisits = -1;
   for (const command of rootPlays) {

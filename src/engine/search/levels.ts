@@ -28,19 +28,19 @@ export const SEARCH_LEVELS: readonly SearchLevelInfo[] = [
     level: 'easy',
     bot: 'strong-easy',
     description: 'Looks a little ahead: a quick search over what its seat can see.',
-    budget: { iterations: 20, depth: 16, epsilon: 0.2 },
+    budget: { iterations: 16, depth: 12, epsilon: 0.2 },
   },
   {
     level: 'normal',
     bot: 'strong',
     description: 'Searches the worlds its seat cannot rule out before every decision; beats the greedy bot most games.',
-    budget: { iterations: 60, depth: 24, epsilon: 0.15 },
+    budget: { iterations: 48, depth: 16, epsilon: 0.15 },
   },
   {
     level: 'hard',
     bot: 'strong-hard',
     description: 'The deepest search: several times the normal budget per decision.',
-    budget: { iterations: 160, depth: 30, epsilon: 0.1 },
+    budget: { iterations: 128, depth: 20, epsilon: 0.1 },
   },
 ];
 

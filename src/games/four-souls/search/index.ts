@@ -11,10 +11,10 @@ import { prompt } from '../prompt';
 import type { FsState } from '../types';
 import type { FsView } from '../view';
 import { evaluate } from './evaluate';
-import { sampleWorld } from './sample';
+import { worldSampler } from './sample';
 
 export const fsSearchModel: SearchModel<FsState, FsCommand, FsView> = {
-  sample: sampleWorld,
+  sampler: worldSampler,
   play: decideToState,
   legalActions,
   actor: (s) => (s.status === 'playing' ? (prompt(s)?.seats[0] ?? null) : null),

@@ -90,20 +90,39 @@ function draw(pool: CardId[], n: number, deck: DeckKind, rng: Rng): CardId[] {
  * discard or arrange) is left out: the search only runs when `seat` itself is waited for.
  */
 export function sampleWorld(v: FsView, seat: Seat, rng: Rng): FsState {
-  const seen = seenCards(v);
-  let nextId = largestId(v, seen) + 1;
-  const fresh = (card: CardId): CardObj => ({ id: `o${nextId++}`, card });
-  const unseen = unseenByDeck(v, seen);
-  const pools = {} as Record<DeckKind, CardId[]>;
-  for (const d of DECKS) pools[d] = rng.shuffle(unseen[d]);
+  return worldSampler(v, seat)(rng);
+}
 
-  const players: PlayerState[] = v.players.map((p) => ({
+/** `sampleWorld` for many worlds of one view: what the view shows is read once. */
+export function worldSampler(v: FsView, seat: Seat): (rng: Rng) => FsState {
+  const seen = seenCards(v);
+  const firstId = largestId(v, seen) + 1;
+  const unseen = unseenByDeck(v, seen);
+  const shown = publicPart(v, seat);
+  return (rng) => {
+    let nextId = firstId;
+    const fresh = (card: CardId): CardObj => ({ id: `o${nextId++}`, card });
+    const pools = {} as Record<DeckKind, CardId[]>;
+    for (const d of DECKS) pools[d] = rng.shuffle(unseen[d]);
+    const players = shown.players.map((p, i) => (p.hand ? p : { ...p, hand: draw(pools.loot, v.players[i]!.handCount, 'loot', rng).map(fresh) }));
+    const decks = {} as Record<DeckKind, CardObj[]>;
+    for (const d of DECKS) {
+      const looked = v.decision && 'deck' in v.decision && v.decision.deck === d ? objs(v.looking ?? []) : [];
+      decks[d] = [...looked, ...draw(pools[d], Math.max(0, v.deckCounts[d] - looked.length), d, rng).map(fresh)];
+    }
+    return { ...shown.world, players: players as PlayerState[], decks, nextObjectId: nextId };
+  };
+}
+
+/** Everything of the world the view shows; the hands it hides are null. */
+function publicPart(v: FsView, seat: Seat): { world: FsState; players: (Omit<PlayerState, 'hand'> & { hand: CardObj[] | null })[] } {
+  const players = v.players.map((p) => ({
     seat: p.seat,
     character: obj(p.character),
     items: objs(p.items),
     souls: objs(p.souls),
     curses: objs(p.curses),
-    hand: p.hand && p.seat === seat ? objs(p.hand) : draw(pools.loot, p.handCount, 'loot', rng).map(fresh),
+    hand: p.hand && p.seat === seat ? objs(p.hand) : null,
     coins: p.coins,
     damage: Math.max(0, p.maxHealth - p.health),
     lootPlays: p.lootPlays,
@@ -113,20 +132,15 @@ export function sampleWorld(v: FsView, seat: Seat, rng: Rng): FsState {
     conceded: p.conceded,
   }));
 
-  const decks = {} as Record<DeckKind, CardObj[]>;
-  for (const d of DECKS) {
-    const looked = v.decision && 'deck' in v.decision && v.decision.deck === d ? objs(v.looking ?? []) : [];
-    decks[d] = [...looked, ...draw(pools[d], Math.max(0, v.deckCounts[d] - looked.length), d, rng).map(fresh)];
-  }
-
   const decision = v.decision === null ? null : 'options' in v.decision || 'keys' in v.decision || 'ids' in v.decision ? v.decision : null;
   const world: FsState = {
     status: v.status,
     seatCount: v.players.length,
-    nextObjectId: nextId,
+    nextObjectId: 0,
     turnCap: DEFAULT_TURN_CAP,
-    players,
-    decks,
+    // The hands are the shown ones here (the hidden ones empty), for the buffs' arithmetic.
+    players: players.map((p) => ({ ...p, hand: p.hand ?? [] })),
+    decks: { loot: [], treasure: [], monster: [], room: [] },
     discards: v.discards,
     slots: { shop: v.slots.shop.map(objs), monster: v.slots.monster.map(objs), room: v.slots.room.map(objs) },
     outside: v.outside,
@@ -145,7 +159,7 @@ export function sampleWorld(v: FsView, seat: Seat, rng: Rng): FsState {
     endReason: v.endReason,
     scriptedDice: [],
   };
-  return { ...world, buffs: buffsShown(world, v) };
+  return { world: { ...world, buffs: buffsShown(world, v) }, players };
 }
 
 /** "Until end of turn" buffs are not listed in the view, but their sum is: the shown stats minus the printed ones. */

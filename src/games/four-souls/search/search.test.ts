@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRejection, rngFromInt, seatViewer, SEARCH_LEVELS, type Seat } from '../../../engine';
+import { greedyBot } from '../bots';
 import { fourSouls } from '../index';
 import type { FsState } from '../types';
 import { view } from '../view';
@@ -18,7 +19,7 @@ function greedyStates(seed: number, commands: number, every: number): FsState[] 
   for (let n = 0; n < commands && s.status === 'playing'; n += 1) {
     if (n % every === 0) out.push(s);
     const seat = fourSouls.prompt(s)!.seats[0]!;
-    const r = fourSouls.decide(s, fourSouls.bots.greedy(s, seat, rng)!, { seat, origin: 'player', rng });
+    const r = fourSouls.decide(s, greedyBot(s, seat, rng)!, { seat, origin: 'player', rng });
     if (isRejection(r)) throw new Error(r.message);
     for (const e of r) s = fourSouls.evolve(s, e);
   }

@@ -14,7 +14,7 @@ import { evaluate } from './evaluate';
 import { sampleWorld } from './sample';
 
 export const manstersSearchModel: SearchModel<MState, MCommand, MView> = {
-  sample: sampleWorld,
+  sampler: (view, seat) => (rng) => sampleWorld(view, seat, rng),
   play: (state, command, ctx) => {
     const r = decideWithState(state, command, ctx);
     return 'rejected' in r ? r : r.state;

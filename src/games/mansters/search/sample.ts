@@ -6,7 +6,6 @@
  */
 import type { Rng, Seat } from '../../../engine';
 import { standardDeck } from '../cards/composition';
-import { cardDef } from '../cards/catalog';
 import type { DeckName } from '../cards/types';
 import type { CardInstance, MState, PlayerState, Stack, TradeOffer } from '../state';
 import type { MView, StackView } from '../view';
@@ -53,21 +52,18 @@ export function sampleWorld(v: MView, seat: Seat, rng: Rng): MState {
   let nextId = largestId(seen) + 1;
   const fresh = (card: string): CardInstance => ({ id: `${ID_PREFIX}${nextId++}`, card });
   const pools: Record<DeckName, string[]> = { morgue: rng.shuffle(unseen('morgue', seen)), manster: rng.shuffle(unseen('manster', seen)) };
-  /** `n` hidden cards; a hand mixes both decks, so each card comes from a deck in proportion to what is left. */
   const draw = (deck: DeckName, n: number): CardInstance[] => {
     const out = pools[deck].splice(0, n);
     while (out.length < n) out.push(rng.pick(standardDeck(deck)));
     return out.map(fresh);
   };
-  const drawHand = (n: number): CardInstance[] => {
-    const out: CardInstance[] = [];
-    for (let i = 0; i < n; i += 1) {
-      const m = pools.morgue.length;
-      const deck: DeckName = rng.int(0, m + pools.manster.length) < m ? 'morgue' : 'manster';
-      out.push(...draw(deck, 1));
-    }
-    return out;
-  };
+  // A hand mixes both decks. Every unseen morgue card not in the morgue is in a hand, so the hands
+  // hold exactly that many morgue cards (spread at random over the other seats) and mansters besides.
+  const others = v.players.filter((p) => !(p.seat === seat && p.hand));
+  const handCards = others.reduce((n, p) => n + p.handSize, 0);
+  const morgueInHands = Math.min(handCards, Math.max(0, pools.morgue.length - v.morgueCount));
+  const handDecks = rng.shuffle(Array.from({ length: handCards }, (_, i): DeckName => (i < morgueInHands ? 'morgue' : 'manster')));
+  const drawHand = (n: number): CardInstance[] => handDecks.splice(0, n).flatMap((deck) => draw(deck, 1));
 
   const players: PlayerState[] = v.players.map((p) => ({
     hand: p.seat === seat && p.hand ? p.hand.map(instance) : drawHand(p.handSize),
@@ -81,7 +77,7 @@ export function sampleWorld(v: MView, seat: Seat, rng: Rng): MState {
     ? {
         from: v.trade.from,
         to: v.trade.to,
-        give: v.trade.give ? v.trade.give.map(instance) : drawHand(1),
+        give: v.trade.give ? v.trade.give.map(instance) : draw('morgue', 1),
         ask: v.trade.ask ?? 1,
         counter: v.trade.counter,
       }
@@ -110,6 +106,3 @@ export function sampleWorld(v: MView, seat: Seat, rng: Rng): MState {
     scenario: false,
   };
 }
-
-/** Which deck a hidden card of this id would come from (for tests of the sampler). */
-export const deckOfCard = (card: string): DeckName => (cardDef(card).kind === 'manster' ? 'manster' : 'morgue');

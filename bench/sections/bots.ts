@@ -113,12 +113,22 @@ const pct = (x: number) => `${round(100 * x, 1)} %`;
 export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
   const games = gameCount() ?? (ctx.quick ? QUICK_GAMES : FULL_GAMES);
   const threads = Math.max(1, availableParallelism());
-  const pool = new Piscina<BotGameTask, BotGameResult>({ filename: join(__dirname, '..', 'lib', 'bot-game.worker.js'), minThreads: threads, maxThreads: threads });
+  const pool = new Piscina<BotGameTask, BotGameResult>({
+    filename: join(__dirname, '..', 'lib', 'bot-game.worker.js'),
+    minThreads: threads,
+    maxThreads: threads,
+  });
   const results: PairingResult[] = [];
   try {
     for (const p of pairings(games)) {
       ctx.log(`${p.label}: ${p.bot} against ${p.against}, ${p.games} matches`);
-      results.push(await playPairing(pool, p));
+      const r = await playPairing(pool, p);
+      const ci = wilson(r.wins, p.games);
+      const sorted = [...r.searchMs].sort((a, b) => a - b);
+      ctx.log(
+        `  ${r.wins}/${p.games} wins (${pct(ci.low)} – ${pct(ci.high)}), ${r.decisive} ended by the rules, decision p50 ${round(percentile(sorted, 50), 0)} ms p95 ${round(percentile(sorted, 95), 0)} ms`,
+      );
+      results.push(r);
     }
   } finally {
     await pool.destroy();

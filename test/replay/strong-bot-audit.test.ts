@@ -4,6 +4,7 @@ import { rngFromWords } from '../../src/engine/random';
 import { searchLevelOf } from '../../src/engine/search/levels';
 import { seatViewer } from '../../src/engine/types';
 import { mansters, type MView } from '../../src/games/mansters';
+import type { MState } from '../../src/games/mansters/state';
 import { searchMansters } from '../../src/games/mansters/search';
 import { searchSeed } from '../../src/automation/bots/search-seed';
 import type { AuditReport } from '../../src/replay/core/audit';
@@ -38,7 +39,7 @@ describe('a match of the searching bot (worker threads, real PostgreSQL)', () =>
     const budget = searchLevelOf('strong-easy')!.budget;
     for (const c of searched) {
       const state = foldTo(mansters, record, c.decidedVersion);
-      const view = mansters.view(state.match.game, seatViewer(0)) as MView;
+      const view = mansters.view(state.match.game as MState, seatViewer(0)) as MView;
       const again = searchMansters(view, 0, budget, rngFromWords(searchSeed(matchId, c.decidedVersion, 0)));
       expect(again, c.commandId).toEqual(c.payload);
     }

@@ -40,7 +40,8 @@ function seenCards(v: FsView): CardObj[] {
   // A card on the stack (a loot card being played, an event) is there as the stack object itself
   // unless a card in limbo stands for it.
   const items = [...v.stack, ...(v.resolving ? [v.resolving.item] : [])];
-  for (const item of items) if ('card' in item && !v.limbo.some((c) => c.id === item.id) && !out.some((c) => c.id === item.id)) out.push({ id: item.id, card: item.card });
+  for (const item of items)
+    if ('card' in item && !v.limbo.some((c) => c.id === item.id) && !out.some((c) => c.id === item.id)) out.push({ id: item.id, card: item.card });
   return out;
 }
 

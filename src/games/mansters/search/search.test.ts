@@ -44,7 +44,13 @@ describe('the searching bot of Mansters sees only its seat', () => {
     const s = greedyStates(5, 1, 1)[0]!;
     const seat = waitedSeat(s)!;
     const v = view(s, seatViewer(seat));
-    const hands = new Set([1, 2, 3, 4, 5].map((seed) => sampleWorld(v, seat, rngFromInt(seed)).players[1 - seat]!.hand.map((c) => c.card).join()));
+    const hands = new Set(
+      [1, 2, 3, 4, 5].map((seed) =>
+        sampleWorld(v, seat, rngFromInt(seed))
+          .players[1 - seat]!.hand.map((c) => c.card)
+          .join(),
+      ),
+    );
     expect(hands.size).toBeGreaterThan(1);
   });
 

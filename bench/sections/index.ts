@@ -12,6 +12,8 @@ import * as e2e from './e2e';
 import * as pile from './pile';
 import * as explain from './explain';
 import * as hostile from './hostile';
+import * as wire from './wire';
+import * as storage from './storage';
 import * as bots from './bots';
 
 export interface RegisteredSection {
@@ -19,4 +21,4 @@ export interface RegisteredSection {
   readonly run: BenchSectionRunner;
 }
 
-export const sections: readonly RegisteredSection[] = [engine, store, replay, coldStart, e2e, pile, explain, hostile, bots];
+export const sections: readonly RegisteredSection[] = [engine, store, replay, coldStart, e2e, pile, explain, hostile, wire, storage, bots];

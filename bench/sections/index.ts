@@ -14,10 +14,11 @@ import * as explain from './explain';
 import * as hostile from './hostile';
 import * as wire from './wire';
 import * as storage from './storage';
+import * as bots from './bots';
 
 export interface RegisteredSection {
   readonly id: string;
   readonly run: BenchSectionRunner;
 }
 
-export const sections: readonly RegisteredSection[] = [engine, store, replay, coldStart, e2e, pile, explain, hostile, wire, storage];
+export const sections: readonly RegisteredSection[] = [engine, store, replay, coldStart, e2e, pile, explain, hostile, wire, storage, bots];

@@ -5,6 +5,7 @@ import { ProjectionsModule } from '../projections';
 import { AutoPassService } from './auto-pass/auto-pass.service';
 import { BotAudience } from './bots/bot-audience';
 import { BotRunner } from './bots/bot-runner.service';
+import { SearchWorkers } from './bots/search-workers.service';
 import { DeadlineEnforcer } from './deadlines/deadline-enforcer.service';
 import { DeadlineHeads } from './deadlines/deadline-heads';
 import { DeadlineScheduler } from './deadlines/deadline-scheduler.service';
@@ -17,7 +18,7 @@ import { SeatActor } from './seat-actor.service';
  */
 @Module({
   imports: [MatchesModule, EventStoreModule, ProjectionsModule],
-  providers: [SeatActor, BotRunner, BotAudience, DeadlineHeads, DeadlineEnforcer, DeadlineScheduler, AutoPassService],
+  providers: [SeatActor, BotRunner, BotAudience, SearchWorkers, DeadlineHeads, DeadlineEnforcer, DeadlineScheduler, AutoPassService],
   exports: [AutoPassService, BotAudience],
 })
 export class AutomationModule {}

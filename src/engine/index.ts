@@ -9,3 +9,4 @@ export * from './concede';
 export * from './seat-names';
 export * from './catalog-card';
 export * from './testing';
+export * from './search';

@@ -180,7 +180,9 @@ function createForm(games: GameInfo[], refresh: () => Promise<void>): HTMLElemen
             'select',
             { 'data-seat': i, class: 'seat-kind' },
             h('option', { value: '' }, 'human'),
-            g.bots.map((b) => h('option', { value: b, selected: (prev[i] ?? (i > 0 ? g.bots[0] : '')) === b }, `bot: ${b}`)),
+            g.botLevels.map((b) =>
+              h('option', { value: b.name, title: b.description, selected: (prev[i] ?? (i > 0 ? g.defaultBot : '')) === b.name }, `bot: ${b.name}`),
+            ),
           ),
         ),
       ),

@@ -3,10 +3,15 @@ import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationB
 import { SingleFlight } from '../../common/single-flight';
 import { AppConfig } from '../../config/app-config';
 import { rngFromWords } from '../../engine/random';
+import { searchLevelOf } from '../../engine/search/levels';
+import { seatViewer } from '../../engine/types';
+import { searchBots } from '../../games/search-bots';
 import { MatchAppendedHub, MatchLoader, type LoadedMatch } from '../../matches';
 import { LobbyProjector, LobbyReader } from '../../projections';
 import { awaitedSeats, SeatActor } from '../seat-actor.service';
 import { BotAudience } from './bot-audience';
+import { searchSeed } from './search-seed';
+import { SearchWorkers } from './search-workers.service';
 
 /**
  * Plays the seats that were created with a bot policy. After every append in this process it
@@ -35,6 +40,7 @@ export class BotRunner implements OnModuleInit, OnApplicationBootstrap, BeforeAp
     private readonly projector: LobbyProjector,
     private readonly lobby: LobbyReader,
     private readonly audience: BotAudience,
+    private readonly search: SearchWorkers,
   ) {}
 
   onModuleInit(): void {
@@ -102,16 +108,28 @@ export class BotRunner implements OnModuleInit, OnApplicationBootstrap, BeforeAp
 
   /** One command per step: its append schedules the next step with the fresh state. */
   private async playOne(match: LoadedMatch): Promise<'played' | 'stale' | 'idle'> {
-    const game = match.state.match.game;
     for (const seat of awaitedSeats(match)) {
       const bot = match.state.seats[seat]?.bot;
       if (!bot) continue;
-      const command = match.def.bots[bot]?.(game, seat, rngFromWords(randomWords()));
+      const command = await this.choose(match, seat, bot);
       if (!command) continue;
       const result = await this.actor.act(match, seat, 'bot', command);
       return result.status === 'rejected' && result.code === 'STALE_SEQ' ? 'stale' : 'played';
     }
     return 'idle';
+  }
+
+  /**
+   * A searching bot thinks in a worker thread from the seat's view, seeded by the match, seq and
+   * seat; the others are quick and run here.
+   */
+  private async choose(match: LoadedMatch, seat: number, bot: string): Promise<unknown> {
+    const game = match.state.match.game;
+    if (searchLevelOf(bot) && searchBots[match.def.id]) {
+      const view: unknown = match.def.view(game, seatViewer(seat));
+      return this.search.decide({ game: match.def.id, bot, seat, view, seed: searchSeed(match.matchId, match.state.match.version, seat) });
+    }
+    return match.def.bots[bot]?.(game, seat, rngFromWords(randomWords())) ?? null;
   }
 
   /**

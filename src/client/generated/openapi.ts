@@ -497,6 +497,12 @@ export interface components {
       rejected: components['schemas']['RejectedCommand'][];
       defaults: components['schemas']['ServerDefault'][];
     };
+    /** @description A bot policy as the lobby offers it. */
+    BotInfo: {
+      name: string;
+      /** @description One line for the lobby's seat select. */
+      description: string;
+    };
     /** @description One card a game can use, as a card catalog serves it to clients: what the card is called, what kind of card it is, what it does in words, and its printed numbers (health, dice to hit, costs, meat and bone values...), keyed by the game's own names. Derived from the card's data. */
     CatalogCard: {
       id: string;
@@ -546,6 +552,10 @@ export interface components {
       maxSeats: number;
       /** @description The bot policies a seat can be given (`bots` of POST /matches). */
       bots: string[];
+      /** @description The same policies, weakest first, each with one line saying how it plays. */
+      botLevels: components['schemas']['BotInfo'][];
+      /** @description The bot a lobby offers for a seat unless the player picks another. */
+      defaultBot: string;
     };
     /** @description A player's Glicko-2 rating in one game, with its history (oldest first, the last 100). */
     GameRating: {

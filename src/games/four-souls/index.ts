@@ -2,7 +2,7 @@
  * The Four Souls game module: `fourSouls` implements the engine contract (src/engine). Rules ids
  * (R-...) refer to docs/rules/four-souls.md; rulings are listed in docs/games/four-souls.md.
  */
-import { isRejection, reject, type GameDefinition, type Rejection } from '../../engine';
+import { isRejection, reject, searchBotPolicies, type GameDefinition, type Rejection } from '../../engine';
 import { greedyBot, randomBot } from './bots';
 import { parseCommand, type FsCommand } from './commands';
 import { decide } from './decide';
@@ -13,6 +13,7 @@ import { evolve, initialState } from './evolve';
 import { labelAction } from './labels';
 import { autoPassAction, defaultAction, legalActions } from './legal-actions';
 import { prompt } from './prompt';
+import { searchFourSouls } from './search';
 import { redactEvent, visibility } from './redact';
 import { DEFAULT_TURN_CAP, setupMatch, type FsOptions } from './setup';
 import type { FsState } from './types';
@@ -61,7 +62,7 @@ export const fourSouls: GameDefinition<FsState, FsCommand, FsEvent, FsView, FsOp
   redactEvent,
   describeEvent,
   cards: catalogCards,
-  bots: { random: randomBot, greedy: greedyBot },
+  bots: { random: randomBot, greedy: greedyBot, ...searchBotPolicies(view, searchFourSouls) },
   markers: { turnStart: ['turn-started'], resolution: ['stack-popped'] },
   upcast: (type, schemaVersion, payload) => {
     if (schemaVersion !== 1) throw new Error(`four-souls: no upcaster for ${type} v${schemaVersion}`);

@@ -1,4 +1,4 @@
-import type { GameDefinition } from '../../engine';
+import { searchBotPolicies, type GameDefinition } from '../../engine';
 import { greedyBot, randomBot } from './bots';
 import type { MCommand } from './commands';
 import { decide } from './decide';
@@ -13,6 +13,7 @@ import { parseOptions, type MOptions } from './options';
 import { parseCommand } from './parse-command';
 import { prompt } from './prompt';
 import { redactEvent, visibility } from './redact';
+import { searchMansters } from './search';
 import { MAX_SEATS, MIN_SEATS, setup } from './setup';
 import { initialState, type MState } from './state';
 import { EVENT_SCHEMA_VERSION, upcast } from './upcast';
@@ -51,7 +52,7 @@ export const mansters: GameDefinition<MState, MCommand, MEvent, MView, MOptions>
   redactEvent,
   describeEvent,
   cards: catalogCards,
-  bots: { random: randomBot, greedy: greedyBot },
+  bots: { random: randomBot, greedy: greedyBot, ...searchBotPolicies(view, searchMansters) },
   // Mansters has no stack of effects to resolve (its "stacks" are a player's slabs of cards).
   markers: { turnStart: ['turn-started', 'turnStarted' /* schema 1 */], resolution: [] },
   upcast,

@@ -78,3 +78,16 @@ export function decide(state: FsState, command: FsCommand, ctx: DecideContext): 
   settle(w);
   return w.events;
 }
+
+/**
+ * decide, returning the state after the events too (the work already folded them): the searching
+ * bot plays thousands of commands per decision and skips a second fold.
+ */
+export function decideToState(state: FsState, command: FsCommand, ctx: DecideContext): FsState | Rejection {
+  const rejection = checkCommand(state, ctx.seat, command);
+  if (rejection) return rejection;
+  const w = startWork(state, ctx.rng);
+  apply(w, ctx.seat, command);
+  settle(w);
+  return w.state;
+}

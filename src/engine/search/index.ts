@@ -1,0 +1,3 @@
+export * from './levels';
+export * from './ismcts';
+export * from './view-bots';

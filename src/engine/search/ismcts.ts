@@ -1,0 +1,155 @@
+/**
+ * Information Set Monte Carlo Tree Search (single observer: Cowling, Powley and Whitehouse, 2012).
+ *
+ * The searching seat never sees the state: its input is its own view (the redacted snapshot a
+ * client gets). Every iteration samples one world consistent with that view (the game's
+ * `sample`), descends one tree shared by all worlds with the rules' own `decide`/`evolve`, and
+ * plays on with the game's greedy policy made a little random, until the game ends or `depth`
+ * commands were played; the game's evaluation scores the world reached. A child's UCB uses its
+ * availability count (how often it was legal when its parent was visited), since in a sampled
+ * world some commands (an opponent's cards) are not there.
+ *
+ * Pure: the only randomness is the seeded `rng`, the budget counts iterations.
+ */
+import { playsOf } from '../concede';
+import type { BotPolicy, DecideContext, Typed } from '../game-definition';
+import { isRejection, type Rejection } from '../rejection';
+import type { Rng } from '../random';
+import type { Seat } from '../types';
+import type { SearchBudget } from './levels';
+
+/** What the search needs from a game: its rules, a world sampler, a playout policy and an evaluation. */
+export interface SearchModel<S, C extends Typed, V> {
+  /**
+   * A sampler of full states consistent with what `view` shows `seat` (hidden cards drawn with
+   * the `rng` it is given): the view is read once per decision, the sampler runs per iteration.
+   */
+  sampler(view: V, seat: Seat): (rng: Rng) => S;
+  /** The rules' `decide`, answering with the state after its events (what `evolve` would fold). */
+  play(state: S, command: C, ctx: DecideContext): S | Rejection;
+  legalActions(state: S, seat: Seat): C[];
+  /** The seat the rules wait for, or null when none (or the match is over). */
+  actor(state: S): Seat | null;
+  /** The winners once the match is over, else null. */
+  winners(state: S): readonly Seat[] | null;
+  /** Playouts: the game's greedy bot. */
+  greedy: BotPolicy<S, C>;
+  /** How good `state` is for `seat`, in [0, 1] (0.5: even). */
+  evaluate(state: S, seat: Seat): number;
+  seatCount(state: S): number;
+}
+
+interface Edge<C> {
+  readonly command: C;
+  readonly seat: Seat;
+  readonly node: TreeNode<C>;
+  visits: number;
+  reward: number;
+  available: number;
+}
+
+type TreeNode<C> = Map<string, Edge<C>>;
+
+const EXPLORATION = 0.7;
+
+const keyOf = (command: Typed): string => JSON.stringify(command);
+
+/**
+ * The command `seat` should send, searched over worlds sampled from its view, or null when the
+ * seat has no play. A seat with a single play gets it without a search.
+ */
+export function searchDecision<S, C extends Typed, V>(model: SearchModel<S, C, V>, view: V, seat: Seat, budget: SearchBudget, rng: Rng): C | null {
+  const sample = model.sampler(view, seat);
+  const first = sample(rng);
+  const rootPlays = playsOf(model.legalActions(first, seat));
+  if (rootPlays.length <= 1) return rootPlays[0] ?? null;
+  const root: TreeNode<C> = new Map();
+  for (let i = 0; i < budget.iterations; i += 1) iterate(model, i === 0 ? first : sample(rng), root, budget, rng);
+  let best: C = rootPlays[0]!;
+  let bestVisits = -1;
+  for (const command of rootPlays) {
+    const edge = root.get(keyOf(command));
+    const visits = edge ? edge.visits + edge.reward / Math.max(1, edge.visits) : 0;
+    if (visits > bestVisits) {
+      best = command;
+      bestVisits = visits;
+    }
+  }
+  return best;
+}
+
+function iterate<S, C extends Typed, V>(model: SearchModel<S, C, V>, world: S, root: TreeNode<C>, budget: SearchBudget, rng: Rng): void {
+  let state = world;
+  let node = root;
+  const path: Edge<C>[] = [];
+  let depth = 0;
+  // Selection and expansion: follow the tree while every legal command has been tried here.
+  for (;;) {
+    const actor = model.winners(state) ? null : model.actor(state);
+    if (actor === null || depth >= budget.depth) break;
+    const plays = playsOf(model.legalActions(state, actor));
+    if (plays.length === 0) break;
+    const untried: C[] = [];
+    let chosen: Edge<C> | null = null;
+    let chosenScore = -Infinity;
+    for (const command of plays) {
+      const edge = node.get(keyOf(command));
+      if (!edge) {
+        untried.push(command);
+        continue;
+      }
+      edge.available += 1;
+      const score = edge.reward / edge.visits + EXPLORATION * Math.sqrt(Math.log(edge.available) / edge.visits);
+      if (score > chosenScore) {
+        chosen = edge;
+        chosenScore = score;
+      }
+    }
+    if (untried.length > 0) {
+      const command = rng.pick(untried);
+      chosen = { command, seat: actor, node: new Map(), visits: 0, reward: 0, available: 1 };
+      node.set(keyOf(command), chosen);
+    }
+    const next = advance(model, state, actor, chosen!.command, rng);
+    if (next === null) break;
+    path.push(chosen!);
+    state = next;
+    node = chosen!.node;
+    depth += 1;
+    if (untried.length > 0) break;
+  }
+  // Playout: greedy with an epsilon of uniform choices, cut off at the depth.
+  while (depth < budget.depth && !model.winners(state)) {
+    const actor = model.actor(state);
+    if (actor === null) break;
+    const command = rng.int(0, 999) < budget.epsilon * 1000 ? pickPlay(model, state, actor, rng) : model.greedy(state, actor, rng);
+    if (command === null) break;
+    const next = advance(model, state, actor, command, rng);
+    if (next === null) break;
+    state = next;
+    depth += 1;
+  }
+  const values = outcomeValues(model, state);
+  for (const edge of path) {
+    edge.visits += 1;
+    edge.reward += values[edge.seat] ?? 0;
+  }
+}
+
+function pickPlay<S, C extends Typed, V>(model: SearchModel<S, C, V>, state: S, seat: Seat, rng: Rng): C | null {
+  const plays = playsOf(model.legalActions(state, seat));
+  return plays.length === 0 ? null : rng.pick(plays);
+}
+
+function advance<S, C extends Typed, V>(model: SearchModel<S, C, V>, state: S, seat: Seat, command: C, rng: Rng): S | null {
+  const next = model.play(state, command, { seat, origin: 'player', rng });
+  return isRejection(next) ? null : next;
+}
+
+/** Per seat: 1 for a winner of a finished match, 0 for the others, else the evaluation. */
+function outcomeValues<S, C extends Typed, V>(model: SearchModel<S, C, V>, state: S): number[] {
+  const winners = model.winners(state);
+  const seats = Array.from({ length: model.seatCount(state) }, (_, i) => i);
+  if (winners) return seats.map((s) => (winners.includes(s) ? 1 : 0));
+  return seats.map((s) => model.evaluate(state, s));
+}

@@ -1,0 +1,30 @@
+/**
+ * The searching bot of Four Souls: Information Set MCTS (src/engine/search) over this game's
+ * rules, from one seat's view only. `strongBots` are its levels as bot policies.
+ */
+import { searchDecision, type SearchModel, type SearchBudget, type Rng, type Seat } from '../../../engine';
+import { greedyBot } from '../bots';
+import type { FsCommand } from '../commands';
+import { decideToState } from '../decide';
+import { legalActions } from '../legal-actions';
+import { prompt } from '../prompt';
+import type { FsState } from '../types';
+import type { FsView } from '../view';
+import { evaluate } from './evaluate';
+import { worldSampler } from './sample';
+
+export const fsSearchModel: SearchModel<FsState, FsCommand, FsView> = {
+  sampler: worldSampler,
+  play: decideToState,
+  legalActions,
+  actor: (s) => (s.status === 'playing' ? (prompt(s)?.seats[0] ?? null) : null),
+  winners: (s) => (s.status === 'over' ? (s.winners ?? []) : null),
+  greedy: greedyBot,
+  evaluate,
+  seatCount: (s) => s.seatCount,
+};
+
+/** The command the searching bot sends for `seat`, from `seat`'s view alone. */
+export function searchFourSouls(view: FsView, seat: Seat, budget: SearchBudget, rng: Rng): FsCommand | null {
+  return searchDecision(fsSearchModel, view, seat, budget, rng);
+}

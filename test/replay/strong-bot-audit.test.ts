@@ -1,0 +1,48 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rngFromWords } from '../../src/engine/random';
+import { searchLevelOf } from '../../src/engine/search/levels';
+import { seatViewer } from '../../src/engine/types';
+import { mansters, type MView } from '../../src/games/mansters';
+import type { MState } from '../../src/games/mansters/state';
+import { searchMansters } from '../../src/games/mansters/search';
+import { searchSeed } from '../../src/automation/bots/search-seed';
+import type { AuditReport } from '../../src/replay/core/audit';
+import { api } from '../support/app';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+import { botMatch, foldTo, readRecord, replayApp } from './helpers';
+
+describe('a match of the searching bot (worker threads, real PostgreSQL)', () => {
+  let db: TestDatabase;
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await replayApp(db, { BOT_DELAY_MS: 0 });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  it('audits clean, and each of its decisions is found again from the seat view and the seed of its match and seq', async () => {
+    const matchId = await botMatch(app, 'mansters', ['strong-easy', 'greedy']);
+    const res = await api(app).http().get(`/matches/${matchId}/audit`);
+    expect(res.status).toBe(200);
+    const report = res.body as AuditReport;
+    expect(report.ok, JSON.stringify(report.findings)).toBe(true);
+    expect(report.checks.find((c) => c.name === 'replay')?.status).toBe('passed');
+
+    const record = await readRecord(app, matchId);
+    const searched = record.commands.filter((c) => c.seat === 0 && c.status === 'accepted' && c.commandId.startsWith('auto:bot:'));
+    expect(searched.length).toBeGreaterThan(3);
+    const budget = searchLevelOf('strong-easy')!.budget;
+    for (const c of searched) {
+      const state = foldTo(mansters, record, c.decidedVersion);
+      const view = mansters.view(state.match.game as MState, seatViewer(0)) as MView;
+      const again = searchMansters(view, 0, budget, rngFromWords(searchSeed(matchId, c.decidedVersion, 0)));
+      expect(again, c.commandId).toEqual(c.payload);
+    }
+    // The worker thread loads the game modules from the TypeScript sources once (seconds under tsx).
+  }, 180_000);
+});

@@ -293,6 +293,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/matches/{matchId}/dispute': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of the finished match described step by step: turn, seat, event kind, words and cause (rules, card, command, who acted) */
+    get: operations['getDisputeLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/matches/{matchId}/dispute/steps/{seq}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Why a step was legal: the rules in words, the card text, the prompt the seat had, its other legal actions then, and who acted */
+    get: operations['getDisputeStep'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -308,6 +342,11 @@ export interface components {
       /** @description The player's receipt for the history up to `seq` (src/fairness/receipt.ts). */
       receipt: string;
     };
+    /**
+     * @description Who acted: the seat's person, its bot, the server with the prompt's default when the deadline passed (R-MATCH-1), or the server passing for a seat that asked it to (R-MATCH-3).
+     * @enum {string}
+     */
+    ActedBy: 'seat' | 'bot' | 'deadline' | 'auto-pass';
     /** @description What a legal command refers to: a card or object in play (by its object id), or a seat. */
     ActionRef:
       | {
@@ -328,6 +367,11 @@ export interface components {
           kind: 'system';
           reason: string;
         };
+    /** @description One command a seat could send at that moment, in words. */
+    Alternative: {
+      label: string;
+      command: components['schemas']['Typed'];
+    };
     /** @description The API's one error body. */
     ApiErrorBody: {
       statusCode: number;
@@ -382,6 +426,12 @@ export interface components {
         [key: string]: components['schemas']['PrintedValue'];
       };
     };
+    /** @description The card whose text acted: its catalog id, its name, and which ability ("ability 0", "trigger 1", "effect"...). */
+    CauseCard: {
+      card: string;
+      name: string;
+      ability: string | null;
+    };
     /**
      * @description The audit of a match (docs/design.md §5), as a pure function of its record so the server and the offline CLI share it. Four checks, each run to the end and each naming the first bad seq:
      *
@@ -392,6 +442,14 @@ export interface components {
      * @enum {string}
      */
     CheckName: 'chain' | 'seed' | 'replay' | 'ledger';
+    CommandCause: {
+      seat: components['schemas']['Seat'];
+      /** @description The command's type ('pass', 'declare-attack', 'join'...). */
+      type: string;
+      actedBy: components['schemas']['ActedBy'];
+      /** @description What the match waited for when the command was decided (null: nothing, as for a join). */
+      prompt: components['schemas']['Prompt'] | null;
+    };
     CreatedMatch: {
       matchId: string;
       seq: number;
@@ -403,6 +461,40 @@ export interface components {
       /** @enum {string} */
       mode: 'live' | 'correspondence';
       seconds: number;
+    };
+    DisputeLog: {
+      matchId: string;
+      gameId: string;
+      /** @description Events in the match; a page holds `steps` with seqs after `after`. */
+      events: number;
+      after: number;
+      /** @description The `after` of the next page, or null after the last. */
+      next: number | null;
+      steps: components['schemas']['DisputeStep'][];
+    };
+    /** @description What the dispute review reads of a finished match (docs/replay.md, "Dispute review"): every event as a described step with its turn, seat and cause, in pages a client can take whole, and for one step the answer to "why was this legal": the rules in words, the card's text, the prompt the seat had, what else it could have done then, and who acted. Pure over the record and the revealed seed, like the audit, so an imported export is reviewed exactly like a match played here. */
+    DisputeStep: {
+      seq: number;
+      /** @description The turn the event belongs to (0: before the first turn). */
+      turn: number;
+      /** @description The seat whose command produced it; null for the server's own (creation, setup, the end). */
+      seat: number | null;
+      /** @description The event's type ('stack-pushed', 'attack-declared'...). */
+      kind: string;
+      /** @description The event in words, as an omniscient reader of the finished match sees it. */
+      text: string;
+      commandId: string | null;
+      /** @description The first event of a seat's accepted command: where that seat decided something. */
+      decision: boolean;
+      /** @description Null only where re-running the ledger does not give this event (the audit says why). */
+      cause: components['schemas']['EventCause'] | null;
+    };
+    /** @description Why an event happened, as the dispute review shows it: the game's rule ids and the card and ability that acted (the game's `causes`), and for an event a seat's command produced, that command, the prompt the match was waiting on when it came, and who really acted. Computed by the match decider alongside the events it decides, so the pipeline and the audit's re-run give the same causes, and a recorded match of any age is explained by re-running its ledger. */
+    EventCause: {
+      rules: string[];
+      card: components['schemas']['CauseCard'] | null;
+      /** @description The command behind the event; null for the match's creation and setup, the server's own. */
+      command: components['schemas']['CommandCause'] | null;
     };
     EventLoopDelayReading: {
       /** @description The window the figures cover (the current one and the one before it). */
@@ -621,6 +713,11 @@ export interface components {
     };
     ReplayResponse:
       components['schemas']['FourSouls.ReplayResponse'] | components['schemas']['Mansters.ReplayResponse'] | components['schemas']['OtherGame.ReplayResponse'];
+    RuleQuote: {
+      id: string;
+      /** @description The rule in the project's words (docs/rules); empty for an id the references no longer define. */
+      text: string;
+    };
     /** @description A seat is a 0-based index into the match's seat list; turn order is seat order (clockwise). */
     Seat: number;
     SeatClaimed: {
@@ -661,6 +758,18 @@ export interface components {
       /** @description Base64 of the 64-byte signature of `headMessage(matchId, seq, hash)`. */
       signature: string;
     };
+    StepCommand: {
+      commandId: string;
+      seat: number;
+      actedBy: components['schemas']['ActedBy'];
+      command: components['schemas']['Typed'];
+      /** @description The command in the game's words, as the seat's action list named it. */
+      label: string;
+      /** @description What the match was waiting on when it was decided. */
+      prompt: components['schemas']['Prompt'] | null;
+      /** @description The seat's other legal commands at that moment (its choice excluded). */
+      alternatives: components['schemas']['Alternative'][];
+    };
     /**
      * @description Step numbering for replays, computed from event metadata only (seq, type, command id), so the index of a long match is cheap to build and never needs the payloads.
      *
@@ -671,6 +780,24 @@ export interface components {
      * @enum {string}
      */
     StepUnit: 'event' | 'action';
+    StepWhy: {
+      matchId: string;
+      step: components['schemas']['DisputeStep'];
+      rules: components['schemas']['RuleQuote'][];
+      /** @description The card that acted, as the catalog prints it, with the ability the cause names. */
+      card: {
+        ability: string | null;
+        id: string;
+        name: string;
+        kind: string;
+        text: string;
+        numbers: {
+          [key: string]: components['schemas']['PrintedValue'];
+        };
+      } | null;
+      /** @description The command behind the event; null for the server's own events. */
+      command: components['schemas']['StepCommand'] | null;
+    };
     /** @description A game's command or event: a JSON object with a `type`; its other fields are the game's own (see the game's reference). */
     Typed: {
       type: string;
@@ -4413,6 +4540,241 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'] & {
             /** @enum {string} */
             code?: 'GAME_NOT_INSTALLED' | 'IMPORT_AUDIT_FAILED';
+          };
+        };
+      };
+      /** @description RATE_LIMITED */
+      429: {
+        headers: {
+          /** @description Seconds until a retry can succeed */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  getDisputeLog: {
+    parameters: {
+      query?: {
+        /** @description Steps with seqs after this one */
+        after?: number;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The steps after `after`, at most `limit` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DisputeLog'];
+        };
+      };
+      /** @description Not modified: the answer is the one whose ETag the client sent in If-None-Match */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MALFORMED_REQUEST, BAD_STEP */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'BAD_STEP' | 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description UNKNOWN_MATCH */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNKNOWN_MATCH';
+          };
+        };
+      };
+      /** @description MATCH_NOT_FINISHED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MATCH_NOT_FINISHED';
+          };
+        };
+      };
+      /** @description GAME_NOT_INSTALLED */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'GAME_NOT_INSTALLED';
+          };
+        };
+      };
+      /** @description RATE_LIMITED */
+      429: {
+        headers: {
+          /** @description Seconds until a retry can succeed */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  getDisputeStep: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        matchId: string;
+        seq: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The step and its reasons */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StepWhy'];
+        };
+      };
+      /** @description Not modified: the answer is the one whose ETag the client sent in If-None-Match */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MALFORMED_REQUEST, BAD_STEP */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'BAD_STEP' | 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description UNKNOWN_MATCH */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNKNOWN_MATCH';
+          };
+        };
+      };
+      /** @description MATCH_NOT_FINISHED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MATCH_NOT_FINISHED';
+          };
+        };
+      };
+      /** @description GAME_NOT_INSTALLED */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'GAME_NOT_INSTALLED';
           };
         };
       };

@@ -26,6 +26,12 @@ export interface GameCauses<S, C, E> {
    * rules that allow the server to act for a seat).
    */
   explain(before: S, command: C | null, events: readonly E[], origin: CommandOrigin | null): GameCause[];
+  /**
+   * Per event of one decided batch: the die value it records when the generator rolled a die for
+   * it there and then (a roll put on the stack, a reroll), else null (a scenario's scripted die is
+   * not drawn). A dice proof pairs these, in order, with the generator's d6 draws.
+   */
+  rolled?(events: readonly E[]): (number | null)[];
   /** The rule ids of the match framing: the match made, a seat taken, the match over. */
   readonly framing: { readonly created: readonly string[]; readonly claimed: readonly string[]; readonly ended: readonly string[] };
 }

@@ -25,6 +25,18 @@ export class DisputeController {
     return this.disputes.page(matchId, query.after ?? 0, query.limit ?? MAX_DISPUTE_PAGE);
   }
 
+  @Get('matches/:matchId/dispute/dice')
+  @Quota('replay')
+  @ApiOperation({
+    summary: 'Every die of the finished match with what re-derives it: the seed commitment, the revealed seed, and per die the version and earlier draws',
+    operationId: 'getDiceProofs',
+  })
+  @ApiAnswer(200, 'DiceProofs', 'The proofs, in seq order')
+  @ApiRefusals('UNKNOWN_MATCH', 'MATCH_NOT_FINISHED', 'GAME_NOT_INSTALLED', 'RATE_LIMITED')
+  async dice(@Param('matchId', MatchIdPipe) matchId: string) {
+    return this.disputes.dice(matchId);
+  }
+
   @Get('matches/:matchId/dispute/steps/:seq')
   @Quota('replay')
   @ApiOperation({

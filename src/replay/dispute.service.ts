@@ -4,6 +4,7 @@ import type { AnyGameDefinition } from '../engine/game-definition';
 import { DomainError } from '../errors/domain-error';
 import { GameRegistry } from '../game-registry';
 import type { MatchCreated, MatchEnded } from '../match';
+import { diceProofs, type DiceProofs } from './core/dice';
 import { disputePage, disputeSteps, whyStep, type DisputeLog, type DisputeStep, type StepWhy } from './core/dispute';
 import type { MatchRecord } from './core/record';
 import { MatchRecordReader } from './match-record.reader';
@@ -15,6 +16,7 @@ interface Review {
   readonly def: AnyGameDefinition;
   readonly record: MatchRecord;
   readonly steps: readonly DisputeStep[];
+  readonly seed: string;
 }
 
 /**
@@ -46,6 +48,12 @@ export class DisputeService {
     return why;
   }
 
+  /** The proof of every die (core/dice.ts), derived once per match. */
+  async dice(matchId: string): Promise<DiceProofs> {
+    const review = await this.review(matchId);
+    return diceProofs(review.def, review.record, review.seed);
+  }
+
   private async review(matchId: string): Promise<Review> {
     const fingerprint = await this.reader.fingerprint(matchId);
     if (fingerprint === null) throw DomainError.of('UNKNOWN_MATCH', `no match ${matchId}`);
@@ -70,6 +78,6 @@ export class DisputeService {
     if (!ended) throw DomainError.of('MATCH_NOT_FINISHED', 'a match can be reviewed once it has ended and its seed is revealed');
     const def = this.games.get(created.gameId);
     if (!def) throw DomainError.of('GAME_NOT_INSTALLED', `this server does not host ${created.gameId}`);
-    return { def, record, steps: disputeSteps(def, record, ended.seed) };
+    return { def, record, steps: disputeSteps(def, record, ended.seed), seed: ended.seed };
   }
 }

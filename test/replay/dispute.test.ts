@@ -2,6 +2,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fourSouls } from '../../src/games/four-souls';
 import { mansters } from '../../src/games/mansters';
+import { checkRoll } from '../../src/client/roll-proof';
+import type { DiceProofs } from '../../src/replay/core/dice';
 import type { DisputeLog, StepWhy } from '../../src/replay/core/dispute';
 import { api, createTestApp } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
@@ -73,6 +75,23 @@ describe('GET /matches/:id/dispute', () => {
       expect(withCard.card?.name).toBe(played.cause?.card?.name);
       expect(withCard.card?.text.length).toBeGreaterThan(0);
     }
+  });
+
+  it('proves every die: the seed matches its commitment and re-derives each recorded roll; a changed roll or seed fails', async () => {
+    const res = await get(`/matches/${matchId}/dispute/dice`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const proofs = res.body as DiceProofs;
+    const all = (await get(`/matches/${matchId}/dispute`)).body as DisputeLog;
+    const attackRolls = all.steps.filter((s) => s.kind === 'stack-pushed' && s.cause?.rules.includes('R-ATTACK-3') && s.cause.rules.includes('R-DICE-4'));
+    expect(attackRolls.length).toBeGreaterThan(0);
+    // Every attack roll pushed has a proof, and every proof checks.
+    expect(attackRolls.every((s) => proofs.rolls.some((r) => r.seq === s.seq))).toBe(true);
+    for (const roll of proofs.rolls) expect(await checkRoll(proofs.seed, proofs.seedCommitment, roll), `seq ${roll.seq}`).toMatchObject({ ok: true });
+    const first = proofs.rolls[0]!;
+    const changed = await checkRoll(proofs.seed, proofs.seedCommitment, { ...first, value: (first.value % 6) + 1 });
+    expect(changed).toEqual({ commitmentOk: true, derived: first.value, ok: false });
+    const otherSeed = await checkRoll('ab'.repeat(32), proofs.seedCommitment, first);
+    expect(otherSeed).toMatchObject({ commitmentOk: false, ok: false });
   });
 
   it('refuses a live match, a step outside the match and an oversized page', async () => {

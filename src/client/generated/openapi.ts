@@ -310,6 +310,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/matches/{matchId}/dispute/dice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every die of the finished match with what re-derives it: the seed commitment, the revealed seed, and per die the version and earlier draws */
+    get: operations['getDiceProofs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/matches/{matchId}/dispute/steps/{seq}': {
     parameters: {
       query?: never;
@@ -461,6 +478,14 @@ export interface components {
       /** @enum {string} */
       mode: 'live' | 'correspondence';
       seconds: number;
+    };
+    DiceProofs: {
+      matchId: string;
+      /** @description SHA-256 of the seed, published in match.created before any die was rolled. */
+      seedCommitment: string;
+      /** @description The seed, revealed in match.ended. */
+      seed: string;
+      rolls: components['schemas']['RollProof'][];
     };
     DisputeLog: {
       matchId: string;
@@ -713,6 +738,19 @@ export interface components {
     };
     ReplayResponse:
       components['schemas']['FourSouls.ReplayResponse'] | components['schemas']['Mansters.ReplayResponse'] | components['schemas']['OtherGame.ReplayResponse'];
+    /** @description Dice a reviewer can check (docs/replay.md, "Dice proofs"). A command decided at stream version v draws from the generator seeded by SHA-256(`seed:v`) (src/fairness/seed.ts), whose seed's SHA-256 was published in match.created. For each die the rules rolled, the proof gives what a verifier needs to draw it again without the rules: the version, the ranges of the draws the command made before it (each range consumes the generator differently), its own range, and the value the record holds. src/client/roll-proof.ts redoes the derivation (WebCrypto, in a browser too). */
+    RollProof: {
+      /** @description The event that records the die. */
+      seq: number;
+      /** @description The version the command was decided on: the generator is SHA-256(`seed:version`). */
+      version: number;
+      /** @description The ranges of the command's earlier draws, in order: [from, to]. */
+      before: number[][];
+      from: number;
+      to: number;
+      /** @description The die as the record holds it. */
+      value: number;
+    };
     RuleQuote: {
       id: string;
       /** @description The rule in the project's words (docs/rules); empty for an id the references no longer define. */
@@ -4623,6 +4661,121 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'] & {
             /** @enum {string} */
             code?: 'BAD_STEP' | 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description UNKNOWN_MATCH */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNKNOWN_MATCH';
+          };
+        };
+      };
+      /** @description MATCH_NOT_FINISHED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MATCH_NOT_FINISHED';
+          };
+        };
+      };
+      /** @description GAME_NOT_INSTALLED */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'GAME_NOT_INSTALLED';
+          };
+        };
+      };
+      /** @description RATE_LIMITED */
+      429: {
+        headers: {
+          /** @description Seconds until a retry can succeed */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  getDiceProofs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The proofs, in seq order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DiceProofs'];
+        };
+      };
+      /** @description Not modified: the answer is the one whose ETag the client sent in If-None-Match */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
           };
         };
       };

@@ -260,7 +260,24 @@ export function explain(before: FsState, command: FsCommand | null, events: read
   return out;
 }
 
+/**
+ * R-DICE-1: a roll's value is drawn when it goes on the stack; a reroll draws again (R-DICE-2).
+ * A scenario's scripted die (dice.ts) announces itself just before the roll that takes it.
+ */
+function rolled(events: readonly FsEvent[]): (number | null)[] {
+  let scripted = false;
+  return events.map((e) => {
+    if (e.type === 'scripted-die-rolled') scripted = true;
+    const value = e.type === 'stack-pushed' && e.item.kind === 'roll' ? e.item.value : e.type === 'roll-changed' && e.how === 'reroll' ? e.value : null;
+    if (value === null) return null;
+    const drawn = !scripted;
+    scripted = false;
+    return drawn ? value : null;
+  });
+}
+
 export const fsCauses: GameCauses<FsState, FsCommand, FsEvent> = {
   explain,
+  rolled,
   framing: { created: ['R-SETUP-1'], claimed: ['R-SETUP-1'], ended: ['R-WIN-1', 'R-WIN-2', 'R-MATCH-2'] },
 };

@@ -24,6 +24,8 @@ export type { CreatedMatch, JoinedSeat, MatchSummary, MatchView } from '../match
 export type { LobbyEntry } from '../projections/lobby-reader.service';
 export type { ReplayResponse } from '../replay/replay.service';
 export type { AuditReport } from '../replay/core/audit';
+export type { DisputeLog, StepWhy } from '../replay/core/dispute';
+export type { DiceProofs } from '../replay/core/dice';
 export type { ImportResult } from '../replay/import.service';
 export type { Liveness, ReadinessAnswer } from '../health/health.controller';
 import type { HealthCheckResult } from '@nestjs/terminus';

@@ -4,13 +4,14 @@ import type { AnyGameDefinition } from '../engine/game-definition';
 import type { Viewer } from '../engine/types';
 import { initialServerState } from '../match';
 import { auditMatch, type AuditReport } from '../replay/core/audit';
+import { disputeSteps, type DisputeLog, type DisputeStep } from '../replay/core/dispute';
 import { parseExport } from '../replay/core/export-format';
 import { renderStep, type ReplayStep } from '../replay/core/render';
 import { entryOf } from '../replay/core/step-entry';
 import { buildStepIndex, lastStep, markersOf, type StepUnit } from '../replay/core/steps';
 import { parseReceipts, verifyExport, type Evidence } from '../replay/core/verify';
 import { cliGames } from './games';
-import { formatAudit, formatStep, formatVerify } from './terminal-format';
+import { formatAudit, formatCauses, formatStep, formatVerify } from './terminal-format';
 
 /**
  * The command-line tool. Server-backed commands talk to the REST API of a running server (no
@@ -33,7 +34,8 @@ Commands:
   replay <matchId>             Print a replay step by step      [--viewer spectator|seat:N|omniscient] [--unit action|event]
   replay --file <export>         (offline, from an export file)  [--from STEP] [--to STEP] [--turn N] [--token SEAT_TOKEN] [--views]
   audit <matchId>              Audit a finished match           [--json]
-  audit --file <export>          (offline, no server or database)
+  audit --file <export>          (offline, no server or database)  [--causes]: every event with its turn,
+                                 seat, rules, card and who acted
   export <matchId>             Write a finished match as NDJSON [--out FILE] (default: match-<id>.ndjson)
   import <file>                Import an export file as a read-only archived match (operator only)
                                  [--admin-token TOKEN] (or STACKBOUND_ADMIN_TOKEN: the server's ADMIN_TOKEN)
@@ -43,6 +45,17 @@ Commands:
 
 Server: --server URL, or STACKBOUND_URL, default http://127.0.0.1:3000.
 Exit status: 0 ok, 1 audit or verification failed or request refused, 2 usage error.`;
+
+/** Every step of the server's dispute review of a match, page by page. */
+async function disputeLog(http: Http, matchId: string): Promise<DisputeStep[]> {
+  const steps: DisputeStep[] = [];
+  for (let after: number | null = 0; after !== null;) {
+    const page: DisputeLog = await http.json<DisputeLog>('GET', `/matches/${matchId}/dispute?after=${after}`);
+    steps.push(...page.steps);
+    after = page.next;
+  }
+  return steps;
+}
 
 class UsageError extends Error {}
 class RequestError extends Error {}
@@ -67,6 +80,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         views: { type: 'boolean', default: false },
         file: { type: 'string' },
         json: { type: 'boolean', default: false },
+        causes: { type: 'boolean', default: false },
         out: { type: 'string' },
         receipts: { type: 'string' },
         key: { type: 'string' },
@@ -104,10 +118,16 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return await replayServer(http, need(arg, 'a match id'), options, o.token ?? null, io);
       }
       case 'audit': {
-        const report = o.file
-          ? auditMatch(parseExport(await readFile(o.file, 'utf8')).record, (id) => games.find((g) => g.id === id))
+        const record = o.file ? parseExport(await readFile(o.file, 'utf8')).record : null;
+        const report = record
+          ? auditMatch(record, (id) => games.find((g) => g.id === id))
           : await http.json<AuditReport>('GET', `/matches/${need(arg, 'a match id')}/audit`);
         io.out(o.json ? JSON.stringify(report, null, 2) : formatAudit(report));
+        if (o.causes) {
+          const def = games.find((g) => g.id === report.gameId);
+          const steps = record && def && report.seed ? disputeSteps(def, record, report.seed) : record ? [] : await disputeLog(http, need(arg, 'a match id'));
+          io.out(formatCauses(steps));
+        }
         return report.ok ? 0 : 1;
       }
       case 'export': {

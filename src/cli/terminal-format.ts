@@ -1,4 +1,5 @@
 import type { AuditReport } from '../replay/core/audit';
+import type { DisputeStep } from '../replay/core/dispute';
 import type { ReplayStep } from '../replay/core/render';
 import type { VerifyReport } from '../replay/core/verify';
 
@@ -57,6 +58,20 @@ export function formatVerify(report: VerifyReport): string {
   ];
   for (const c of report.checks) {
     lines.push(`  ${c.name.padEnd(9)} ${c.status.padEnd(7)} ${c.firstBadSeq === null ? '' : `first bad seq ${c.firstBadSeq}: `}${c.detail}`);
+  }
+  return lines.join('\n');
+}
+
+/** Every event with its cause: turn, seat, kind, the rules, the card and ability, who acted. */
+export function formatCauses(steps: readonly DisputeStep[]): string {
+  const lines = [`Causes (${steps.length} events):`];
+  for (const s of steps) {
+    const c = s.cause;
+    const seat = s.seat === null ? 'server' : `P${s.seat + 1}`;
+    const why = c === null ? 'NO CAUSE (the decider does not give this event)' : c.rules.join(' ');
+    const card = c?.card ? ` · ${c.card.name}${c.card.ability ? ` (${c.card.ability})` : ''}` : '';
+    const by = c?.command ? ` · ${c.command.type} by ${c.command.actedBy}` : '';
+    lines.push(`  #${s.seq} turn ${s.turn} ${seat} ${s.kind}: ${why}${card}${by}`);
   }
   return lines.join('\n');
 }

@@ -1,4 +1,5 @@
 import type { AutoPassStop } from './auto-pass-stop';
+import type { GameCauses } from './cause';
 import type { Rejection } from './rejection';
 import type { Rng } from './random';
 import type { ObjectId } from './ids';
@@ -170,6 +171,11 @@ export interface GameDefinition<S, C extends Typed, E extends Typed, V = unknown
    * Optional: a game without cards has no catalog.
    */
   cards?(): readonly CatalogCard[];
+  /**
+   * Why each event happened (rule ids, the card and ability that acted): what the dispute review
+   * shows. Optional: a game without it explains its events by the match framing alone.
+   */
+  readonly causes?: GameCauses<S, C, E>;
   /** Which events start a turn and which resolve the stack (replay's turn and resolution steps). */
   readonly markers: EventMarkers<E>;
   /** Brings an event stored with an older schema version up to the current shape. */

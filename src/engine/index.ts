@@ -8,5 +8,6 @@ export * from './auto-pass-stop';
 export * from './concede';
 export * from './seat-names';
 export * from './catalog-card';
+export * from './cause';
 export * from './testing';
 export * from './search';

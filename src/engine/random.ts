@@ -25,9 +25,19 @@ export interface Rng {
   readonly draws: number;
 }
 
+/** One raw draw: its range and the value drawn (what a dice proof re-derives). */
+export interface Draw {
+  readonly from: number;
+  readonly to: number;
+  readonly value: number;
+}
+
 class PureRng implements Rng {
   private count = 0;
-  constructor(private readonly gen: RandomGenerator) {}
+  constructor(
+    private readonly gen: RandomGenerator,
+    private readonly onDraw?: (draw: Draw) => void,
+  ) {}
 
   get draws(): number {
     return this.count;
@@ -38,7 +48,9 @@ class PureRng implements Rng {
       throw new RangeError(`Rng.int: bad range [${from}, ${to}]`);
     }
     this.count += 1;
-    return uniformInt(this.gen, from, to);
+    const value = uniformInt(this.gen, from, to);
+    this.onDraw?.({ from, to, value });
+    return value;
   }
 
   d6(): number {
@@ -66,11 +78,11 @@ class PureRng implements Rng {
  * A generator from four 32-bit words of seed material (e.g. the first 16 bytes of a SHA-256).
  * The words must not all be zero.
  */
-export function rngFromWords(words: readonly number[]): Rng {
+export function rngFromWords(words: readonly number[], onDraw?: (draw: Draw) => void): Rng {
   if (words.length !== 4) throw new RangeError('rngFromWords needs exactly 4 words');
   const state: number[] = words.map((w) => w | 0);
   if (!state.some((w) => w !== 0)) state[3] = 1;
-  return new PureRng(xoroshiro128plusFromState(state));
+  return new PureRng(xoroshiro128plusFromState(state), onDraw);
 }
 
 /** Convenience for tests and bots: a generator from one integer seed. */

@@ -26,7 +26,7 @@ const refusal = (out: unknown): string => (isRejection(out) ? (out as Rejection)
 function live(goal = 10): ServerState {
   const create = created({ seats: 2, options: { goal } });
   let state = fold(create.events);
-  for (const seat of [0, 1]) state = fold(decideJoin(state, seat, `P${seat + 1}`) as DecidedEvent[], state);
+  for (const seat of [0, 1]) state = fold(decideJoin(diceRace, state, seat, `P${seat + 1}`) as DecidedEvent[], state);
   return state;
 }
 
@@ -96,18 +96,20 @@ describe('decideCreate', () => {
 describe('decideJoin', () => {
   it('claims a free seat as that seat; refuses a taken or missing one', () => {
     const state = fold(created({ seats: 2, bots: [null, 'random'] }).events);
-    expect(decideJoin(state, 0, 'Ada')).toEqual([
+    expect(decideJoin(diceRace, state, 0, 'Ada')).toEqual([
       {
         type: 'seat.claimed',
         schemaVersion: 1,
         payload: { type: 'seat.claimed', seat: 0, name: 'Ada', bot: null },
         visibility: { kind: 'public' },
         actor: { kind: 'seat', seat: 0 },
+        // A game without `causes` cites no rules; the command says who took the seat.
+        cause: { rules: [], card: null, command: { seat: 0, type: 'join', actedBy: 'seat', prompt: null } },
       },
     ]);
-    expect(refusal(decideJoin(state, 1, 'Bob'))).toBe('SEAT_TAKEN');
-    expect(refusal(decideJoin(state, 2, 'Cy'))).toBe('BAD_SEAT');
-    expect(refusal(decideJoin(state, -1, 'Cy'))).toBe('BAD_SEAT');
+    expect(refusal(decideJoin(diceRace, state, 1, 'Bob'))).toBe('SEAT_TAKEN');
+    expect(refusal(decideJoin(diceRace, state, 2, 'Cy'))).toBe('BAD_SEAT');
+    expect(refusal(decideJoin(diceRace, state, -1, 'Cy'))).toBe('BAD_SEAT');
   });
 });
 
@@ -134,10 +136,12 @@ describe('decideCommand', () => {
         payload: { type: 'race-rolled', seat: 0, value },
         visibility: { kind: 'public' },
         actor: { kind: 'seat', seat: 0 },
+        cause: { rules: [], card: null, command: { seat: 0, type: 'roll', actedBy: 'seat', prompt: diceRace.prompt(state.match.game as never) } },
       },
     ]);
     const timeout = decideCommand(diceRace, state, { seat: 0, origin: 'timeout', payload: { type: 'roll' } }, seed) as DecidedEvent[];
     expect(timeout[0]?.actor).toEqual({ kind: 'system', reason: 'timeout' });
+    expect(timeout[0]?.cause.command?.actedBy).toBe('deadline');
   });
 
   it('appends match.ended with the revealed seed in the batch that decides the match; then refuses MATCH_OVER', () => {

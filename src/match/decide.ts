@@ -2,6 +2,7 @@ import type { AnyGameDefinition, Typed } from '../engine/game-definition';
 import { isRejection, reject, type Rejection } from '../engine/rejection';
 import { publicVisibility, type CommandOrigin, type Seat, type Visibility } from '../engine/types';
 import { rngFor, seedCommitment } from '../fairness/seed';
+import { commandCauses, framingCause, joinCause, setupCauses, type CommandCause, type EventCause } from './causes';
 import { FRAMING_SCHEMA_VERSION, type DeadlineOptions, type MatchCreated, type MatchEnded, type SeatClaimed } from './framing';
 import { MatchRefusals } from './refusals';
 import { evolveServer, foldServer, statusOf, type ServerState } from './state';
@@ -23,6 +24,11 @@ export interface DecidedEvent {
   readonly payload: Typed;
   readonly visibility: Visibility;
   readonly actor: EventActor;
+  /**
+   * Why it happened (causes.ts). Not stored: the dispute review derives it again by re-running the
+   * ledger through this decider, so every recorded match is explained the same way.
+   */
+  readonly cause: EventCause;
 }
 
 /** A create request as the ledger records it (`options` as given; parsing them again is a no-op). */
@@ -61,12 +67,12 @@ export interface CommandInput {
 
 const system = (reason: string): EventActor => ({ kind: 'system', reason });
 
-function framing(payload: MatchCreated | SeatClaimed | MatchEnded, actor: EventActor): DecidedEvent {
-  return { type: payload.type, schemaVersion: FRAMING_SCHEMA_VERSION, payload, visibility: publicVisibility, actor };
+function framing(payload: MatchCreated | SeatClaimed | MatchEnded, actor: EventActor, cause: EventCause): DecidedEvent {
+  return { type: payload.type, schemaVersion: FRAMING_SCHEMA_VERSION, payload, visibility: publicVisibility, actor, cause };
 }
 
-function gameEvent(def: AnyGameDefinition, event: Typed, actor: EventActor): DecidedEvent {
-  return { type: event.type, schemaVersion: def.eventSchemaVersion, payload: event, visibility: def.visibility(event) as Visibility, actor };
+function gameEvent(def: AnyGameDefinition, event: Typed, actor: EventActor, cause: EventCause): DecidedEvent {
+  return { type: event.type, schemaVersion: def.eventSchemaVersion, payload: event, visibility: def.visibility(event) as Visibility, actor, cause };
 }
 
 /** The opening of a match: match.created, the game's setup (drawn with `rngFor(seed, 1)`), the bots' seats. */
@@ -95,9 +101,14 @@ export function decideCreate(def: AnyGameDefinition, input: CreateInput, seed: s
     deadlines,
   };
   const claims = bots.flatMap((bot, seat): SeatClaimed[] => (bot ? [{ type: 'seat.claimed', seat, name: `${bot} bot`, bot }] : []));
-  const events = [framing(created, system('create')), ...setup.map((e) => gameEvent(def, e, system('setup'))), ...claims.map((c) => framing(c, system('bot')))];
+  const dealt = setupCauses(def, setup);
+  const events = [
+    framing(created, system('create'), framingCause(def, 'created', null)),
+    ...setup.map((e, i) => gameEvent(def, e, system('setup'), dealt[i] as EventCause)),
+    ...claims.map((c) => framing(c, system('bot'), framingCause(def, 'claimed', null))),
+  ];
   // A setup that already decides the match (possible in scenarios) ends it in the same append.
-  const ended = endIfOver(def, foldServer(def, []), events, seed);
+  const ended = endIfOver(def, foldServer(def, []), events, seed, null);
   return {
     events: ended ? [...events, ended] : events,
     recorded: { gameId: def.id, seats: seatCount, options, deadlines, bots, setup: scenario ? input.setup : null },
@@ -105,11 +116,11 @@ export function decideCreate(def: AnyGameDefinition, input: CreateInput, seed: s
 }
 
 /** A person claims a free seat. */
-export function decideJoin(state: ServerState, seat: Seat, name: string): DecidedEvent[] | Rejection {
+export function decideJoin(def: AnyGameDefinition, state: ServerState, seat: Seat, name: string): DecidedEvent[] | Rejection {
   const info = state.seats[seat];
   if (!Number.isInteger(seat) || !info) return reject(MatchRefusals.BAD_SEAT, null, `this match has seats 0 to ${state.seats.length - 1}`);
   if (info.claimed) return reject(MatchRefusals.SEAT_TAKEN, null, `seat ${seat} is already claimed`);
-  return [framing({ type: 'seat.claimed', seat, name, bot: null }, { kind: 'seat', seat })];
+  return [framing({ type: 'seat.claimed', seat, name, bot: null }, { kind: 'seat', seat }, joinCause(def, seat))];
 }
 
 /**
@@ -134,18 +145,19 @@ export function decideCommand(def: AnyGameDefinition, state: ServerState, comman
   const decided = def.decide(state.match.game, parsed, { seat: command.seat, origin: command.origin, rng: rngFor(seed, version) }) as Typed[] | Rejection;
   if (isRejection(decided)) return decided;
   const actor: EventActor = command.origin === 'player' ? { kind: 'seat', seat: command.seat } : system(command.origin);
-  const events = decided.map((e) => gameEvent(def, e, actor));
-  const ended = endIfOver(def, state, events, seed);
+  const causes = commandCauses(def, state, command.seat, command.origin, parsed, decided);
+  const events = decided.map((e, i) => gameEvent(def, e, actor, causes.events[i] as EventCause));
+  const ended = endIfOver(def, state, events, seed, causes.command);
   return ended ? [...events, ended] : events;
 }
 
 /** `match.ended` (with the revealed seed) when `events` make the game's outcome non-null. */
-function endIfOver(def: AnyGameDefinition, before: ServerState, events: readonly DecidedEvent[], seed: string): DecidedEvent | null {
+function endIfOver(def: AnyGameDefinition, before: ServerState, events: readonly DecidedEvent[], seed: string, by: CommandCause | null): DecidedEvent | null {
   if (before.match.ended) return null;
   const after = events.reduce((s, e) => evolveServer(def, s, e.payload), before);
   const outcome = def.outcome(after.match.game);
   if (!outcome) return null;
-  return framing({ type: 'match.ended', outcome, seed } satisfies MatchEnded, system('outcome'));
+  return framing({ type: 'match.ended', outcome, seed } satisfies MatchEnded, system('outcome'), framingCause(def, 'ended', by));
 }
 
 /** The game's setup; a scenario it cannot digest is the caller's mistake, not a crash. */

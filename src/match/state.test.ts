@@ -37,7 +37,7 @@ describe('the fold', () => {
     expect(statusOf(state)).toBe('waiting');
     const joined = foldServer(
       diceRace,
-      (decideJoin(state, 0, 'Ada') as DecidedEvent[]).map((e) => e.payload),
+      (decideJoin(diceRace, state, 0, 'Ada') as DecidedEvent[]).map((e) => e.payload),
       state,
     );
     expect(statusOf(joined)).toBe('live');

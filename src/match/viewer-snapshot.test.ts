@@ -22,7 +22,7 @@ function waiting(): ServerState<RaceState> {
 
 describe('viewerSnapshot', () => {
   it('a waiting match waits for seats, not for a decision: no prompt, nobody waited for, no legal actions', () => {
-    const state = apply(waiting(), decideJoin(waiting(), 0, 'Ada'));
+    const state = apply(waiting(), decideJoin(diceRace, waiting(), 0, 'Ada'));
     const seat0 = viewerSnapshot(at(state), { kind: 'seat', seat: 0 });
     expect(seat0).toMatchObject({
       status: 'waiting',
@@ -43,7 +43,7 @@ describe('viewerSnapshot', () => {
 
   it('a live match: the prompt and who is waited for; legal actions only for a seat', () => {
     let state = waiting();
-    for (const seat of [0, 1]) state = apply(state, decideJoin(state, seat, `P${seat + 1}`));
+    for (const seat of [0, 1]) state = apply(state, decideJoin(diceRace, state, seat, `P${seat + 1}`));
     const seat0 = viewerSnapshot(at(state), { kind: 'seat', seat: 0 });
     expect(seat0).toMatchObject({
       status: 'live',
@@ -67,7 +67,7 @@ describe('viewerSnapshot', () => {
 
   it('a finished match reveals the seed and the state hash, and waits for nobody', () => {
     let state = waiting();
-    for (const seat of [0, 1]) state = apply(state, decideJoin(state, seat, `P${seat + 1}`));
+    for (const seat of [0, 1]) state = apply(state, decideJoin(diceRace, state, seat, `P${seat + 1}`));
     state = apply(state, decideCommand(diceRace, state, { seat: 0, origin: 'player', payload: { type: 'concede' } }, seed));
     expect(viewerSnapshot(at(state), { kind: 'seat', seat: 1 })).toMatchObject({
       status: 'finished',

@@ -115,14 +115,14 @@ export class MatchLifecycle {
     // keeps its own check for claims racing each other.
     const known = this.loader.cached(matchId) ?? (await this.loader.load(matchId));
     if (!known) throw DomainError.of('UNKNOWN_MATCH', `no match ${matchId}`);
-    const early = decideJoin(known.state, seat, name);
+    const early = decideJoin(known.def, known.state, seat, name);
     if (isRejection(early)) throw DomainError.fromRejection(early, 'malformed');
     try {
       const { match } = await this.pipeline.exclusive(matchId, () =>
         this.pipeline.appendWithRetry(
           matchId,
           (loaded) => {
-            const decided = decideJoin(loaded.state, seat, name);
+            const decided = decideJoin(loaded.def, loaded.state, seat, name);
             // SEAT_TAKEN is a conflict, BAD_SEAT malformed (the catalogue's kinds).
             if (isRejection(decided)) throw DomainError.fromRejection(decided, 'malformed');
             return {

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { EventStoreModule } from '../event-store/event-store.module';
 import { MatchesModule } from '../matches';
 import { AuditService } from './audit.service';
+import { DisputeController } from './dispute.controller';
+import { DisputeService } from './dispute.service';
 import { ExportService } from './export.service';
 import { ImportService } from './import.service';
 import { ReplayWorkers } from './worker/replay-workers.service';
@@ -18,7 +20,7 @@ import { QuotasModule } from '../quotas';
  */
 @Module({
   imports: [MatchesModule, EventStoreModule, QuotasModule],
-  controllers: [ReplayController],
-  providers: [MatchRecordReader, ReplayService, AuditService, ExportService, ImportService, ReplayWorkers, ReplayGateway],
+  controllers: [ReplayController, DisputeController],
+  providers: [MatchRecordReader, ReplayService, AuditService, DisputeService, ExportService, ImportService, ReplayWorkers, ReplayGateway],
 })
 export class ReplayModule {}

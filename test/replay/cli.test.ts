@@ -70,6 +70,12 @@ describe('command-line tool', () => {
     const offline = await cli('http://127.0.0.1:9', 'audit', '--file', file);
     expect(offline.code, offline.err).toBe(0);
     expect(offline.out).toContain('chain   passed');
+    const causes = await cli('http://127.0.0.1:9', 'audit', '--file', file, '--causes');
+    expect(causes.code, causes.err).toBe(0);
+    expect(causes.out).toMatch(/^Causes \(\d+ events\):$/m);
+    expect(causes.out).toMatch(/^ {2}#1 turn 0 server match\.created: /m);
+    expect(causes.out).toMatch(/ by bot$/m);
+    expect(causes.out).not.toContain('NO CAUSE');
 
     const offlineReplay = await cli('http://127.0.0.1:9', 'replay', '--file', file, '--unit', 'event', '--from', '2', '--to', '3', '--viewer', 'seat:0');
     expect(offlineReplay.code, offlineReplay.err).toBe(0);

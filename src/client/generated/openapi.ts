@@ -115,7 +115,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Claim a seat; returns the secret seat token (shown once). Signed in (session cookie and X-CSRF-Token), the seat also belongs to the account */
+    /** Claim a seat; returns the secret seat token (shown once) */
     post: operations['claimSeat'];
     delete?: never;
     options?: never;
@@ -293,50 +293,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/accounts': {
+  '/matches/{matchId}/dispute': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
-    /** Sign up with a username and a password; signs in (sets the session cookie) */
-    post: operations['signUp'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/sessions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Sign in; a session the request carried is ended and a new one begins (sets the session cookie) */
-    post: operations['signIn'];
-    /** Sign out everywhere: ends every session of the account, on every device (X-CSRF-Token) */
-    delete: operations['signOutEverywhere'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in account and its CSRF token */
-    get: operations['getMe'];
+    /** A page of the finished match described step by step: turn, seat, event kind, words and cause (rules, card, command, who acted) */
+    get: operations['getDisputeLog'];
     put?: never;
     post?: never;
     delete?: never;
@@ -345,49 +310,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/sessions/current': {
+  '/matches/{matchId}/dispute/dice': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Sign out here: ends this session (X-CSRF-Token) */
-    delete: operations['signOut'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/me/seats': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Attach a guest's seat to the account, proven by its seat token (X-CSRF-Token) */
-    post: operations['attachSeat'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/me/matches': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The account's matches: waiting for me first, then live, waiting for players, finished */
-    get: operations['listMyMatches'];
+    /** Every die of the finished match with what re-derives it: the seed commitment, the revealed seed, and per die the version and earlier draws */
+    get: operations['getDiceProofs'];
     put?: never;
     post?: never;
     delete?: never;
@@ -396,15 +327,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/players/{username}': {
+  '/matches/{matchId}/dispute/steps/{seq}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** A player's profile: Glicko-2 rating per game with its history, rated matches played and won, recent rated matches */
-    get: operations['getProfile'];
+    /** Why a step was legal: the rules in words, the card text, the prompt the seat had, its other legal actions then, and who acted */
+    get: operations['getDisputeStep'];
     put?: never;
     post?: never;
     delete?: never;
@@ -428,11 +359,11 @@ export interface components {
       /** @description The player's receipt for the history up to `seq` (src/fairness/receipt.ts). */
       receipt: string;
     };
-    /** @description An account as its owner and others see it. */
-    AccountInfo: {
-      accountId: string;
-      username: string;
-    };
+    /**
+     * @description Who acted: the seat's person, its bot, the server with the prompt's default when the deadline passed (R-MATCH-1), or the server passing for a seat that asked it to (R-MATCH-3).
+     * @enum {string}
+     */
+    ActedBy: 'seat' | 'bot' | 'deadline' | 'auto-pass';
     /** @description What a legal command refers to: a card or object in play (by its object id), or a seat. */
     ActionRef:
       | {
@@ -453,6 +384,11 @@ export interface components {
           kind: 'system';
           reason: string;
         };
+    /** @description One command a seat could send at that moment, in words. */
+    Alternative: {
+      label: string;
+      command: components['schemas']['Typed'];
+    };
     /** @description The API's one error body. */
     ApiErrorBody: {
       statusCode: number;
@@ -497,12 +433,6 @@ export interface components {
       rejected: components['schemas']['RejectedCommand'][];
       defaults: components['schemas']['ServerDefault'][];
     };
-    /** @description A bot policy as the lobby offers it. */
-    BotInfo: {
-      name: string;
-      /** @description One line for the lobby's seat select. */
-      description: string;
-    };
     /** @description One card a game can use, as a card catalog serves it to clients: what the card is called, what kind of card it is, what it does in words, and its printed numbers (health, dice to hit, costs, meat and bone values...), keyed by the game's own names. Derived from the card's data. */
     CatalogCard: {
       id: string;
@@ -512,6 +442,12 @@ export interface components {
       numbers: {
         [key: string]: components['schemas']['PrintedValue'];
       };
+    };
+    /** @description The card whose text acted: its catalog id, its name, and which ability ("ability 0", "trigger 1", "effect"...). */
+    CauseCard: {
+      card: string;
+      name: string;
+      ability: string | null;
     };
     /**
      * @description The audit of a match (docs/design.md §5), as a pure function of its record so the server and the offline CLI share it. Four checks, each run to the end and each naming the first bad seq:
@@ -523,6 +459,14 @@ export interface components {
      * @enum {string}
      */
     CheckName: 'chain' | 'seed' | 'replay' | 'ledger';
+    CommandCause: {
+      seat: components['schemas']['Seat'];
+      /** @description The command's type ('pass', 'declare-attack', 'join'...). */
+      type: string;
+      actedBy: components['schemas']['ActedBy'];
+      /** @description What the match waited for when the command was decided (null: nothing, as for a join). */
+      prompt: components['schemas']['Prompt'] | null;
+    };
     CreatedMatch: {
       matchId: string;
       seq: number;
@@ -534,6 +478,48 @@ export interface components {
       /** @enum {string} */
       mode: 'live' | 'correspondence';
       seconds: number;
+    };
+    DiceProofs: {
+      matchId: string;
+      /** @description SHA-256 of the seed, published in match.created before any die was rolled. */
+      seedCommitment: string;
+      /** @description The seed, revealed in match.ended. */
+      seed: string;
+      rolls: components['schemas']['RollProof'][];
+    };
+    DisputeLog: {
+      matchId: string;
+      gameId: string;
+      /** @description Events in the match; a page holds `steps` with seqs after `after`. */
+      events: number;
+      after: number;
+      /** @description The `after` of the next page, or null after the last. */
+      next: number | null;
+      steps: components['schemas']['DisputeStep'][];
+    };
+    /** @description What the dispute review reads of a finished match (docs/replay.md, "Dispute review"): every event as a described step with its turn, seat and cause, in pages a client can take whole, and for one step the answer to "why was this legal": the rules in words, the card's text, the prompt the seat had, what else it could have done then, and who acted. Pure over the record and the revealed seed, like the audit, so an imported export is reviewed exactly like a match played here. */
+    DisputeStep: {
+      seq: number;
+      /** @description The turn the event belongs to (0: before the first turn). */
+      turn: number;
+      /** @description The seat whose command produced it; null for the server's own (creation, setup, the end). */
+      seat: number | null;
+      /** @description The event's type ('stack-pushed', 'attack-declared'...). */
+      kind: string;
+      /** @description The event in words, as an omniscient reader of the finished match sees it. */
+      text: string;
+      commandId: string | null;
+      /** @description The first event of a seat's accepted command: where that seat decided something. */
+      decision: boolean;
+      /** @description Null only where re-running the ledger does not give this event (the audit says why). */
+      cause: components['schemas']['EventCause'] | null;
+    };
+    /** @description Why an event happened, as the dispute review shows it: the game's rule ids and the card and ability that acted (the game's `causes`), and for an event a seat's command produced, that command, the prompt the match was waiting on when it came, and who really acted. Computed by the match decider alongside the events it decides, so the pipeline and the audit's re-run give the same causes, and a recorded match of any age is explained by re-running its ledger. */
+    EventCause: {
+      rules: string[];
+      card: components['schemas']['CauseCard'] | null;
+      /** @description The command behind the event; null for the match's creation and setup, the server's own. */
+      command: components['schemas']['CommandCause'] | null;
     };
     EventLoopDelayReading: {
       /** @description The window the figures cover (the current one and the one before it). */
@@ -552,23 +538,6 @@ export interface components {
       maxSeats: number;
       /** @description The bot policies a seat can be given (`bots` of POST /matches). */
       bots: string[];
-      /** @description The same policies, weakest first, each with one line saying how it plays. */
-      botLevels: components['schemas']['BotInfo'][];
-      /** @description The bot a lobby offers for a seat unless the player picks another. */
-      defaultBot: string;
-    };
-    /** @description A player's Glicko-2 rating in one game, with its history (oldest first, the last 100). */
-    GameRating: {
-      gameId: string;
-      rating: number;
-      rd: number;
-      volatility: number;
-      /** @description True while RD >= 110: the rating is still a guess. */
-      provisional: boolean;
-      /** @description Rated matches played and won in this game. */
-      played: number;
-      won: number;
-      history: components['schemas']['RatingPoint'][];
     };
     /** @description The result of a health check */
     HealthCheckResult: {
@@ -715,22 +684,6 @@ export interface components {
       signedHead: components['schemas']['SignedHead'] | null;
     };
     MatchView: components['schemas']['FourSouls.MatchView'] | components['schemas']['Mansters.MatchView'] | components['schemas']['OtherGame.MatchView'];
-    /** @description One match of an account's list (`GET /me/matches`). */
-    MyMatch: {
-      matchId: string;
-      gameId: string;
-      status: components['schemas']['MatchStatus'];
-      /** @description The account's seats in this match. */
-      mySeats: number[];
-      /** @description The match waits for a decision of one of the account's seats now ("your turn"). */
-      waitingForMe: boolean;
-      /** @description The seats the match waits for; [] unless live. */
-      waitingFor: number[];
-      seats: components['schemas']['SeatInfo'][];
-      /** @description Null until the match has ended. */
-      outcome: components['schemas']['Outcome'] | null;
-      seq: number;
-    };
     Navigation: {
       first: number;
       prev: number | null;
@@ -749,17 +702,6 @@ export interface components {
       winners: components['schemas']['Seat'][];
       reason: string;
     };
-    /** @description A seat that belongs to an account. */
-    OwnedSeat: {
-      matchId: string;
-      seat: number;
-    };
-    /** @description `GET /players/{username}`: an account's public profile. */
-    PlayerProfile: {
-      username: string;
-      ratings: components['schemas']['GameRating'][];
-      recentMatches: components['schemas']['RecentMatch'][];
-    };
     /** @description A printed value of a card: a number, a flag, words ("Pay 3¢") or a list of words. */
     PrintedValue: number | boolean | string | string[];
     /** @description What the rules are waiting for. The engine never blocks: a pending decision is state, and the next command answers it. `seats` are the seats the match is waiting for (the "who are we waiting for" of every view). `kind` is game-specific ('priority', 'choose-target', 'order-triggers', 'draw', 'attack', ...) and selects the deadline and the default action (R-MATCH-1, M-MISC-4). */
@@ -768,15 +710,6 @@ export interface components {
       seats: components['schemas']['Seat'][];
       /** @description A short human-readable line ("P2 chooses the order of their triggers"). */
       text: string;
-    };
-    /** @description One point of a rating's history: after a rated match. */
-    RatingPoint: {
-      matchId: string;
-      won: boolean;
-      rating: number;
-      rd: number;
-      /** @description ISO 8601. */
-      ratedAt: string;
     };
     /** @description `GET /health/ready`: ready to take commands, or why not. */
     ReadinessAnswer: {
@@ -788,14 +721,6 @@ export interface components {
       message?: string;
       /** @enum {string} */
       status: 'ok' | 'unavailable';
-    };
-    /** @description A rated match of the player, newest first (links to its replay: `/matches/{matchId}/replay`). */
-    RecentMatch: {
-      matchId: string;
-      gameId: string;
-      won: boolean;
-      ratingAfter: number;
-      ratedAt: string;
     };
     RejectedCommand: {
       seat: number | null;
@@ -813,6 +738,24 @@ export interface components {
     };
     ReplayResponse:
       components['schemas']['FourSouls.ReplayResponse'] | components['schemas']['Mansters.ReplayResponse'] | components['schemas']['OtherGame.ReplayResponse'];
+    /** @description Dice a reviewer can check (docs/replay.md, "Dice proofs"). A command decided at stream version v draws from the generator seeded by SHA-256(`seed:v`) (src/fairness/seed.ts), whose seed's SHA-256 was published in match.created. For each die the rules rolled, the proof gives what a verifier needs to draw it again without the rules: the version, the ranges of the draws the command made before it (each range consumes the generator differently), its own range, and the value the record holds. src/client/roll-proof.ts redoes the derivation (WebCrypto, in a browser too). */
+    RollProof: {
+      /** @description The event that records the die. */
+      seq: number;
+      /** @description The version the command was decided on: the generator is SHA-256(`seed:version`). */
+      version: number;
+      /** @description The ranges of the command's earlier draws, in order: [from, to]. */
+      before: number[][];
+      from: number;
+      to: number;
+      /** @description The die as the record holds it. */
+      value: number;
+    };
+    RuleQuote: {
+      id: string;
+      /** @description The rule in the project's words (docs/rules); empty for an id the references no longer define. */
+      text: string;
+    };
     /** @description A seat is a 0-based index into the match's seat list; turn order is seat order (clockwise). */
     Seat: number;
     SeatClaimed: {
@@ -853,11 +796,17 @@ export interface components {
       /** @description Base64 of the 64-byte signature of `headMessage(matchId, seq, hash)`. */
       signature: string;
     };
-    /** @description The answer of a sign-up, a sign-in and `GET /me`: the account and the token its writes carry. */
-    SignedIn: {
-      account: components['schemas']['AccountInfo'];
-      /** @description Send it in `X-CSRF-Token` with every write made with the session cookie. */
-      csrfToken: string;
+    StepCommand: {
+      commandId: string;
+      seat: number;
+      actedBy: components['schemas']['ActedBy'];
+      command: components['schemas']['Typed'];
+      /** @description The command in the game's words, as the seat's action list named it. */
+      label: string;
+      /** @description What the match was waiting on when it was decided. */
+      prompt: components['schemas']['Prompt'] | null;
+      /** @description The seat's other legal commands at that moment (its choice excluded). */
+      alternatives: components['schemas']['Alternative'][];
     };
     /**
      * @description Step numbering for replays, computed from event metadata only (seq, type, command id), so the index of a long match is cheap to build and never needs the payloads.
@@ -869,6 +818,24 @@ export interface components {
      * @enum {string}
      */
     StepUnit: 'event' | 'action';
+    StepWhy: {
+      matchId: string;
+      step: components['schemas']['DisputeStep'];
+      rules: components['schemas']['RuleQuote'][];
+      /** @description The card that acted, as the catalog prints it, with the ability the cause names. */
+      card: {
+        ability: string | null;
+        id: string;
+        name: string;
+        kind: string;
+        text: string;
+        numbers: {
+          [key: string]: components['schemas']['PrintedValue'];
+        };
+      } | null;
+      /** @description The command behind the event; null for the server's own events. */
+      command: components['schemas']['StepCommand'] | null;
+    };
     /** @description A game's command or event: a JSON object with a `type`; its other fields are the game's own (see the game's reference). */
     Typed: {
       type: string;
@@ -3048,22 +3015,6 @@ export interface components {
       /** @description The seq the command was decided on; a stale one gets 409 STALE_SEQ */
       expectedSeq?: number;
     };
-    CredentialsDto: {
-      /**
-       * @description 3 to 24 letters, digits, `_` or `-`; unique whatever the case
-       * @example ada
-       */
-      username: string;
-      /** @example correct horse battery staple */
-      password: string;
-    };
-    AttachSeatDto: {
-      /** Format: uuid */
-      matchId: string;
-      seat: number;
-      /** @description The seat's token, as the claim answered it (the guest proves the seat is theirs) */
-      token: string;
-    };
   };
   responses: never;
   parameters: never;
@@ -3618,18 +3569,6 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ApiErrorBody'] & {
             code?: ('BAD_SEAT' | 'MALFORMED_REQUEST') | string;
-          };
-        };
-      };
-      /** @description CSRF_REFUSED */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'CSRF_REFUSED';
           };
         };
       };
@@ -4682,29 +4621,38 @@ export interface operations {
       };
     };
   };
-  signUp: {
+  getDisputeLog: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Steps with seqs after this one */
+        after?: number;
+        limit?: number;
+      };
       header?: never;
-      path?: never;
+      path: {
+        matchId: string;
+      };
       cookie?: never;
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CredentialsDto'];
-      };
-    };
+    requestBody?: never;
     responses: {
-      /** @description The new account, signed in */
-      201: {
+      /** @description The steps after `after`, at most `limit` */
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['SignedIn'];
+          'application/json': components['schemas']['DisputeLog'];
         };
       };
-      /** @description MALFORMED_REQUEST */
+      /** @description Not modified: the answer is the one whose ETag the client sent in If-None-Match */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MALFORMED_REQUEST, BAD_STEP */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4712,11 +4660,23 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ApiErrorBody'] & {
             /** @enum {string} */
-            code?: 'MALFORMED_REQUEST';
+            code?: 'BAD_STEP' | 'MALFORMED_REQUEST';
           };
         };
       };
-      /** @description USERNAME_TAKEN */
+      /** @description UNKNOWN_MATCH */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNKNOWN_MATCH';
+          };
+        };
+      };
+      /** @description MATCH_NOT_FINISHED */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4724,103 +4684,19 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ApiErrorBody'] & {
             /** @enum {string} */
-            code?: 'USERNAME_TAKEN';
+            code?: 'MATCH_NOT_FINISHED';
           };
         };
       };
-      /** @description PAYLOAD_TOO_LARGE */
-      413: {
+      /** @description GAME_NOT_INSTALLED */
+      422: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ApiErrorBody'] & {
             /** @enum {string} */
-            code?: 'PAYLOAD_TOO_LARGE';
-          };
-        };
-      };
-      /** @description INTERNAL */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'INTERNAL';
-          };
-        };
-      };
-      /** @description UNAVAILABLE */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'UNAVAILABLE';
-          };
-        };
-      };
-    };
-  };
-  signIn: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CredentialsDto'];
-      };
-    };
-    responses: {
-      /** @description Signed in */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SignedIn'];
-        };
-      };
-      /** @description MALFORMED_REQUEST */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'MALFORMED_REQUEST';
-          };
-        };
-      };
-      /** @description BAD_CREDENTIALS */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'BAD_CREDENTIALS';
-          };
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'PAYLOAD_TOO_LARGE';
+            code?: 'GAME_NOT_INSTALLED';
           };
         };
       };
@@ -4864,438 +4740,24 @@ export interface operations {
       };
     };
   };
-  signOutEverywhere: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Every session ended; the cookie is cleared */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description MALFORMED_REQUEST */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'MALFORMED_REQUEST';
-          };
-        };
-      };
-      /** @description NOT_SIGNED_IN */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'NOT_SIGNED_IN';
-          };
-        };
-      };
-      /** @description CSRF_REFUSED */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'CSRF_REFUSED';
-          };
-        };
-      };
-      /** @description INTERNAL */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'INTERNAL';
-          };
-        };
-      };
-      /** @description UNAVAILABLE */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'UNAVAILABLE';
-          };
-        };
-      };
-    };
-  };
-  getMe: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The account of the session cookie */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SignedIn'];
-        };
-      };
-      /** @description Not modified: the answer is the one whose ETag the client sent in If-None-Match */
-      304: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description MALFORMED_REQUEST */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'MALFORMED_REQUEST';
-          };
-        };
-      };
-      /** @description NOT_SIGNED_IN */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'NOT_SIGNED_IN';
-          };
-        };
-      };
-      /** @description INTERNAL */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'INTERNAL';
-          };
-        };
-      };
-      /** @description UNAVAILABLE */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'UNAVAILABLE';
-          };
-        };
-      };
-    };
-  };
-  signOut: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Signed out; the cookie is cleared */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description MALFORMED_REQUEST */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'MALFORMED_REQUEST';
-          };
-        };
-      };
-      /** @description NOT_SIGNED_IN */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'NOT_SIGNED_IN';
-          };
-        };
-      };
-      /** @description CSRF_REFUSED */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'CSRF_REFUSED';
-          };
-        };
-      };
-      /** @description INTERNAL */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'INTERNAL';
-          };
-        };
-      };
-      /** @description UNAVAILABLE */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'UNAVAILABLE';
-          };
-        };
-      };
-    };
-  };
-  attachSeat: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AttachSeatDto'];
-      };
-    };
-    responses: {
-      /** @description The seat belongs to the account */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OwnedSeat'];
-        };
-      };
-      /** @description MALFORMED_REQUEST */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'MALFORMED_REQUEST';
-          };
-        };
-      };
-      /** @description NOT_SIGNED_IN, INVALID_SEAT_TOKEN */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'INVALID_SEAT_TOKEN' | 'NOT_SIGNED_IN';
-          };
-        };
-      };
-      /** @description CSRF_REFUSED, WRONG_SEAT */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'CSRF_REFUSED' | 'WRONG_SEAT';
-          };
-        };
-      };
-      /** @description SEAT_OWNED */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'SEAT_OWNED';
-          };
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'PAYLOAD_TOO_LARGE';
-          };
-        };
-      };
-      /** @description INTERNAL */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'INTERNAL';
-          };
-        };
-      };
-      /** @description UNAVAILABLE */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'UNAVAILABLE';
-          };
-        };
-      };
-    };
-  };
-  listMyMatches: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The matches of the seats that belong to the account (its 100 most recent) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MyMatch'][];
-        };
-      };
-      /** @description Not modified: the answer is the one whose ETag the client sent in If-None-Match */
-      304: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description MALFORMED_REQUEST */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'MALFORMED_REQUEST';
-          };
-        };
-      };
-      /** @description NOT_SIGNED_IN */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'NOT_SIGNED_IN';
-          };
-        };
-      };
-      /** @description INTERNAL */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'INTERNAL';
-          };
-        };
-      };
-      /** @description UNAVAILABLE */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'UNAVAILABLE';
-          };
-        };
-      };
-    };
-  };
-  getProfile: {
+  getDiceProofs: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        username: string;
+        matchId: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description The profile */
+      /** @description The proofs, in seq order */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['PlayerProfile'];
+          'application/json': components['schemas']['DiceProofs'];
         };
       };
       /** @description Not modified: the answer is the one whose ETag the client sent in If-None-Match */
@@ -5317,7 +4779,7 @@ export interface operations {
           };
         };
       };
-      /** @description UNKNOWN_PLAYER */
+      /** @description UNKNOWN_MATCH */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5325,7 +4787,161 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ApiErrorBody'] & {
             /** @enum {string} */
-            code?: 'UNKNOWN_PLAYER';
+            code?: 'UNKNOWN_MATCH';
+          };
+        };
+      };
+      /** @description MATCH_NOT_FINISHED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MATCH_NOT_FINISHED';
+          };
+        };
+      };
+      /** @description GAME_NOT_INSTALLED */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'GAME_NOT_INSTALLED';
+          };
+        };
+      };
+      /** @description RATE_LIMITED */
+      429: {
+        headers: {
+          /** @description Seconds until a retry can succeed */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  getDisputeStep: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        matchId: string;
+        seq: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The step and its reasons */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StepWhy'];
+        };
+      };
+      /** @description Not modified: the answer is the one whose ETag the client sent in If-None-Match */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MALFORMED_REQUEST, BAD_STEP */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'BAD_STEP' | 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description UNKNOWN_MATCH */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNKNOWN_MATCH';
+          };
+        };
+      };
+      /** @description MATCH_NOT_FINISHED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MATCH_NOT_FINISHED';
+          };
+        };
+      };
+      /** @description GAME_NOT_INSTALLED */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'GAME_NOT_INSTALLED';
+          };
+        };
+      };
+      /** @description RATE_LIMITED */
+      429: {
+        headers: {
+          /** @description Seconds until a retry can succeed */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'RATE_LIMITED';
           };
         };
       };

@@ -7,6 +7,7 @@ import { greedyBot, randomBot } from './bots';
 import { parseCommand, type FsCommand } from './commands';
 import { decide } from './decide';
 import { catalogCards } from './catalog-cards';
+import { fsCauses } from './causes';
 import { describeEvent } from './describe';
 import type { FsEvent } from './events';
 import { evolve, initialState } from './evolve';
@@ -62,6 +63,7 @@ export const fourSouls: GameDefinition<FsState, FsCommand, FsEvent, FsView, FsOp
   redactEvent,
   describeEvent,
   cards: catalogCards,
+  causes: fsCauses,
   bots: { random: randomBot, greedy: greedyBot, ...searchBotPolicies(view, searchFourSouls) },
   markers: { turnStart: ['turn-started'], resolution: ['stack-popped'] },
   upcast: (type, schemaVersion, payload) => {

@@ -4,6 +4,7 @@ import type { MCommand } from './commands';
 import { decide } from './decide';
 import { defaultAction } from './default-action';
 import { catalogCards } from './catalog-cards';
+import { manstersCauses } from './causes';
 import { describeEvent } from './describe';
 import type { MEvent } from './events';
 import { evolve } from './evolve';
@@ -52,6 +53,7 @@ export const mansters: GameDefinition<MState, MCommand, MEvent, MView, MOptions>
   redactEvent,
   describeEvent,
   cards: catalogCards,
+  causes: manstersCauses,
   bots: { random: randomBot, greedy: greedyBot, ...searchBotPolicies(view, searchMansters) },
   // Mansters has no stack of effects to resolve (its "stacks" are a player's slabs of cards).
   markers: { turnStart: ['turn-started', 'turnStarted' /* schema 1 */], resolution: [] },

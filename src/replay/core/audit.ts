@@ -419,7 +419,7 @@ export function rederiveCommand(def: AnyGameDefinition, state: ServerState, comm
     case 'join': {
       const name = (command.payload as { name?: unknown } | null)?.name;
       if (command.seat === null || typeof name !== 'string') return `join ${command.commandId} records no seat or name`;
-      const decided = decideJoin(state, command.seat, name);
+      const decided = decideJoin(def, state, command.seat, name);
       return isRejection(decided) ? `join ${command.commandId} was accepted, but the decider now refuses it: ${decided.code} ${decided.message}` : decided;
     }
     case 'command': {
@@ -491,7 +491,7 @@ function compareBatch(
       );
       return;
     }
-    const mismatch = differs(want, recordedContent(def, recorded));
+    const mismatch = differs(storedPart(want), recordedContent(def, recorded));
     if (mismatch) {
       fail(
         seq,
@@ -501,6 +501,11 @@ function compareBatch(
       return;
     }
   }
+}
+
+/** What the store writes of a decided event: everything but its cause, which is derived, not stored. */
+function storedPart(e: DecidedEvent): EventContent {
+  return { type: e.type, schemaVersion: e.schemaVersion, payload: e.payload, visibility: e.visibility, actor: e.actor };
 }
 
 /** Events are stored as JSON: compare what would have been stored. */

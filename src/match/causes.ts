@@ -1,0 +1,76 @@
+import type { CauseCard, GameCause } from '../engine/cause';
+import type { AnyGameDefinition, Prompt, Typed } from '../engine/game-definition';
+import type { CommandOrigin, Seat } from '../engine/types';
+import { seatNames, type ServerState } from './state';
+
+/**
+ * Why an event happened, as the dispute review shows it: the game's rule ids and the card and
+ * ability that acted (the game's `causes`), and for an event a seat's command produced, that
+ * command, the prompt the match was waiting on when it came, and who really acted. Computed by the
+ * match decider alongside the events it decides, so the pipeline and the audit's re-run give the
+ * same causes, and a recorded match of any age is explained by re-running its ledger.
+ */
+export interface EventCause {
+  readonly rules: readonly string[];
+  readonly card: CauseCard | null;
+  /** The command behind the event; null for the match's creation and setup, the server's own. */
+  readonly command: CommandCause | null;
+}
+
+/**
+ * Who acted: the seat's person, its bot, the server with the prompt's default when the deadline
+ * passed (R-MATCH-1), or the server passing for a seat that asked it to (R-MATCH-3).
+ */
+export type ActedBy = 'seat' | 'bot' | 'deadline' | 'auto-pass';
+
+export interface CommandCause {
+  readonly seat: Seat;
+  /** The command's type ('pass', 'declare-attack', 'join'...). */
+  readonly type: string;
+  readonly actedBy: ActedBy;
+  /** What the match waited for when the command was decided (null: nothing, as for a join). */
+  readonly prompt: Prompt | null;
+}
+
+const NO_CARD = null;
+
+/** The causes of events a game produced, or the bare framing when the game does not explain. */
+function gameCauses(def: AnyGameDefinition, before: unknown, command: Typed | null, events: readonly Typed[], origin: CommandOrigin | null): GameCause[] {
+  if (!def.causes) return events.map(() => ({ rules: [], card: NO_CARD }));
+  return def.causes.explain(before, command, events, origin);
+}
+
+function actedBy(state: ServerState, seat: Seat, origin: CommandOrigin): ActedBy {
+  if (origin === 'timeout') return 'deadline';
+  if (origin === 'auto-pass') return 'auto-pass';
+  return state.seats[seat]?.bot ? 'bot' : 'seat';
+}
+
+/** Framing events (match.created, seat.claimed, match.ended) cite the game's framing rules. */
+export function framingCause(def: AnyGameDefinition, kind: 'created' | 'claimed' | 'ended', command: CommandCause | null): EventCause {
+  return { rules: def.causes?.framing[kind] ?? [], card: NO_CARD, command };
+}
+
+/** The causes of the setup's events (no command: the server deals). */
+export function setupCauses(def: AnyGameDefinition, events: readonly Typed[]): EventCause[] {
+  return gameCauses(def, def.initialState(), null, events, null).map((c) => ({ ...c, command: null }));
+}
+
+/** A person taking a seat. */
+export function joinCause(def: AnyGameDefinition, seat: Seat): EventCause {
+  return framingCause(def, 'claimed', { seat, type: 'join', actedBy: 'seat', prompt: null });
+}
+
+/** The causes of the game events a seat's command produced on `state`. */
+export function commandCauses(
+  def: AnyGameDefinition,
+  state: ServerState,
+  seat: Seat,
+  origin: CommandOrigin,
+  command: Typed,
+  events: readonly Typed[],
+): { readonly events: EventCause[]; readonly command: CommandCause } {
+  const prompt = (def.prompt(state.match.game, seatNames(state)) as Prompt | null) ?? null;
+  const by: CommandCause = { seat, type: command.type, actedBy: actedBy(state, seat, origin), prompt };
+  return { events: gameCauses(def, state.match.game, command, events, origin).map((c) => ({ ...c, command: by })), command: by };
+}

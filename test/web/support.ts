@@ -87,7 +87,7 @@ export function watchPageErrors(page: Page): string[] {
  */
 export function browserSession(): {
   start(): Promise<void>;
-  newPage(options?: { allActions?: boolean }): Promise<Page>;
+  newPage(options?: { allActions?: boolean; touch?: boolean }): Promise<Page>;
   closeAll(): Promise<void>;
   pageErrors: string[][];
 } {
@@ -99,9 +99,10 @@ export function browserSession(): {
     async start() {
       browser = await launchBrowser();
     },
-    async newPage(options: { allActions?: boolean } = {}) {
+    async newPage(options: { allActions?: boolean; touch?: boolean } = {}) {
       if (!browser) throw new Error('browserSession().start() first');
-      const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
+      // `touch`: a phone (touch screen, no hover, no keyboard shortcuts shown).
+      const context = await browser.newContext({ viewport: { width: 1360, height: 900 }, ...(options.touch ? { hasTouch: true, isMobile: true } : {}) });
       // The table's folded list of every action (#all-actions) open, unless a test plays by the cards only.
       const open = options.allActions ?? true;
       await context.addInitScript(

@@ -92,7 +92,8 @@ describe('web table: whole games by clicking the board, card faces, concede, pho
   ): Promise<{ perOwnTurn: number[]; sticky: number; matchId: string; page: Page }> {
     const matchId = await createMatch(url, { gameId, seats: 2, bots: [null, 'greedy'], options });
     const [token] = await claimSeats(url, matchId, 1);
-    const page = await session.newPage({ allActions: false }); // by the cards only
+    // By the cards only; a phone is a touch screen without a keyboard.
+    const page = await session.newPage({ allActions: false, touch: viewport.width < 600 });
     await page.setViewportSize(viewport);
     await openSeat(page, matchId, 0, token!);
     if (gameId === 'four-souls') expect(await page.locator('#priority-stop').inputValue()).toBe('smart'); // the default, untouched
@@ -204,7 +205,7 @@ describe('web table: whole games by clicking the board, card faces, concede, pho
     expect(mean(perOwnTurn)).toBeLessThanOrEqual(10);
     expect(sticky).toBeLessThanOrEqual(0.2);
     // The game over: a summary, a new match or the lobby, and no game actions.
-    await page.locator('#game-over', { hasText: /souls/ }).waitFor();
+    await page.locator('#game-over', { hasText: /\d souls?/ }).waitFor();
     expect(await page.locator('#rematch').count()).toBe(1);
     expect(await page.locator('#back-to-lobby').count()).toBe(1);
     expect(await page.locator('#pass').count()).toBe(0);
@@ -321,7 +322,7 @@ describe('web table: whole games by clicking the board, card faces, concede, pho
   it('phone (390×844): the action bar stays under a fifth of the screen, the board actions are on the cards, the lobby fits', async () => {
     const matchId = await createMatch(url, { gameId: 'four-souls', seats: 2, bots: [null, 'greedy'], setup: { firstPlayer: 0 } });
     const [token] = await claimSeats(url, matchId, 1);
-    const page = await session.newPage();
+    const page = await session.newPage({ touch: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(url);
     await page.locator('#create').waitFor();
@@ -369,7 +370,6 @@ describe('web table: whole games by clicking the board, card faces, concede, pho
       await page.locator('#game-over').waitFor();
       for (const where of ['replay', 'dispute']) {
         await page.goto(`${url}/#/${where}/${matchId}`);
-        await page.locator('h1').first().waitFor();
         await page
           .locator(where === 'replay' ? '.replay-controls' : '.verdict')
           .first()

@@ -58,6 +58,31 @@ function Countdown({ at, seats }: { at: string; seats: readonly number[] }) {
   return <span class={`countdown ${left <= 10 ? 'urgent' : ''}`}>{`Deadline: ${text} for ${seats.map(seatName).join(', ')}`}</span>;
 }
 
+/** A command typed as JSON, sent as is (the server checks it like any other). */
+function CommandByHand({ send }: { send: (cmd: GameMessage) => void }) {
+  const [text, setText] = useState('');
+  return (
+    <details class="advanced">
+      <summary>Send a command by hand</summary>
+      <textarea id="custom-command" rows={2} placeholder='{"type": "…"}' value={text} onInput={(ev) => setText(ev.currentTarget.value)} />
+      <button
+        id="send-custom"
+        onClick={() => {
+          let cmd: GameMessage;
+          try {
+            cmd = JSON.parse(text) as GameMessage;
+          } catch {
+            return toast('That is not valid JSON: a command looks like {"type": "end-play"}');
+          }
+          send(cmd);
+        }}
+      >
+        Send
+      </button>
+    </details>
+  );
+}
+
 /** The live table: a seat (token from localStorage) or a spectator (`?watch`). */
 export async function playPage(root: HTMLElement, matchId: string, watch: boolean): Promise<() => void> {
   const mine = watch ? null : tokens.get(matchId);
@@ -236,6 +261,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
             <aside class="side">
               <h2>Log</h2>
               <Log events={events.value} fold={ui.foldLog} />
+              {mine && !finished ? <CommandByHand send={(c) => void send(c)} /> : null}
             </aside>
           </div>
           {mine && !finished ? (

@@ -244,7 +244,7 @@ describe('web table: the decisions of Four Souls and Mansters, clicked', () => {
     await t.clickAndWait(t.action('declare-attack', /top card of the monster deck/), 'attacking the monster deck');
     const dip = table.locator('[data-slot="monster-0"] .card[data-card="dip"]');
     await t.passUntil(async () => (await dip.count()) > 0, 'the revealed monster');
-    expect(await table.locator('[data-slot="monster-0"]').textContent()).toMatch(/Dip.*\(\+1 covered\)/);
+    expect(await table.locator('[data-slot="monster-0"]').textContent()).toMatch(/Dip.*\+1 covered/);
     await t.logged(/P1 attacks Dip/);
     await screenshot(page, '43-decision-arranged-top-revealed');
   }, 120_000);

@@ -25,7 +25,7 @@ function numbers(c: FsCardView): CardNumber[] {
     out.push({ icon: 'dice', value: `${c.diceToHit}+`, ...(note ? { note } : {}) });
   }
   if (c.attack !== undefined) out.push({ icon: 'attack', value: String(c.attack) });
-  if (c.price !== undefined) out.push({ icon: 'coins', value: String(c.price), ...(c.price !== 10 ? { note: `costs you ${c.price}¢; printed 10¢` } : {}) });
+  if (c.price !== undefined) out.push({ icon: 'coins', value: `${c.price}¢`, ...(c.price !== 10 ? { note: `costs you ${c.price}¢; printed 10¢` } : {}) });
   if (c.souls) out.push({ icon: 'souls', value: String(c.souls) });
   return out;
 }

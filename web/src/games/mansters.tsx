@@ -149,7 +149,7 @@ function ManstersBoard({ view, seats }: BoardProps) {
           {v.graveyard.length ? v.graveyard.slice(0, 6).map((c) => <MCard key={c.id} c={c} />) : <span class="muted">empty</span>}
         </Zone>
         {v.trade ? (
-          <Zone title={`Trade: ${seatLabel(seats, v.trade.from)} → ${seatLabel(seats, v.trade.to)}`} class="trade">
+          <Zone title={`Trade: P${v.trade.from + 1} → P${v.trade.to + 1} gives `} class="trade">
             {v.trade.give ? v.trade.give.map((c) => <MCard key={c.id} c={c} />) : <span class="muted">cards hidden</span>}
             {v.trade.ask !== null ? <span class="muted">asks for {v.trade.ask}</span> : null}
           </Zone>

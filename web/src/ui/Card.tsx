@@ -30,7 +30,7 @@ export interface CardProps {
   readonly children?: ComponentChildren;
 }
 
-const ICONS: Readonly<Record<CardNumber['icon'], string>> = { health: '♥', dice: '', attack: '⚔', coins: '¢', souls: '✦', meat: '♥', bone: '⚔' };
+const ICONS: Readonly<Record<CardNumber['icon'], string>> = { health: '♥', dice: '', attack: '⚔', coins: '', souls: '✦', meat: '♥', bone: '⚔' };
 
 /**
  * A card-shaped drawing of a catalog card (no art): name, kind, numbers, text and its state

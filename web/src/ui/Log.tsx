@@ -6,6 +6,8 @@ interface Line {
   readonly seq: number;
   readonly text: string;
   readonly system: boolean;
+  /** Several events in one line (priority passes). */
+  readonly folded: boolean;
 }
 
 /** Who acted for a system event, in words ("auto-pass", "bot"); internal parts of the reason are dropped. */
@@ -20,7 +22,7 @@ export function logLines(events: readonly ClientEvent[], fold: (e: ClientEvent) 
   const lines: Line[] = [];
   let run: { seq: number; parts: string[] } | null = null;
   const flush = () => {
-    if (run?.parts.length) lines.push({ seq: run.seq, text: `Priority passed: ${[...new Set(run.parts)].join(', ')}`, system: true });
+    if (run?.parts.length) lines.push({ seq: run.seq, text: `Priority passed: ${[...new Set(run.parts)].join(', ')}`, system: true, folded: true });
     run = null;
   };
   for (const e of events) {
@@ -31,7 +33,7 @@ export function logLines(events: readonly ClientEvent[], fold: (e: ClientEvent) 
       continue;
     }
     flush();
-    lines.push({ seq: e.seq, text: `${e.text}${actorNote(e)}`, system: e.actor.kind === 'system' });
+    lines.push({ seq: e.seq, text: `${e.text}${actorNote(e)}`, system: e.actor.kind === 'system', folded: false });
   }
   flush();
   return lines;
@@ -59,7 +61,7 @@ export function Log({ events, fold }: { events: readonly ClientEvent[]; fold: (e
       }}
     >
       {lines.map((l) => (
-        <li key={l.seq} data-seq={l.seq} class={l.system ? 'system' : ''}>
+        <li key={l.seq} data-seq={l.seq} class={`${l.system ? 'system' : ''} ${l.folded ? 'folded' : ''}`}>
           {l.text}
         </li>
       ))}

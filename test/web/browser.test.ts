@@ -540,7 +540,7 @@ describe('web client in a real browser', () => {
     expect(await page.locator('.log li', { hasText: 'Gaper takes 1 damage' }).count()).toBe(2); // the Bomb's and the attack's
     await page.locator('.log li', { hasText: 'P1 gains 1¢' }).waitFor();
     expect(await page.locator('.log li', { hasText: /P1 takes \d damage/ }).count()).toBe(0); // never missed
-    expect(await table.locator('.card[data-card="gaper"]').count()).toBe(0);
+    expect(await table.locator('.slots-monster .card[data-card="gaper"]').count()).toBe(0); // (its card is on the monster discard)
     expect(await table.locator('[data-slot="monster-0"] .card').getAttribute('data-card')).toBe('dip');
     await table.locator('.deck[data-deck="monster"] .card[data-card="gaper"]').waitFor(); // the monster discard's top
     expect(await page.locator('.player[data-seat="0"] .meta').textContent()).toMatch(/^♥ 2\/2 · ⚔ 1 · 4¢/);

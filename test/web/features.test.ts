@@ -310,5 +310,5 @@ describe('web client: auto-pass, live replay, import, event words', () => {
         .count(),
     ).toBe(0);
     for (const errors of pageErrors) expect(errors).toEqual([]);
-  });
+  }, 180_000);
 });

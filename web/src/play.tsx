@@ -268,6 +268,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
             <ActionBar
               prompt={prompt}
               yourMove={yourMove}
+              waitingFor={!yourMove && s.status === 'live' && s.waitingFor.length ? s.waitingFor.map(seatName).join(', ') : null}
               busy={busy.value}
               selected={current && model && subjectInfo ? { name: subjectInfo.name, card: subjectInfo.card, model, variantOn: current.variantOn } : null}
               barActions={barActions}

@@ -12,6 +12,8 @@ export const hasKeyboard = (): boolean => typeof matchMedia === 'function' && ma
 export interface ActionBarProps {
   readonly prompt: string;
   readonly yourMove: boolean;
+  /** Whom the match waits for when it is not this seat ("P2"), else null. */
+  readonly waitingFor: string | null;
   readonly busy: boolean;
   /** The card being acted with: its name, catalog id and what it can do. */
   readonly selected: { readonly name: string; readonly card: string | null; readonly model: SelectionModel; readonly variantOn: boolean } | null;
@@ -52,6 +54,7 @@ export function ActionBar(p: ActionBarProps) {
       <div class="bar-prompt">
         {p.yourMove ? <b class="your-move">Your move: </b> : null}
         <span class="prompt-text">{p.prompt}</span>
+        {p.waitingFor ? <span class="muted not-you"> · Not your decision now: waiting for {p.waitingFor}.</span> : null}
       </div>
       {sel ? (
         <div class="card-menu" id="card-actions">

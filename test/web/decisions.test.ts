@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shippedGames } from '../../src/games/registry';
 import { claimSeats, createMatch, http, until } from '../realtime/support/harness';
-import { BROWSER_RETRIES, browserSession, screenshot, shownSeq, startWebServer } from './support';
+import { browserSession, screenshot, shownSeq, startWebServer } from './support';
 
 /**
  * The decisions of both games played through the table as a new player would: by clicking the
@@ -26,7 +26,7 @@ const SHOWN = 45_000;
 /** No label, prompt or log line shows an internal object id ("o86"). */
 const OBJECT_ID = /\bo\d+\b/;
 
-describe('web table: the decisions of Four Souls and Mansters, clicked', { retry: BROWSER_RETRIES }, () => {
+describe('web table: the decisions of Four Souls and Mansters, clicked', () => {
   let url: string;
   const session = browserSession();
   const { pageErrors } = session;
@@ -84,7 +84,7 @@ describe('web table: the decisions of Four Souls and Mansters, clicked', { retry
     };
     /** An enabled action button of the given command type whose label matches `label`. */
     const action = (type: string, label?: RegExp) =>
-      page.locator(`.actions button.action[data-type="${type}"]:not([disabled])`, label ? { hasText: label } : {});
+      page.locator(`#all-actions button.action[data-type="${type}"]:not([disabled])`, label ? { hasText: label } : {});
     const labelsOf = (type: string) => action(type).allTextContents();
 
     let p2Commands = 0;
@@ -244,7 +244,7 @@ describe('web table: the decisions of Four Souls and Mansters, clicked', { retry
     await t.clickAndWait(t.action('declare-attack', /top card of the monster deck/), 'attacking the monster deck');
     const dip = table.locator('[data-slot="monster-0"] .card[data-card="dip"]');
     await t.passUntil(async () => (await dip.count()) > 0, 'the revealed monster');
-    expect(await table.locator('[data-slot="monster-0"]').textContent()).toMatch(/Dip.*\(\+1 covered\)/);
+    expect(await table.locator('[data-slot="monster-0"]').textContent()).toMatch(/Dip.*\+1 covered/);
     await t.logged(/P1 attacks Dip/);
     await screenshot(page, '43-decision-arranged-top-revealed');
   }, 120_000);
@@ -268,15 +268,14 @@ describe('web table: the decisions of Four Souls and Mansters, clicked', { retry
     for (const label of slots) expect(label).not.toMatch(OBJECT_ID);
     await screenshot(page, '44-decision-monster-slot');
 
-    // Picked on the table: "Choose…" highlights both slots; P1 clicks the second.
-    await page.locator('.actions button.arm[data-type="choose"]').click();
-    const second = table.locator('[data-slot="monster-1"].targetable');
+    // Picked on the table: both slots' monsters carry the choice; P1 clicks the second.
+    const second = table.locator('[data-slot="monster-1"] .card.actionable');
     await second.waitFor();
-    expect(await table.locator('.slot.targetable').count()).toBe(2);
+    expect(await table.locator('[data-slot] .card.actionable').count()).toBe(2);
     await t.clickAndWait(second, 'clicking monster slot 2');
     await t.logged(/P1 attacks Spider/);
     expect(await table.locator('[data-slot="monster-1"] .card').first().getAttribute('data-card')).toBe('spider');
-    expect(await table.locator('[data-slot="monster-1"]').textContent()).toMatch(/Spider.*\(\+1 covered\)/);
+    expect(await table.locator('[data-slot="monster-1"]').textContent()).toMatch(/Spider.*\+1 covered/);
     expect(await table.locator('[data-slot="monster-0"] .card').getAttribute('data-card')).toBe('gaper');
     // The attack goes on against Spider: its roll is on the stack.
     await expect.poll(async () => (await stack.and(page.locator('[data-kind="roll"]')).count()) > 0, { timeout: SHOWN }).toBe(true);
@@ -320,10 +319,11 @@ describe('web table: the decisions of Four Souls and Mansters, clicked', { retry
     const shopCard = table.locator('[data-slot="shop-0"] .card[data-card="sack-of-pennies"]');
     expect(await shopCard.getAttribute('data-current')).toContain('10¢'); // its price on the table
 
-    // "Buy…" highlights what can be bought (both shop cards and the treasure deck); P1 clicks the card.
-    await page.locator('.actions button.arm[data-type="declare-purchase"]').click();
-    await shopCard.and(page.locator('.targetable')).waitFor();
-    expect(await table.locator('.targetable').count()).toBe(3);
+    // What can be bought carries "Buy" (both shop cards and the treasure deck); P1 clicks the card.
+    await shopCard.and(page.locator('.actionable')).waitFor();
+    expect(await shopCard.locator('.chip').textContent()).toBe('Buy');
+    expect(await table.locator('.slots-shop .card.actionable').count()).toBe(2);
+    await table.locator('[data-pick="deck:treasure"].actionable').waitFor();
     await screenshot(page, '48-decision-purchase-picking');
     await t.clickAndWait(shopCard, 'clicking Sack of Pennies in the shop');
     expect(await stack.first().getAttribute('data-kind')).toBe('purchase');

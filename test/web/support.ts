@@ -85,7 +85,12 @@ export function watchPageErrors(page: Page): string[] {
  * Pages of one test file: each in its own browser context (a separate "person": own storage and
  * socket), with its uncaught errors collected. `closeAll` closes the contexts and the browser.
  */
-export function browserSession(): { start(): Promise<void>; newPage(): Promise<Page>; closeAll(): Promise<void>; pageErrors: string[][] } {
+export function browserSession(): {
+  start(): Promise<void>;
+  newPage(options?: { allActions?: boolean; touch?: boolean }): Promise<Page>;
+  closeAll(): Promise<void>;
+  pageErrors: string[][];
+} {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const pageErrors: string[][] = [];
@@ -94,9 +99,18 @@ export function browserSession(): { start(): Promise<void>; newPage(): Promise<P
     async start() {
       browser = await launchBrowser();
     },
-    async newPage() {
+    async newPage(options: { allActions?: boolean; touch?: boolean } = {}) {
       if (!browser) throw new Error('browserSession().start() first');
-      const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
+      // `touch`: a phone (touch screen, no hover, no keyboard shortcuts shown).
+      const context = await browser.newContext({ viewport: { width: 1360, height: 900 }, ...(options.touch ? { hasTouch: true, isMobile: true } : {}) });
+      // The table's folded list of every action (#all-actions) open, unless a test plays by the cards only.
+      const open = options.allActions ?? true;
+      await context.addInitScript(
+        (state) => {
+          (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('stackbound:all-actions', state);
+        },
+        open ? 'open' : 'closed',
+      );
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
@@ -117,10 +131,11 @@ export function browserSession(): { start(): Promise<void>; newPage(): Promise<P
 export async function startWebServer(
   games: readonly AnyGameDefinition[],
   session: ReturnType<typeof browserSession>,
+  env: Record<string, string | number | boolean> = {},
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   ensureWebBuilt();
   const db = await createTestDatabase();
-  const { app, url } = await startApp(db, [...games]);
+  const { app, url } = await startApp(db, [...games], env);
   await session.start();
   return {
     url,

@@ -1,0 +1,41 @@
+import type { ComponentType } from 'preact';
+import type { ClientEvent, SeatPublicInfo } from '../../../src/client';
+import type { PickHints } from '../ui/picking';
+
+export interface BoardProps {
+  readonly view: unknown;
+  readonly seats: readonly SeatPublicInfo[];
+}
+
+/** How a finished match reads in its summary. */
+export interface GameResult {
+  readonly turns: number | null;
+  /** Per seat: what the game counts ("3 souls", "7 direct damage"). */
+  readonly scores: readonly { readonly seat: number; readonly text: string }[];
+}
+
+/** What the client knows of one game: its board and how its actions sit on it. */
+export interface GameUi {
+  /** Draws the game's view; null when the view does not have the expected shape (the tree is shown). */
+  readonly Board: ComponentType<BoardProps> | null;
+  /** Whether `view` has the shape the Board draws. */
+  readonly accepts: (view: unknown) => boolean;
+  readonly hints: PickHints;
+  /** Log folding: a folded event's part of the line ('' for none), or null for an event of its own. */
+  readonly foldLog: (e: ClientEvent) => string | null;
+  /** The name and catalog card of a table element (`obj:ID`...), for the action bar. */
+  readonly describe: (view: unknown, key: string) => { name: string; card: string | null };
+  readonly result: (view: unknown) => GameResult;
+  /** The turn number, for "until the end of this turn". */
+  readonly turnNumber: (view: unknown) => number | undefined;
+  readonly passesPriority: boolean;
+  /** A few lines for a newcomer (the lobby). */
+  readonly summary: string;
+}
+
+/** "P1 · Ada (bot greedy)" */
+export function seatLabel(seats: readonly SeatPublicInfo[], seat: number): string {
+  const s = seats.find((x) => x.seat === seat);
+  const who = s?.bot ? `${s.bot} bot` : (s?.name ?? null);
+  return `P${seat + 1}${who ? ` · ${who}` : ''}`;
+}

@@ -1,0 +1,398 @@
+import { signal, useComputed } from '@preact/signals';
+import { render } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { GameClient, type AutoPassMode, type ClientEvent, type CreatedMatch, type GameMessage, type JoinedSeat, type MatchSnapshot } from '../../src/client';
+import { api, describeError, receiptsStore, tokens } from './api';
+import { installCardFaces } from './card-face';
+import { loadCatalog } from './catalog';
+import { seatName, toast } from './dom';
+import { GameBoard, gameUi } from './games';
+import { seatLabel } from './games/types';
+import { seatLinks } from './seat-link';
+import { yourTurnSignal } from './turn-signal';
+import { ActionBar, hasKeyboard } from './ui/ActionBar';
+import { GameOver } from './ui/GameOver';
+import { Host } from './ui/Host';
+import { Log } from './ui/Log';
+import { Marks } from './ui/Marks';
+import { candidates, distinctByLabel, selectionModel, subjects, verb, type PickKey, type Selection } from './ui/picking';
+import { TableCtx, type TableContext } from './ui/table-context';
+import './table.css';
+
+/** The priority stop: `off`, or one of the server's modes (docs/protocol.md, auto-pass). */
+type StopChoice = 'off' | AutoPassMode;
+
+/** Each stop in words, in the order the menu offers them. */
+const STOPS: Readonly<Record<StopChoice, string>> = {
+  smart: 'Stop only when I could change something',
+  'only-pass': 'Pass only when passing is all I can do',
+  targeted: 'Pass until something targets me',
+  'my-turn': 'Pass until my turn',
+  'end-of-turn': 'Pass until the end of this turn',
+  off: 'Never pass for me',
+};
+const DEFAULT_STOP: StopChoice = 'smart';
+
+/** The priority stop of this browser for a seat (the server keeps it per socket only): remembered per seat. */
+const stopPref = {
+  key: (matchId: string, seat: number) => `stackbound:stop:${matchId}:${seat}`,
+  get(matchId: string, seat: number): StopChoice {
+    const v = localStorage.getItem(this.key(matchId, seat));
+    return v && v in STOPS ? (v as StopChoice) : DEFAULT_STOP;
+  },
+  set(matchId: string, seat: number, stop: StopChoice): void {
+    localStorage.setItem(this.key(matchId, seat), stop);
+  },
+};
+
+/** The deadline of the waited-for seats, counted down against the local clock. */
+function Countdown({ at, seats }: { at: string; seats: readonly number[] }) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 500);
+    return () => clearInterval(timer);
+  }, []);
+  const left = Math.max(0, Math.round((Date.parse(at) - now) / 1000));
+  const text =
+    left >= 3600 ? `${Math.floor(left / 3600)}h ${Math.floor((left % 3600) / 60)}m` : left >= 60 ? `${Math.floor(left / 60)}m ${left % 60}s` : `${left}s`;
+  return <span class={`countdown ${left <= 10 ? 'urgent' : ''}`}>{`Deadline: ${text} for ${seats.map(seatName).join(', ')}`}</span>;
+}
+
+/** A command typed as JSON, sent as is (the server checks it like any other). */
+function CommandByHand({ send }: { send: (cmd: GameMessage) => void }) {
+  const [text, setText] = useState('');
+  return (
+    <details class="advanced">
+      <summary>Send a command by hand</summary>
+      <textarea id="custom-command" rows={2} placeholder='{"type": "…"}' value={text} onInput={(ev) => setText(ev.currentTarget.value)} />
+      <button
+        id="send-custom"
+        onClick={() => {
+          let cmd: GameMessage;
+          try {
+            cmd = JSON.parse(text) as GameMessage;
+          } catch {
+            return toast('That is not valid JSON: a command looks like {"type": "end-play"}');
+          }
+          send(cmd);
+        }}
+      >
+        Send
+      </button>
+    </details>
+  );
+}
+
+/** The live table: a seat (token from localStorage) or a spectator (`?watch`). */
+export async function playPage(root: HTMLElement, matchId: string, watch: boolean): Promise<() => void> {
+  const mine = watch ? null : tokens.get(matchId);
+  // Protocol 1: the table offers concede (legal at any time, R-MATCH-2) from legalActions, which
+  // protocol 2 sends only while the seat is waited for.
+  const client = new GameClient(location.origin, { protocol: 1, socket: { reconnectionDelay: 300, reconnectionDelayMax: 2000 } });
+  (window as unknown as { stackbound: unknown }).stackbound = { client, matchId };
+  installCardFaces();
+
+  const snap = signal<MatchSnapshot | null>(null);
+  const events = signal<readonly ClientEvent[]>([]);
+  const online = signal<ReadonlyMap<number, boolean>>(new Map());
+  const connected = signal<boolean | null>(null);
+  const busy = signal(false);
+  const sel = signal<Selection | null>(null);
+  const askConcede = signal(false);
+  const stop = signal<StopChoice>(mine ? stopPref.get(matchId, mine.seat) : 'off');
+  const catalogReady = signal(0);
+  const banner = mine ? seatLinks.banner(matchId) : null;
+  const turnSignal = yourTurnSignal();
+
+  const turnOf = (s: MatchSnapshot | null) => (s ? gameUi(s.gameId).turnNumber(s.view) : undefined);
+  const stopRequest = (choice: StopChoice) =>
+    choice === 'off' ? { enabled: false } : { enabled: true, stop: { mode: choice, ...(choice === 'end-of-turn' ? { turn: turnOf(snap.value) ?? 0 } : {}) } };
+
+  async function send(cmd: GameMessage): Promise<void> {
+    if (busy.value) return;
+    busy.value = true;
+    sel.value = null;
+    try {
+      await client.command(matchId, cmd);
+    } catch (e) {
+      toast(`Refused: ${describeError(e)}`);
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  async function changeStop(choice: StopChoice): Promise<void> {
+    if (!mine) return;
+    try {
+      const req = stopRequest(choice);
+      await client.setAutoPass(matchId, req.enabled, req.stop);
+      stop.value = choice;
+      stopPref.set(matchId, mine.seat, choice);
+      toast(`Priority: ${STOPS[choice]}`, 'info');
+    } catch (e) {
+      toast(`Could not change when to pass: ${describeError(e)}`);
+    }
+  }
+
+  const legal = (type: string) => snap.value?.legalActions.find((a) => a.type === type);
+  const passNow = () => {
+    const pass = legal('pass');
+    if (pass) void send(pass);
+  };
+
+  /** A new match of the same game and seats (bots stay bots); this browser takes the seats it held. */
+  async function rematch(): Promise<void> {
+    const s = snap.value;
+    if (!s || !mine) return;
+    busy.value = true;
+    try {
+      const created = await api<CreatedMatch>('POST', '/matches', { gameId: s.gameId, seats: s.seats.length, bots: s.seats.map((x) => x.bot) });
+      const me = s.seats.find((x) => x.seat === mine.seat);
+      const joined = await api<JoinedSeat>('POST', `/matches/${created.matchId}/seats/${mine.seat}`, { name: me?.name ?? `Player ${mine.seat + 1}` });
+      tokens.set(created.matchId, joined.seat, joined.token);
+      location.hash = `#/match/${created.matchId}`;
+    } catch (e) {
+      toast(`Could not start a new match: ${describeError(e)}`);
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  function Page() {
+    const s = snap.value;
+    void catalogReady.value; // redraw once the catalog has names and texts
+    const you = s?.viewer.kind === 'seat' ? s.viewer.seat : null;
+    const ui = gameUi(s?.gameId ?? '');
+    const all = useComputed(() => (snap.value && you !== null ? candidates(snap.value.actions, gameUi(snap.value.gameId).hints) : []));
+    if (!s) return <p class="muted">Opening the match…</p>;
+    const finished = s.status === 'finished';
+    const bySubject = subjects(all.value);
+    const current = sel.value && bySubject.has(sel.value.subject) ? sel.value : null;
+    const model = current ? selectionModel(all.value, current) : null;
+    const name = (seat: number) => seatLabel(s.seats, seat);
+
+    const table: TableContext = {
+      pick: (key) => ({
+        chip: !model && bySubject.has(key) ? chipFor(key) : null,
+        target: !!model?.targets.has(key),
+        selected: current?.subject === key,
+      }),
+      click: (key) => clickOn(key),
+    };
+    function chipFor(key: PickKey): string {
+      const list = distinctByLabel(bySubject.get(key)!.filter((c) => c.variant === null));
+      const verbs = [...new Set(list.map((c) => verb(c.action.label)))];
+      return verbs.length === 1 ? verbs[0]! : `${list.length} actions`;
+    }
+    function clickOn(key: PickKey): void {
+      if (busy.value) return;
+      if (current && model) {
+        if (model.targets.has(key)) {
+          const next = { ...current, picked: [...model.picked, key] };
+          const m = selectionModel(all.value, next);
+          if (!m.targets.size && m.complete.length === 1) return void send(m.complete[0]!.action.command);
+          sel.value = next;
+          return;
+        }
+        if (key === current.subject) return void (sel.value = null);
+      }
+      if (!bySubject.has(key)) return;
+      const fresh: Selection = { subject: key, picked: [], variantOn: false };
+      const m = selectionModel(all.value, fresh);
+      // A card with one thing to do and nothing to aim at acts at once (its chip said what).
+      if (!m.targets.size && m.complete.length === 1 && !m.variant) return void send(m.complete[0]!.action.command);
+      sel.value = fresh;
+    }
+
+    const yourMove = you !== null && s.status === 'live' && s.waitingFor.includes(you);
+    turnSignal.update(yourMove);
+    const prompt = finished ? 'The match is over' : s.status === 'waiting' ? 'Waiting for every seat to be claimed' : (s.prompt?.text ?? '');
+    const firstAt = events.value[0]?.recordedAt;
+    const lastAt = events.value[events.value.length - 1]?.recordedAt;
+    const subjectInfo = current ? ui.describe(s.view, current.subject) : null;
+    const barActions = all.value.filter((c) => c.subject === null || ui.hints.alsoInBar?.(c.action.command));
+
+    return (
+      <TableCtx.Provider value={table}>
+        <div class={`play ${finished ? 'finished' : ''}`}>
+          <div class="match-head status">
+            <h1>
+              {mine && !watch ? `Playing as ${seatName(mine.seat)}` : 'Watching'} <code>{matchId.slice(0, 8)}</code>
+            </h1>
+            <span class={`conn ${connected.value ? 'ok' : connected.value === false ? 'bad' : ''}`}>
+              {connected.value ? '● connected' : connected.value === false ? '○ reconnecting…' : 'connecting…'}
+            </span>
+            <span class="seats-line">
+              {s.seats.map((x) => (
+                <span key={x.seat} class={`seat-pill ${s.waitingFor.includes(x.seat) ? 'waited' : ''} ${x.seat === you ? 'you' : ''}`}>
+                  {seatLabel(s.seats, x.seat)}
+                  {x.bot ? '' : online.value.get(x.seat) ? ' ●' : ' ○'}
+                  {s.waitingFor.includes(x.seat) ? ' · to act' : ''}
+                </span>
+              ))}
+              {s.deadline && s.status === 'live' ? <Countdown at={s.deadline.at} seats={s.deadline.seats} /> : null}
+              <span class="seq">seq {s.seq}</span>
+            </span>
+            <span class="prompt">{finished ? 'Game over' : prompt}</span>
+            <a href={`#/replay/${matchId}`}>Replay</a>
+            <a href="#/">Lobby</a>
+          </div>
+          <Host el={banner} />
+          <Marks marks={s.marks} />
+          {mine ? null : (
+            <p class="no-seat" id="no-seat">
+              {watch
+                ? 'Watching as a spectator.'
+                : 'This browser holds no seat in this match, so you are watching. To play, open your seat link here or join from the lobby.'}
+            </p>
+          )}
+          <div class="play-layout">
+            <div class="table-box">
+              {finished ? (
+                <GameOver
+                  snap={s}
+                  result={ui.result(s.view)}
+                  name={name}
+                  durationMs={firstAt && lastAt ? Date.parse(lastAt) - Date.parse(firstAt) : null}
+                  onRematch={mine ? () => void rematch() : null}
+                  busy={busy.value}
+                />
+              ) : null}
+              <GameBoard gameId={s.gameId} view={s.view} seats={s.seats} />
+            </div>
+            <aside class="side">
+              <h2>Log</h2>
+              <Log events={events.value} fold={ui.foldLog} />
+              {mine && !finished ? <CommandByHand send={(c) => void send(c)} /> : null}
+            </aside>
+          </div>
+          {mine && !finished ? (
+            <ActionBar
+              prompt={prompt}
+              yourMove={yourMove}
+              waitingFor={!yourMove && s.status === 'live' && s.waitingFor.length ? s.waitingFor.map(seatName).join(', ') : null}
+              busy={busy.value}
+              selected={current && model && subjectInfo ? { name: subjectInfo.name, card: subjectInfo.card, model, variantOn: current.variantOn } : null}
+              barActions={barActions}
+              allActions={distinctByLabel(s.actions.map((action) => ({ action }))).map((x) => x.action)}
+              canPass={s.legalActions.some((a) => a.type === 'pass')}
+              canConcede={s.legalActions.some((a) => a.type === 'concede')}
+              passLabel={s.actions.find((a) => a.command.type === 'pass')?.label ?? 'Pass priority'}
+              send={(c) => void send(c)}
+              dataOf={(a) => {
+                const c = all.value.find((x) => x.action === a);
+                const card = c?.subject ? ui.describe(s.view, c.subject).card : null;
+                return { ...(card ? { 'data-card': card } : {}), ...(c?.variant ? { 'data-via': 'variant' } : {}) };
+              }}
+              cancel={() => (sel.value = null)}
+              toggleVariant={() => current && (sel.value = { ...current, picked: [], variantOn: !current.variantOn })}
+              onPass={passNow}
+              onConcede={() => (askConcede.value = true)}
+              settings={
+                <>
+                  {ui.passesPriority ? (
+                    <label class="stop">
+                      <span class="stop-label">Stops: </span>
+                      <select
+                        id="priority-stop"
+                        title="When the server passes priority for you"
+                        value={stop.value}
+                        onChange={(ev) => void changeStop(ev.currentTarget.value as StopChoice)}
+                      >
+                        {(Object.keys(STOPS) as StopChoice[]).map((k) => (
+                          <option key={k} value={k}>
+                            {STOPS[k]}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  ) : null}
+                  <Host el={turnSignal.control} class="sound" />
+                </>
+              }
+            />
+          ) : null}
+          {askConcede.value && !finished ? (
+            <div class="concede-confirm" id="concede-confirm" role="dialog">
+              Concede this match? You lose and cannot come back.{' '}
+              <button
+                class="danger"
+                id="concede-yes"
+                onClick={() => {
+                  askConcede.value = false;
+                  const c = legal('concede');
+                  if (c) void send(c);
+                }}
+              >
+                Yes, concede
+              </button>{' '}
+              <button id="concede-no" onClick={() => (askConcede.value = false)}>
+                Keep playing
+              </button>
+            </div>
+          ) : null}
+        </div>
+      </TableCtx.Provider>
+    );
+  }
+
+  render(<Page />, root);
+
+  const onKey = (ev: KeyboardEvent) => {
+    if (ev.key === 'Escape') sel.value = null;
+    const typing = ev.target instanceof HTMLElement && ev.target.closest('input, textarea, select');
+    if (ev.key === ' ' && !typing && !ev.repeat && hasKeyboard() && legal('pass')) {
+      ev.preventDefault();
+      passNow();
+    }
+  };
+  document.addEventListener('keydown', onKey);
+
+  client.onUpdate(({ mirror }) => {
+    const held = mine ? client.receipts(matchId) : undefined;
+    if (mine && held) receiptsStore.save(matchId, mine.seat, held);
+    const s = mirror.snapshot;
+    if (!s) return;
+    if (!snap.value) void loadCatalog(s.gameId).then(() => (catalogReady.value += 1));
+    if (stop.value === 'end-of-turn' && s.autoPassStop?.mode === 'end-of-turn' && s.autoPassStop.turn !== gameUi(s.gameId).turnNumber(s.view)) {
+      // That turn is over: the server now stops as `smart`; so does the menu.
+      stop.value = 'smart';
+      if (mine) stopPref.set(matchId, mine.seat, 'smart');
+    }
+    snap.value = s;
+    events.value = [...mirror.events];
+  });
+  client.onPresence((p) => {
+    online.value = new Map(p.seats.map((x) => [x.seat, x.connected]));
+  });
+  client.onError((e) => toast(`Server: ${e.message} (${e.code})`));
+  client.socket.on('connect', () => (connected.value = true));
+  client.socket.on('disconnect', () => (connected.value = false));
+
+  // The typed client rejoins after a reconnect only once a join was acknowledged: if the very
+  // first join is lost with the connection, join again on the next connect.
+  let closed = false;
+  const joinNow = async (): Promise<void> => {
+    try {
+      const req = stopRequest(stop.value);
+      await client.join(matchId, mine ? { token: mine.token, autoPass: req.enabled, ...(req.stop ? { autoPassStop: req.stop } : {}) } : {});
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      if (!closed && (code === 'TIMEOUT' || code === 'DISCONNECTED')) {
+        if (client.socket.connected) setTimeout(() => void joinNow(), 500);
+        else client.socket.once('connect', () => void joinNow());
+        return;
+      }
+      toast(`Could not open the match: ${describeError(e)}`);
+      if (mine && code === 'INVALID_SEAT_TOKEN') tokens.forget(matchId);
+    }
+  };
+  await joinNow();
+  return () => {
+    closed = true;
+    document.removeEventListener('keydown', onKey);
+    turnSignal.stop();
+    client.close();
+    render(null, root);
+  };
+}

@@ -1,0 +1,70 @@
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import type { ClientEvent } from '../../../src/client';
+
+/** A log line: one event, or a run of folded events (priority passes) in one line. */
+interface Line {
+  readonly seq: number;
+  readonly text: string;
+  readonly system: boolean;
+  /** Several events in one line (priority passes). */
+  readonly folded: boolean;
+}
+
+/** Who acted for a system event, in words ("auto-pass", "bot"); internal parts of the reason are dropped. */
+function actorNote(e: ClientEvent): string {
+  if (e.actor.kind !== 'system') return '';
+  const reason = e.actor.reason.split(':')[0] ?? '';
+  return reason && reason !== 'create' && reason !== 'setup' ? ` (${reason})` : '';
+}
+
+/** Folds each run of events `fold` accepts into one line, e.g. "Priority passed: Newbie (auto-pass), greedy bot". */
+export function logLines(events: readonly ClientEvent[], fold: (e: ClientEvent) => string | null): Line[] {
+  const lines: Line[] = [];
+  let run: { seq: number; parts: string[] } | null = null;
+  const flush = () => {
+    if (run?.parts.length) lines.push({ seq: run.seq, text: `Priority passed: ${[...new Set(run.parts)].join(', ')}`, system: true, folded: true });
+    run = null;
+  };
+  for (const e of events) {
+    const folded = fold(e);
+    if (folded !== null) {
+      run ??= { seq: e.seq, parts: [] };
+      if (folded) run.parts.push(`${folded}${actorNote(e)}`);
+      continue;
+    }
+    flush();
+    lines.push({ seq: e.seq, text: `${e.text}${actorNote(e)}`, system: e.actor.kind === 'system', folded: false });
+  }
+  flush();
+  return lines;
+}
+
+/**
+ * The match log, newest last. It follows new lines only while the reader is at the bottom: scrolled
+ * up to read back, it stays where it is.
+ */
+export function Log({ events, fold }: { events: readonly ClientEvent[]; fold: (e: ClientEvent) => string | null }) {
+  const box = useRef<HTMLOListElement>(null);
+  const atBottom = useRef(true);
+  const lines = logLines(events.slice(-300), fold);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+  });
+  return (
+    <ol
+      class="log"
+      ref={box}
+      onScroll={(ev) => {
+        const el = ev.currentTarget;
+        atBottom.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 8;
+      }}
+    >
+      {lines.map((l) => (
+        <li key={l.seq} data-seq={l.seq} class={`${l.system ? 'system' : ''} ${l.folded ? 'folded' : ''}`}>
+          {l.text}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,22 @@
+import type { MatchMarkInfo } from '../../../src/client';
+import { importedText, SCENARIO_MARK } from '../marks';
+
+/** The match's trust marks, exactly those it has: none on a fair match played here. */
+export function Marks({ marks }: { marks: readonly MatchMarkInfo[] }) {
+  if (!marks.length) return null;
+  return (
+    <div class="marks">
+      {marks.map((m) =>
+        m.kind === 'scenario' ? (
+          <p key="scenario" class="mark scenario" id="scenario-mark">
+            {SCENARIO_MARK}
+          </p>
+        ) : (
+          <p key="imported" class="mark imported" id="imported-mark">
+            {importedText(m.importedAt)}
+          </p>
+        ),
+      )}
+    </div>
+  );
+}

@@ -7,6 +7,7 @@ import { MatchOutlines1764300000001 } from './1764300000001-MatchOutlines';
 import { AppendBatchSetBased1764300000002 } from './1764300000002-AppendBatchSetBased';
 import { QuotaCounters1764400000000 } from './1764400000000-QuotaCounters';
 import { MatchSteps1764400000001 } from './1764400000001-MatchSteps';
+import { ImportSignatures1765500000000 } from './1765500000000-ImportSignatures';
 
 /** Every migration, in order. Listed explicitly so that the same list works compiled and in tests. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   AppendBatchSetBased1764300000002,
   QuotaCounters1764400000000,
   MatchSteps1764400000001,
+  ImportSignatures1765500000000,
 ];

@@ -8,7 +8,6 @@ import pg from 'pg';
 import { LEGACY_SUPERUSER_PASSWORD, newCredentials, readCredentials, writeCredentials, type EmbeddedCredentials, type RoleLogin } from './embedded-credentials';
 import { findFreePort } from './free-port';
 import { hydrateSymlinks } from './hydrate-symlinks';
-import { withPrivateTmpdir } from './private-tmpdir';
 import { quoteIdent, quoteLiteral } from './sql-quote';
 
 /**
@@ -93,8 +92,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   if (fresh) {
     await mkdir(dirname(dataDir), { recursive: true });
-    // initdb reads the superuser password from a file the package writes in the temporary folder: a private one.
-    await withPrivateTmpdir(() => pg.initialise());
+    await pg.initialise();
   }
   if (!readCredentials(dataDir)) writeCredentials(dataDir, credentials);
   try {

@@ -52,7 +52,7 @@ function recorded(matchId: string, n: number): StreamImport {
       lastSeq: null,
     },
   ];
-  return { matchId, events, commands, secret: { seed: 'ab'.repeat(32) }, snapshots: [{ rulesVersion: 'r1', version: 2, state: { at: 2 } }] };
+  return { matchId, events, commands, secret: { seed: 'ab'.repeat(32) }, snapshots: [{ rulesVersion: 'r1', version: 2, state: { at: 2 } }], signedHead: null };
 }
 
 describe('event store parts: secrets, seat tokens, snapshots, imports and the global log (real PostgreSQL)', () => {

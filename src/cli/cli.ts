@@ -216,7 +216,7 @@ async function list(http: Http, io: CliIo, status: string | undefined, game: str
 async function replayServer(http: Http, matchId: string, o: ReplayOptions, token: string | null, io: CliIo): Promise<number> {
   const viewer = o.viewer.kind === 'seat' ? `seat:${o.viewer.seat}` : o.viewer.kind;
   const base = `/matches/${matchId}/replay?unit=${o.unit}&viewer=${viewer}`;
-  const first = await http.json<ReplayStep & { lastStep: number }>(
+  const first = await http.json<ReplayStep & { lastStep: number; marks: readonly { text: string }[] }>(
     'GET',
     `${base}&${o.turn !== undefined ? `turn=${o.turn}` : `step=${o.from ?? 0}`}`,
     undefined,
@@ -226,7 +226,9 @@ async function replayServer(http: Http, matchId: string, o: ReplayOptions, token
   const to = Math.min(o.to ?? first.lastStep, first.lastStep);
   io.out(formatStep(first, o));
   for (let step = first.step + 1; step <= to; step += 1) {
-    io.out(formatStep(await http.json<ReplayStep & { lastStep: number }>('GET', `${base}&step=${step}`, undefined, undefined, token), o));
+    // The marks are printed once, with the first step.
+    const next = await http.json<ReplayStep & { lastStep: number }>('GET', `${base}&step=${step}`, undefined, undefined, token);
+    io.out(formatStep({ ...next, marks: [] }, o));
   }
   return 0;
 }
@@ -234,6 +236,7 @@ async function replayServer(http: Http, matchId: string, o: ReplayOptions, token
 /** Offline: one sequential fold over the file, rendering each step from the previous state. */
 async function replayFile(file: string, o: ReplayOptions, games: readonly AnyGameDefinition[], io: CliIo): Promise<number> {
   const { header, record } = parseExport(await readFile(file, 'utf8'));
+  let marks = header.marks ?? [];
   const def = games.find((g) => g.id === header.gameId);
   if (!def) throw new RequestError(`game "${header.gameId}" is not known to this build`);
   const index = buildStepIndex(record.events, o.unit, markersOf(def));
@@ -250,7 +253,10 @@ async function replayFile(file: string, o: ReplayOptions, games: readonly AnyGam
     let after = state;
     const rendered = renderStep({ def, at: entryOf(index, step), viewer: o.viewer, base: state, events: record.events, onState: (s) => (after = s) });
     state = after;
-    if (step >= start) io.out(formatStep({ ...rendered, lastStep: last }, o));
+    if (step >= start) {
+      io.out(formatStep({ ...rendered, lastStep: last, marks }, o));
+      marks = [];
+    }
   }
   return 0;
 }

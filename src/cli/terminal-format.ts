@@ -1,16 +1,17 @@
 import type { AuditReport } from '../replay/core/audit';
 import type { DisputeStep } from '../replay/core/dispute';
 import type { ReplayStep } from '../replay/core/render';
-import type { VerifyReport } from '../replay/core/verify';
+import type { VerifyOrigin, VerifyReport } from '../replay/core/verify';
 
 /** Plain-text renderings for the terminal (no colours: the output goes into docs and logs too). */
 
-export function formatStep(step: ReplayStep & { lastStep?: number }, options: { views: boolean }): string {
+/** `marks`: the match's marks (scenario, imported), printed under the step's heading; the replay passes them with its first step. */
+export function formatStep(step: ReplayStep & { lastStep?: number; marks?: readonly { readonly text: string }[] }, options: { views: boolean }): string {
   const range =
     step.events.length === 0 ? 'no events' : step.events.length === 1 ? `seq ${step.events[0]?.seq}` : `seq ${step.events[0]?.seq}-${step.events.at(-1)?.seq}`;
   const total = step.lastStep === undefined ? '' : `/${step.lastStep}`;
   const turn = step.turn === null ? '' : ` · turn ${step.turn}`;
-  const lines = [`── ${step.unit} step ${step.step}${total}${turn} · ${range} ──`];
+  const lines = [`── ${step.unit} step ${step.step}${total}${turn} · ${range} ──`, ...(step.marks ?? []).map((m) => `  NOTE: ${m.text}`)];
   for (const e of step.events) {
     const who = e.actor.kind === 'seat' ? `P${e.actor.seat + 1}` : e.actor.reason;
     lines.push(`  #${e.seq} [${who}] ${e.text}`);
@@ -56,6 +57,7 @@ export function formatVerify(report: VerifyReport): string {
   const lines = [
     `Verification of match ${report.matchId}: ${report.ok ? 'OK' : failed ? `FAILED${failed.firstBadSeq === null ? '' : ` at seq ${failed.firstBadSeq}`}` : 'NOTHING CHECKED'}`,
   ];
+  lines.push(`  origin    ${originText(report.origin)}`);
   for (const c of report.checks) {
     lines.push(`  ${c.name.padEnd(9)} ${c.status.padEnd(7)} ${c.firstBadSeq === null ? '' : `first bad seq ${c.firstBadSeq}: `}${c.detail}`);
   }
@@ -74,4 +76,17 @@ export function formatCauses(steps: readonly DisputeStep[]): string {
     lines.push(`  #${s.seq} turn ${s.turn} ${seat} ${s.kind}: ${why}${card}${by}`);
   }
   return lines.join('\n');
+}
+
+function originText(origin: VerifyOrigin): string {
+  switch (origin.kind) {
+    case 'original':
+      return `an original of this server: it decided the match and signed its head (key ${origin.keyId})`;
+    case 'imported':
+      return origin.signedBy === null
+        ? `UNSIGNED IMPORT: imported on ${origin.importedAt} by this server (key ${origin.importedBy}); no trusted signature vouches for the history`
+        : `imported on ${origin.importedAt} by this server (key ${origin.importedBy}); signed by key ${origin.signedBy}, not this server's original`;
+    case 'unknown':
+      return 'unknown: nothing in the file is signed by the key given';
+  }
 }

@@ -219,6 +219,16 @@ export class Environment {
   @IsString()
   SIGNING_KEY_FILE: string = '.data/stackbound-signing-key.pem';
 
+  /**
+   * Public keys of other servers whose signed heads an import accepts (SPKI PEMs, line breaks may
+   * be written `\n`; several separated by `;`). This server's own key is always trusted. A file
+   * signed by a key not listed is stored as an "unsigned import"; one whose signature does not
+   * verify against the key it names is refused.
+   */
+  @IsOptional()
+  @IsString()
+  TRUSTED_SIGNING_KEYS?: string;
+
   /** Pause before a bot acts (ms), always. */
   @IsInt()
   @Min(0)

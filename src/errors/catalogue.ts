@@ -98,6 +98,8 @@ export const ErrorCatalogue = {
   GAME_NOT_INSTALLED: 'unprocessable',
   /** Import: the file does not audit clean. */
   IMPORT_AUDIT_FAILED: 'unprocessable',
+  /** Import: the file's signature names a trusted key but does not verify over this match and its last event. */
+  IMPORT_SIGNATURE_INVALID: 'unprocessable',
 
   // rules (the codes every game shares; games add their own)
   [CommonRejections.MATCH_OVER]: 'rules',

@@ -1,3 +1,4 @@
+import type { SignedHead } from '../signing/signed-head';
 import type { Rejection } from '../engine/rejection';
 import type { Visibility } from '../engine/types';
 
@@ -87,10 +88,12 @@ export interface StepLookup {
   readonly header?: StreamHeader;
 }
 
-/** The first event's payload (match.created) and, for a match imported from a file, when. */
+/** The first event's payload (match.created) and, for a match imported from a file, when and whose signature it carries. */
 export interface StreamHeader {
   readonly created: unknown;
   readonly importedAt: Date | null;
+  /** The key id of the signed head an imported match came with (null: unsigned import, or not imported). */
+  readonly importSigner: string | null;
 }
 
 export type CommandKind = 'create' | 'join' | 'command';
@@ -152,6 +155,8 @@ export interface StreamImport {
   readonly commands: readonly LedgerEntry[];
   readonly secret: MatchSecret;
   readonly snapshots: readonly Omit<SnapshotRecord, 'matchId'>[];
+  /** The signed head the file came with, verified against a trusted key; null for an unsigned import. */
+  readonly signedHead: SignedHead | null;
 }
 
 export type ImportOutcome =

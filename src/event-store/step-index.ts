@@ -60,7 +60,8 @@ function targetCondition(target: StepTarget): { where: string; order: string; pa
  */
 const HEADER_COLUMNS = `,
             (SELECT payload FROM match_events WHERE match_id = $1 AND seq = 1) AS created_payload,
-            (SELECT imported_at FROM match_imports WHERE match_id = $1) AS imported_at`;
+            (SELECT imported_at FROM match_imports WHERE match_id = $1) AS imported_at,
+            (SELECT signed_head->>'keyId' FROM match_imports WHERE match_id = $1) AS import_signer`;
 
 /** The statement of `lookUpStep` ($1 match id, $2 unit, $3 the target's number); the bench explains it. */
 export function lookUpStepStatement(target: StepTarget, withHeader = false): { sql: string; param: number | null } {
@@ -89,6 +90,7 @@ export async function lookUpStep(q: Queryable, matchId: string, unit: StepUnitNa
     final_seq: number;
     created_payload?: unknown;
     imported_at?: Date | null;
+    import_signer?: string | null;
   })[];
   const found = rows[0];
   if (!found) return null;
@@ -106,5 +108,7 @@ export async function lookUpStep(q: Queryable, matchId: string, unit: StepUnitNa
           nextResolution: found.next_resolution,
         };
   const lookup = { row, lastStep: found.last_step, turns: found.turns, finalSeq: found.final_seq };
-  return withHeader ? { ...lookup, header: { created: found.created_payload ?? null, importedAt: found.imported_at ?? null } } : lookup;
+  return withHeader
+    ? { ...lookup, header: { created: found.created_payload ?? null, importedAt: found.imported_at ?? null, importSigner: found.import_signer ?? null } }
+    : lookup;
 }

@@ -37,7 +37,7 @@ export async function importStream(dataSource: DataSource, input: StreamImport):
       }
     }
     await insertSecret(runner, input.matchId, input.secret);
-    await insertImport(runner, input.matchId);
+    await insertImport(runner, input.matchId, input.signedHead);
     for (const s of input.snapshots) await insertSnapshot(runner, { ...s, matchId: input.matchId });
     await runner.commitTransaction();
     return { kind: 'imported', events: input.events.length, commands: input.commands.length };

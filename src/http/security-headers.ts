@@ -33,4 +33,26 @@ export function useSecurityHeaders(app: NestExpressApplication): void {
       strictTransportSecurity: false,
     }),
   );
+  // Answers carry seat tokens (claims), receipts (commands, views) and signed heads: no cache may
+  // keep them. The web client's files set their own caching (src/web), which overrides this.
+  app.use((_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+}
+
+/** The engine.io emitter: its polling answers are written before Express sees the request. */
+interface EngineHeaders {
+  on(event: 'headers', listener: (headers: Record<string, string>) => void): unknown;
+}
+
+/**
+ * socket.io's HTTP long-polling answers (they carry match updates with receipts): nosniff and
+ * no-store, as every other answer. The engine is shared by every namespace.
+ */
+export function secureEngineHeaders(engine: EngineHeaders | undefined): void {
+  engine?.on('headers', (headers) => {
+    headers['X-Content-Type-Options'] = 'nosniff';
+    headers['Cache-Control'] = 'no-store';
+  });
 }

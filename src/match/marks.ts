@@ -6,17 +6,33 @@
 export type MatchMark =
   /** Created with `setup` (SCENARIO_MODE): the creator chose decks and hands. */
   | { readonly kind: 'scenario'; readonly text: string }
-  /** Stored from an export file (POST /matches/import), not played here. */
-  | { readonly kind: 'imported'; readonly importedAt: string; readonly text: string };
+  /**
+   * Stored from an export file (POST /matches/import), not played here. `signedBy`: the key id of
+   * the server whose signature the file came with (verified at import), or null for an unsigned
+   * import: nothing but the uploader's word vouches for its history.
+   */
+  | { readonly kind: 'imported'; readonly importedAt: string; readonly signedBy: string | null; readonly text: string };
 
 export const SCENARIO_MARK_TEXT = 'decks and hands were set by the creator: not a fair shuffle';
 
-/** `importedAt`: ISO-8601 time of the import, or null for a match played on this server. */
-export function matchMarks(scenario: boolean, importedAt: string | null): MatchMark[] {
+/** How an imported match came here: when, and whose verified signature it carries (null: none). */
+export interface ImportMarkFacts {
+  /** ISO-8601 time of the import (this server's clock). */
+  readonly importedAt: string;
+  /** Key id of the signature verified at import, or null for an unsigned import. */
+  readonly signedBy: string | null;
+}
+
+/** `imported`: null for a match played on this server. */
+export function matchMarks(scenario: boolean, imported: ImportMarkFacts | null): MatchMark[] {
   const marks: MatchMark[] = [];
   if (scenario) marks.push({ kind: 'scenario', text: SCENARIO_MARK_TEXT });
-  if (importedAt !== null) {
-    marks.push({ kind: 'imported', importedAt, text: `imported from a file on ${importedAt}: recorded elsewhere, not played on this server` });
-  }
+  if (imported !== null) marks.push({ kind: 'imported', importedAt: imported.importedAt, signedBy: imported.signedBy, text: importedText(imported) });
   return marks;
+}
+
+function importedText({ importedAt, signedBy }: ImportMarkFacts): string {
+  return signedBy === null
+    ? `unsigned import on ${importedAt}: recorded elsewhere, not played on this server, and no trusted server's signature vouches for its history`
+    : `imported from a file on ${importedAt}: recorded elsewhere, not played on this server; its history is signed by key ${signedBy}`;
 }

@@ -1,10 +1,11 @@
+import { importMarkFacts } from '../event-store/match-imports';
 import { Injectable } from '@nestjs/common';
 import type { LabeledAction, Typed } from '../engine/game-definition';
 import type { Viewer } from '../engine/types';
 import { DomainError } from '../errors/domain-error';
 import { EventStore } from '../event-store/event-store.service';
 import { matchFacts, matchMarks, viewerSnapshot, type DeadlineOptions, type MatchFacts, type MatchMark } from '../match';
-import { HeadSigner } from '../signing/head-signer.service';
+import { HeadEvidence } from '../signing/head-evidence.service';
 import type { SignedHead } from '../signing/signed-head';
 import { MatchLoader, type LoadedMatch } from './match-loader.service';
 
@@ -40,18 +41,18 @@ export class MatchQueries {
   constructor(
     private readonly loader: MatchLoader,
     private readonly store: EventStore,
-    private readonly signer: HeadSigner,
+    private readonly evidence: HeadEvidence,
   ) {}
 
   async summary(matchId: string): Promise<MatchSummary> {
-    const [loaded, imports] = await Promise.all([this.require(matchId), this.store.imports.importedAt([matchId])]);
-    const importedAt = imports.get(matchId) ?? null;
+    const [loaded, imported] = await Promise.all([this.require(matchId), this.evidence.imported(matchId)]);
+    const importedAt = imported?.importedAt ?? null;
     const fixed = header(loaded);
     return {
       ...fixed,
       imported: importedAt !== null,
       importedAt,
-      marks: matchMarks(loaded.state.match.created?.scenario ?? false, importedAt?.toISOString() ?? null),
+      marks: matchMarks(loaded.state.match.created?.scenario ?? false, importMarkFacts(imported)),
       signedHead: loaded.state.match.ended ? await this.signedHead(loaded) : null,
       ...matchFacts(loaded),
     };
@@ -70,12 +71,12 @@ export class MatchQueries {
     return loaded;
   }
 
-  /** The server's signature of the finished match's last event (the head hash is the cached one after play, else one read). */
-  private async signedHead(loaded: LoadedMatch): Promise<SignedHead> {
+  /** The finished match's signed head (HeadEvidence: this server's, or an import's own); the head hash is the cached one after play, else one read. */
+  private async signedHead(loaded: LoadedMatch): Promise<SignedHead | null> {
     const seq = loaded.state.match.version;
     const hash = loaded.headHash ?? (await this.store.readStream(loaded.matchId, seq - 1, seq))[0]?.hash;
     if (!hash) throw new Error(`match ${loaded.matchId} has no head`);
-    return this.signer.sign(loaded.matchId, seq, hash);
+    return this.evidence.signedHead(loaded.matchId, seq, hash);
   }
 }
 

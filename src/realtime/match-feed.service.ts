@@ -4,6 +4,7 @@ import type { AutoPassStop } from '../engine/auto-pass-stop';
 import { KeyedQueue } from '../common/keyed-queue';
 import { EventStore } from '../event-store/event-store.service';
 import type { StoredEvent } from '../event-store/event-store.types';
+import { importMarkFacts } from '../event-store/match-imports';
 import { PgListener } from '../event-store/pg-listener.service';
 import { MatchAppendedHub, MatchLoader, type LoadedMatch } from '../matches';
 import { isBacklogged } from './backpressure';
@@ -13,8 +14,9 @@ import { DomainError } from '../errors/domain-error';
 import { REALTIME_OPTIONS, type RealtimeOptions } from './realtime-options';
 import type { RealtimeSocket } from './socket-types';
 import { FanOutEvents, foldEvents, snapshotOf, viewerKey } from './viewer-projection';
-import { foldServer, upcastEvent, type ServerState } from '../match';
+import { foldServer, upcastEvent, type ImportMarkFacts, type ServerState } from '../match';
 import { receiptOf } from '../fairness/receipt';
+import { HeadEvidence } from '../signing/head-evidence.service';
 import { HeadSigner } from '../signing/head-signer.service';
 
 /** One socket watching one match. `seq` is the last seq this socket was sent. */
@@ -49,8 +51,10 @@ interface Channel {
    * socket continues from an older seq).
    */
   sent: ServerState | null;
-  /** When the match was imported (ISO-8601), null when played here; undefined until looked up (once, at the first attach). */
-  importedAt: string | null | undefined;
+  /** How the match was imported, null when played here; undefined until looked up (once, at the first attach). */
+  imported: ImportMarkFacts | null | undefined;
+  /** An imported match's own signed head (this server never signs one); null when it has none or was played here. */
+  importedHead: SignedHeadInfo | null;
 }
 
 /** What every socket gets with the state at one seq, whoever it is: the receipt, and the signed head once finished. */
@@ -91,6 +95,7 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
     private readonly autoPass: AutoPassService,
     private readonly audience: BotAudience,
     private readonly signer: HeadSigner,
+    private readonly evidence: HeadEvidence,
     @Inject(REALTIME_OPTIONS) private readonly options: RealtimeOptions,
   ) {}
 
@@ -157,7 +162,11 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
       if (!match) throw DomainError.of('UNKNOWN_MATCH', `no match ${matchId}`);
       const seq = match.state.match.version;
       const channel = this.channel(matchId);
-      channel.importedAt ??= (await this.store.imports.importedAt([matchId])).get(matchId)?.toISOString() ?? null;
+      if (channel.imported === undefined) {
+        const imported = await this.evidence.imported(matchId);
+        channel.imported = importMarkFacts(imported);
+        channel.importedHead = imported?.signedHead ?? null;
+      }
       const previous = channel.watchers.get(socket.id);
       const from = catchUpFrom(reason, lastSeq, previous?.seq);
       const continues = from !== undefined && from <= seq && seq - from <= this.options.maxCatchUpEvents;
@@ -166,7 +175,7 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
       if (previous) previous.active = false;
       const last = events.at(-1);
       const hash = last?.seq === seq ? last.hash : (match.headHash ?? (await this.store.readStream(matchId, seq - 1, seq))[0]?.hash ?? '');
-      const proof = this.proofOf(match, hash);
+      const proof = this.proofOf(channel, match, hash);
       const watcher: Watcher = {
         socket,
         viewer,
@@ -179,7 +188,7 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
       };
       channel.watchers.set(socket.id, watcher);
       this.audience.watch(matchId, socket.id);
-      this.send(watcher, match, sent, continues ? (from as number) : seq, !continues, reason, last ?? null, proof, channel.importedAt);
+      this.send(watcher, match, sent, continues ? (from as number) : seq, !continues, reason, last ?? null, proof, channel.imported);
       this.remember(channel, match);
       if (previous) this.withdrawAutoPass(matchId, previous);
       this.requestAutoPass(matchId, watcher);
@@ -283,12 +292,12 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
       local && coversFrom(local.events, oldest, seq) ? local.events.filter((e) => e.seq > oldest) : await this.store.readStream(channel.matchId, oldest, seq);
     const last = events.at(-1) ?? null;
     const sent = await this.foldFrom(channel, match, oldest, events);
-    const proof = this.proofOf(match, last?.seq === seq ? last.hash : (match.headHash ?? ''));
+    const proof = this.proofOf(channel, match, last?.seq === seq ? last.hash : (match.headHash ?? ''));
     // Sockets that see the same update (same viewer, same seq sent so far, same auto-pass) share
     // one: built once, encoded once and written to each of them (socket.io encodes a broadcast once).
     for (const group of groupBy(behind, (w) => `${viewerKey(w.viewer)} ${w.seq} ${JSON.stringify(w.autoPass)} ${w.protocol} ${w.shown?.digest ?? ''}`)) {
       const first = group[0] as Watcher;
-      this.deliver(group, this.update(match, sent, first, first.seq, false, 'append', last, proof, channel.importedAt ?? null));
+      this.deliver(group, this.update(match, sent, first, first.seq, false, 'append', last, proof, channel.imported ?? null));
     }
     this.remember(channel, match);
   }
@@ -311,12 +320,15 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
     return new FanOutEvents(match.def, foldEvents(match.def, base, events));
   }
 
-  /** One HMAC per fan-out, and one signature per finished match (cached by the signer). */
-  private proofOf(match: LoadedMatch, hash: string): Proof {
+  /**
+   * One HMAC per fan-out, and one signature per finished match (cached by the signer): this
+   * server's for a match it decided, an imported match's own (or none) otherwise.
+   */
+  private proofOf(channel: Channel, match: LoadedMatch, hash: string): Proof {
     const seq = match.state.match.version;
     return {
       receipt: receiptOf(match.seed, match.matchId, seq, hash),
-      signedHead: match.state.match.ended ? this.signer.sign(match.matchId, seq, hash) : null,
+      signedHead: !match.state.match.ended ? null : channel.imported ? channel.importedHead : this.signer.sign(match.matchId, seq, hash),
     };
   }
 
@@ -333,9 +345,9 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
     reason: MatchUpdate['reason'],
     last: StoredEvent | null,
     proof: Proof,
-    importedAt: string | null,
+    imported: ImportMarkFacts | null,
   ): void {
-    this.deliver([w], this.update(match, events, w, fromSeq, reset, reason, last, proof, importedAt));
+    this.deliver([w], this.update(match, events, w, fromSeq, reset, reason, last, proof, imported));
   }
 
   /** What `w` is sent: the events after `fromSeq` as its viewer sees them, and its snapshot. */
@@ -348,7 +360,7 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
     reason: MatchUpdate['reason'],
     last: StoredEvent | null,
     proof: Proof,
-    importedAt: string | null,
+    imported: ImportMarkFacts | null,
   ): MatchUpdate {
     return {
       matchId: match.matchId,
@@ -358,7 +370,7 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
       reset,
       reason,
       events: events.for(w.viewer, fromSeq),
-      snapshot: snapshotOf(match, w.viewer, last ? new Date(last.recordedAt) : null, w.autoPass, { importedAt, signedHead: proof.signedHead }),
+      snapshot: snapshotOf(match, w.viewer, last ? new Date(last.recordedAt) : null, w.autoPass, { imported, signedHead: proof.signedHead }),
     };
   }
 
@@ -393,7 +405,11 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
 
   private channel(matchId: string): Channel {
     let channel = this.channels.get(matchId);
-    if (!channel) this.channels.set(matchId, (channel = { matchId, watchers: new Map(), pumpQueued: false, local: null, sent: null, importedAt: undefined }));
+    if (!channel)
+      this.channels.set(
+        matchId,
+        (channel = { matchId, watchers: new Map(), pumpQueued: false, local: null, sent: null, imported: undefined, importedHead: null }),
+      );
     return channel;
   }
 }

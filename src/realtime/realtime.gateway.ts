@@ -1,3 +1,4 @@
+import { secureEngineHeaders } from '../http/security-headers';
 import { Inject, Logger } from '@nestjs/common';
 import {
   ConnectedSocket,
@@ -44,6 +45,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     this.serverRef.set(server);
     // Sockets per client (QUOTA_SOCKETS): a refused connection gets connect_error with code RATE_LIMITED.
     server.use(this.quotas.connectionGate());
+    secureEngineHeaders(server.engine as Parameters<typeof secureEngineHeaders>[0]);
     // Nest builds one socket.io server per port with the options of the first gateway it meets;
     // AppModule imports this module before other gateways (/replay) so that the cap is ours.
     const cap = (server.engine as { opts?: { maxHttpBufferSize?: number } } | undefined)?.opts?.maxHttpBufferSize;

@@ -3,14 +3,14 @@ import type { AutoPassStop } from '../engine/auto-pass-stop';
 import type { Viewer } from '../engine/types';
 import { deadlineOf } from '../automation';
 import type { StoredEvent } from '../event-store/event-store.types';
-import { describeEvent, evolveServer, isFramingType, matchMarks, upcastEvent, viewerSnapshot, type ServerState } from '../match';
+import { describeEvent, evolveServer, isFramingType, matchMarks, upcastEvent, viewerSnapshot, type ImportMarkFacts, type ServerState } from '../match';
 import type { LoadedMatch } from '../matches';
 import type { ClientEvent, GameMessage, JsonValue, MatchSnapshot, SignedHeadInfo, ViewerRef } from './protocol';
 
 /** What a snapshot says about the match besides its state: where it came from, and the signed head once finished. */
 export interface MatchProvenance {
-  /** When the match was imported from a file (ISO-8601), null when played here. */
-  readonly importedAt: string | null;
+  /** How the match was imported from a file, null when played here. */
+  readonly imported: ImportMarkFacts | null;
   readonly signedHead: SignedHeadInfo | null;
 }
 
@@ -89,7 +89,7 @@ export function snapshotOf(
   viewer: ViewerRef,
   lastRecordedAt: Date | null,
   autoPass: AutoPassStop | null,
-  provenance: MatchProvenance = { importedAt: null, signedHead: null },
+  provenance: MatchProvenance = { imported: null, signedHead: null },
 ): MatchSnapshot {
   const snap = viewerSnapshot(match, engineViewer(viewer));
   const deadline = deadlineOf(match.state.match.created?.deadlines, snap.waitingFor, lastRecordedAt);
@@ -112,7 +112,7 @@ export function snapshotOf(
     seed: snap.seed,
     stateHash: snap.stateHash,
     scenario: snap.scenario,
-    marks: matchMarks(snap.scenario, provenance.importedAt),
+    marks: matchMarks(snap.scenario, provenance.imported),
     signedHead: provenance.signedHead,
   };
 }

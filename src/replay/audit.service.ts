@@ -1,3 +1,4 @@
+import { importMarkFacts } from '../event-store/match-imports';
 import { Injectable } from '@nestjs/common';
 import { LruCache } from '../common/lru-cache';
 import { shippedGames } from '../games/registry';
@@ -53,8 +54,7 @@ export class AuditService {
       // holds commands that would reveal hands.
       throw DomainError.of('MATCH_NOT_FINISHED', 'a match can be audited once it has ended and its seed is revealed');
     }
-    const importedAt = await this.reader.importedAt(matchId);
-    const context: AuditContext = { importedAt: importedAt?.toISOString() ?? null };
+    const context: AuditContext = { imported: importMarkFacts(await this.reader.imported(matchId)) };
     const def = json.gameId === null ? undefined : this.games.get(json.gameId);
     // The worker loads the shipped games: a game registered at run time (a plugin, a test's) is audited here.
     if (def !== undefined && !shippedGames.includes(def)) {

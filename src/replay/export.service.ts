@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { importMarkFacts } from '../event-store/match-imports';
 import { DomainError } from '../errors/domain-error';
 import { HeadSigner } from '../signing/head-signer.service';
 import { toExportText } from './core/export-format';
@@ -20,12 +21,19 @@ export class ExportService {
       throw DomainError.of('MATCH_NOT_FINISHED', 'only a finished match can be exported (the file holds all hidden information)');
     }
     const head = record.events.at(-1);
-    const importedAt = await this.reader.importedAt(matchId);
+    if (!head) throw DomainError.of('UNKNOWN_MATCH', `no match ${matchId}`);
+    const provenance = await this.reader.imported(matchId);
+    const imported = importMarkFacts(provenance);
+    if (!provenance || !imported) {
+      // A match this server decided: it vouches for the history with its signature of the last event's chain hash.
+      return toExportText(record, new Date(), { signedHead: this.signer.sign(matchId, head.seq, head.hash) });
+    }
+    // An imported match: the signature it came with (or none), and this server's statement of the
+    // import, so that neither the import mark nor the lack of a signature can be dropped unnoticed.
     return toExportText(record, new Date(), {
-      // The server vouches for the history it hands out: its signature of the last event's chain hash.
-      signedHead: head ? this.signer.sign(matchId, head.seq, head.hash) : null,
-      // An imported match says so in the file: it was not played on this server.
-      importedAt: importedAt?.toISOString() ?? null,
+      signedHead: provenance.signedHead,
+      imported,
+      importAttestation: this.signer.attestImport({ matchId, seq: head.seq, hash: head.hash, ...imported }),
     });
   }
 }

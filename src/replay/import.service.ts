@@ -9,6 +9,8 @@ import type { AuditReport } from './core/audit';
 import { verifyImport, type VerifiedImport } from './core/import-check';
 import type { RecordedCommand, RecordedEvent } from './core/record';
 import { ReplayService } from './replay.service';
+import { HeadSigner } from '../signing/head-signer.service';
+import { judgeImportSignature, type ImportSignature } from '../signing/import-signature';
 import { ReplayWorkers } from './worker/replay-workers.service';
 import type { ImportVerdict } from './worker/replay-tasks';
 
@@ -18,6 +20,12 @@ export interface ImportResult {
   readonly events: number;
   readonly commands: number;
   readonly audit: AuditReport;
+  /**
+   * The file's signature: `verified` (by a key this server trusts, over this match's last event:
+   * the match shows it as its signed head) or `unsigned` (no signature line, or one by a key not
+   * trusted: the match is marked "unsigned import" everywhere).
+   */
+  readonly signature: { readonly status: 'verified' | 'unsigned'; readonly keyId: string | null; readonly detail: string };
 }
 
 /**
@@ -37,6 +45,7 @@ export class ImportService {
     private readonly config: AppConfig,
     private readonly workers: ReplayWorkers,
     private readonly replay: ReplayService,
+    private readonly signer: HeadSigner,
   ) {}
 
   async importFile(file: AsyncIterable<Buffer>): Promise<ImportResult> {
@@ -47,18 +56,42 @@ export class ImportService {
     );
     const verified = this.verified(verdict);
     const { record } = verified;
+    const signature = this.judgeSignature(verified);
     const out = await this.store.importStream({
       matchId: record.matchId,
       events: record.events.map((e) => toChainedEvent(record.matchId, e)),
       commands: record.commands.map((c) => toLedgerEntry(record.matchId, c)),
       secret: { seed: verified.seed },
       snapshots: verified.snapshots,
+      signedHead: signature.kind === 'verified' ? signature.signedHead : null,
     });
     refuseUnlessImported(record.matchId, out);
     // The match is finished: its step index is stored now, so that its first seek is cold-fast. The
     // import itself is done; a failure here only costs seeks their speed (the first one retries).
     await this.replay.keepIndex(record.matchId).catch((error: unknown) => this.logger.warn(`step index of ${record.matchId} not stored: ${String(error)}`));
-    return { matchId: record.matchId, gameId: verified.gameId, events: record.events.length, commands: record.commands.length, audit: verified.audit };
+    return {
+      matchId: record.matchId,
+      gameId: verified.gameId,
+      events: record.events.length,
+      commands: record.commands.length,
+      audit: verified.audit,
+      signature:
+        signature.kind === 'verified'
+          ? { status: 'verified', keyId: signature.signedHead.keyId, detail: `signed by key ${signature.signedHead.keyId}, verified` }
+          : { status: 'unsigned', keyId: null, detail: signature.reason },
+    };
+  }
+
+  /** A signature by a trusted key that does not verify over this very file is a forgery or an edit: refused. */
+  private judgeSignature(verified: VerifiedImport): Exclude<ImportSignature, { kind: 'invalid' }> {
+    const last = verified.record.events.at(-1);
+    const judged = judgeImportSignature(
+      verified.signedHead,
+      { matchId: verified.record.matchId, lastSeq: last?.seq ?? 0, lastHash: last?.hash ?? '' },
+      this.signer.trusted,
+    );
+    if (judged.kind === 'invalid') throw DomainError.of('IMPORT_SIGNATURE_INVALID', judged.reason);
+    return judged;
   }
 
   private verified(verdict: ImportVerdict): VerifiedImport {

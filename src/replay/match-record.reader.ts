@@ -1,3 +1,4 @@
+import type { ImportProvenance } from '../event-store/match-imports';
 import { Injectable } from '@nestjs/common';
 import { EventStore } from '../event-store/event-store.service';
 import type { StepLookup, StepTarget, StoredStep, StreamOutline } from '../event-store/event-store.types';
@@ -73,9 +74,9 @@ export class MatchRecordReader {
     return { snapshot: snapshot ? (snapshot.state as ServerState) : null, events: events.map(fromStoredEvent) };
   }
 
-  /** When this server imported the match from an export file, or null for a match played here. */
-  async importedAt(matchId: string): Promise<Date | null> {
-    return (await this.store.imports.importedAt([matchId])).get(matchId) ?? null;
+  /** How this server imported the match from an export file (when, and the signature it came with), or null for a match played here. */
+  imported(matchId: string): Promise<ImportProvenance | null> {
+    return this.store.imports.provenance(matchId);
   }
 
   /** The seat a token was issued for in this match, or null. */

@@ -131,6 +131,7 @@ export class ReplayController {
     'MATCH_NOT_FINISHED',
     'PAYLOAD_TOO_LARGE',
     'IMPORT_AUDIT_FAILED',
+    'IMPORT_SIGNATURE_INVALID',
     'GAME_NOT_INSTALLED',
     'RATE_LIMITED',
   )

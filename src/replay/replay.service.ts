@@ -70,12 +70,15 @@ export interface MatchMeta {
   readonly log: StepLog;
   /** When this server imported the match, or null for a match played here (fixed: an import creates the match). */
   readonly importedAt: Date | null;
+  /** The key id of the signature an imported match came with (null: unsigned, or played here). */
+  readonly importSigner: string | null;
 }
 
 /** What a replay answer's header needs of a match. */
 export interface MatchHead {
   readonly created: MatchCreated;
   readonly importedAt: Date | null;
+  readonly importSigner: string | null;
   readonly finished: boolean;
 }
 
@@ -149,7 +152,7 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
     const finalSeq = meta.log.seq;
     await this.reader.keepStepIndex(matchId, finalSeq, { event: storedSteps(meta.log.index('event')), action: storedSteps(meta.log.index('action')) });
     await this.reader.keepStepMeta(matchId, finalSeq);
-    this.indexed.set(matchId, { created: meta.created, def: meta.def, importedAt: meta.importedAt, finished: true });
+    this.indexed.set(matchId, { created: meta.created, def: meta.def, importedAt: meta.importedAt, importSigner: meta.importSigner, finished: true });
   }
 
   async step(request: ReplayRequest): Promise<ReplayResponse> {
@@ -196,7 +199,7 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
     if (!created) return null;
     const def = this.games.get(created.gameId);
     // A game this server does not host: the in-memory path gives the error.
-    return def ? { created, def, importedAt: header.importedAt, finished: true } : null;
+    return def ? { created, def, importedAt: header.importedAt, importSigner: header.importSigner, finished: true } : null;
   }
 
   /** Renders one step for an already-authorised viewer (the live follow uses it for spectators). */
@@ -236,11 +239,17 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
 
   private async readMeta(matchId: string): Promise<MatchMeta> {
     // Both in parallel: the step metadata does not depend on the game.
-    const [created, steps, importedAt] = await Promise.all([this.reader.created(matchId), this.reader.stepMeta(matchId, 0), this.reader.importedAt(matchId)]);
+    const [created, steps, imported] = await Promise.all([this.reader.created(matchId), this.reader.stepMeta(matchId, 0), this.reader.imported(matchId)]);
     if (!created) throw DomainError.of('UNKNOWN_MATCH', `no match ${matchId}`);
     const def = this.games.get(created.gameId);
     if (!def) throw DomainError.of('GAME_NOT_INSTALLED', `match ${matchId} is a game of "${created.gameId}", which this server does not host`);
-    const meta: MatchMeta = { created, def, log: new StepLog(markersOf(def)), importedAt };
+    const meta: MatchMeta = {
+      created,
+      def,
+      log: new StepLog(markersOf(def)),
+      importedAt: imported?.importedAt ?? null,
+      importSigner: imported?.signedHead?.keyId ?? null,
+    };
     meta.log.append(steps.firstSeq, steps.types, steps.continues);
     this.metas.set(matchId, meta);
     return meta;
@@ -296,12 +305,12 @@ export function responseHeader(
     viewer,
     imported: meta.importedAt !== null,
     importedAt: meta.importedAt,
-    marks: matchMarks(meta.created.scenario, meta.importedAt?.toISOString() ?? null),
+    marks: matchMarks(meta.created.scenario, meta.importedAt ? { importedAt: meta.importedAt.toISOString(), signedBy: meta.importSigner } : null),
   };
 }
 
 export function headOf(meta: MatchMeta): MatchHead {
-  return { created: meta.created, importedAt: meta.importedAt, finished: isFinished(meta) };
+  return { created: meta.created, importedAt: meta.importedAt, importSigner: meta.importSigner, finished: isFinished(meta) };
 }
 
 function checkSeat(created: MatchCreated, viewer: Viewer): void {

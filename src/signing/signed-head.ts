@@ -53,3 +53,48 @@ export function signedHeadProblem(publicKeyPem: string, head: SignedHead): strin
   const ok = verify(null, headMessage(head.matchId, head.seq, head.hash), key, Buffer.from(head.signature, 'base64'));
   return ok ? null : 'the signature does not match the match id, seq and hash';
 }
+
+/**
+ * A server's statement about a match it imported (never a head it decided): "I stored match
+ * `matchId`, ending at `seq` with chain hash `hash`, from a file at `importedAt`; the file's
+ * signature by key `signedBy` verified (null: it had none this server trusts)". Exports of
+ * imported matches carry it, so the import mark cannot be dropped from a file unnoticed: without
+ * it the file has only its original signer's head, or none.
+ */
+export interface ImportAttestation {
+  readonly matchId: string;
+  readonly seq: number;
+  readonly hash: string;
+  readonly importedAt: string;
+  readonly signedBy: string | null;
+  readonly algorithm: 'Ed25519';
+  /** The importing server's key. */
+  readonly keyId: string;
+  readonly signature: string;
+}
+
+type AttestedFacts = Pick<ImportAttestation, 'matchId' | 'seq' | 'hash' | 'importedAt' | 'signedBy'>;
+
+/** Its own prefix: an import statement can never be taken for a signed head, nor the reverse. */
+export function importMessage(a: AttestedFacts): Buffer {
+  return Buffer.from(`stackbound-import:v1\n${a.matchId}\n${a.seq}\n${a.hash}\n${a.importedAt}\n${a.signedBy ?? '-'}`, 'utf8');
+}
+
+export function signImport(privateKey: KeyObject, keyId: string, facts: AttestedFacts): ImportAttestation {
+  const signature = sign(null, importMessage(facts), privateKey).toString('base64');
+  return { ...facts, algorithm: 'Ed25519', keyId, signature };
+}
+
+/** Why an import statement does not verify against `publicKeyPem`, or null when it does. */
+export function importAttestationProblem(publicKeyPem: string, a: ImportAttestation): string | null {
+  let key: KeyObject;
+  try {
+    key = createPublicKey(publicKeyPem);
+  } catch {
+    return 'the public key is not a PEM public key';
+  }
+  if (a.algorithm !== 'Ed25519') return `unsupported algorithm ${String(a.algorithm)}`;
+  const keyId = keyIdOf(key);
+  if (a.keyId !== keyId) return `stated by key ${a.keyId}, the public key given is ${keyId}`;
+  return verify(null, importMessage(a), key, Buffer.from(a.signature, 'base64')) ? null : 'the signature does not match the stated import';
+}

@@ -59,7 +59,9 @@ describe('export and import (two servers, two databases)', () => {
     // The same report, except that the importing server says where the match came from.
     expect(auditA.body).toMatchObject({ imported: false, importedAt: null, marks: [] });
     expect(auditB.body).toMatchObject({ imported: true, importedAt: expect.any(String) });
-    expect(auditB.body.marks).toEqual([{ kind: 'imported', importedAt: auditB.body.importedAt, text: expect.stringContaining('not played on this server') }]);
+    expect(auditB.body.marks).toEqual([
+      { kind: 'imported', importedAt: auditB.body.importedAt, signedBy: expect.any(String), text: expect.stringContaining('not played on this server') },
+    ]);
     expect(withoutProvenance(auditB.body)).toEqual(withoutProvenance(auditA.body));
 
     const recordA = await readRecord(a, matchId);

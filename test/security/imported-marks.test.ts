@@ -40,7 +40,12 @@ describe('imported marks on the sockets', () => {
   it('the socket snapshot and the /replay follow carry the imported mark, as REST does', async () => {
     const summary = await http<{ imported: boolean; importedAt: string | null; marks: MatchMark[] }>(url, 'GET', `/matches/${matchId}`);
     expect(summary).toMatchObject({ imported: true, importedAt: expect.any(String) });
-    const importedMark = { kind: 'imported', importedAt: summary.importedAt, text: expect.stringContaining('not played on this server') };
+    const importedMark = {
+      kind: 'imported',
+      importedAt: summary.importedAt,
+      signedBy: expect.any(String),
+      text: expect.stringContaining('not played on this server'),
+    };
     expect(summary.marks).toEqual([importedMark]);
 
     // The play namespace: a spectator's snapshot of the finished match.

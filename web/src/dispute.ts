@@ -1,7 +1,7 @@
 import type { AuditReport, MatchSummary, ReplayStep } from '../../src/client';
 import { api, describeError } from './api';
 import { h, mount, seatName, toast } from './dom';
-import { importedMark, scenarioMark } from './marks';
+import { importedMarkOf, scenarioMark } from './marks';
 
 type Obj = Record<string, unknown>;
 
@@ -31,7 +31,7 @@ export async function disputePage(root: HTMLElement, matchId: string): Promise<(
   }
   const events = exportRows.filter((r) => r.record === 'event');
   const marks = await api<MatchSummary>('GET', `/matches/${matchId}`).then(
-    (m) => [m.scenario ? scenarioMark() : null, m.importedAt ? importedMark(m.importedAt) : null],
+    (m) => [m.scenario ? scenarioMark() : null, importedMarkOf(m)],
     () => [],
   );
   const texts = await eventTexts(matchId).catch((e: unknown) => {

@@ -6,10 +6,22 @@ import { h } from './dom';
 /** A scenario match: decks and hands set by its creator. */
 export const SCENARIO_MARK = 'scenario: decks and hands were set by the creator: not a fair shuffle';
 
-/** An imported match: its log came from an export file, not from play on this server. */
-export const importedText = (at: string): string =>
-  `imported: this match was played elsewhere and loaded from its export file (${new Date(at).toLocaleString()})`;
+/**
+ * An imported match: its log came from an export file, not from play on this server. Without a
+ * signature the server trusts (`signedBy` null), nothing but the uploader's word vouches for it.
+ */
+export const importedText = (at: string, signedBy: string | null): string =>
+  signedBy === null
+    ? `unsigned import: imported from an export file (${new Date(at).toLocaleString()}) that no trusted server signed`
+    : `imported: this match was played elsewhere and loaded from its export file (${new Date(at).toLocaleString()}), signed by key ${signedBy}`;
 
 export const scenarioMark = (id = 'scenario-mark') => h('p.mark.scenario', { id }, SCENARIO_MARK);
 
-export const importedMark = (at: string, id = 'imported-mark') => h('p.mark.imported', { id }, importedText(at));
+export const importedMark = (at: string, signedBy: string | null, id = 'imported-mark') =>
+  h(signedBy === null ? 'p.mark.imported.unsigned' : 'p.mark.imported', { id }, importedText(at, signedBy));
+
+/** The summary's imported mark, if it has one. */
+export const importedMarkOf = (summary: { readonly marks: readonly { kind: string; importedAt?: string; signedBy?: string | null }[] }) => {
+  const mark = summary.marks.find((m) => m.kind === 'imported');
+  return mark?.importedAt ? importedMark(mark.importedAt, mark.signedBy ?? null) : null;
+};

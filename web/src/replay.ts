@@ -5,7 +5,7 @@ import { io, type Socket } from 'socket.io-client';
 import { installCardFaces } from './card-face';
 import { loadCatalog } from './catalog';
 import { drawTable } from './games';
-import { importedMark, scenarioMark } from './marks';
+import { importedMarkOf, scenarioMark } from './marks';
 
 type Obj = Record<string, unknown>;
 export async function replayPage(root: HTMLElement, matchId: string): Promise<() => void> {
@@ -85,7 +85,7 @@ export async function replayPage(root: HTMLElement, matchId: string): Promise<()
     root,
     h('div.match-head', h('h1', 'Replay ', h('code', matchId.slice(0, 8)), statusText), otherLink, h('a', { href: '#/' }, 'Lobby')),
     summary.scenario ? scenarioMark() : null,
-    summary.importedAt ? importedMark(summary.importedAt) : null,
+    importedMarkOf(summary),
     controls,
     h('div.play-layout', h('div.left', promptBox, tableBox), h('div.right', h('h2', 'This step'), eventsBox)),
   );

@@ -576,6 +576,13 @@ export interface components {
       events: number;
       commands: number;
       audit: components['schemas']['AuditReport'];
+      /** @description The file's signature: `verified` (by a key this server trusts, over this match's last event: the match shows it as its signed head) or `unsigned` (no signature line, or one by a key not trusted: the match is marked "unsigned import" everywhere). */
+      signature: {
+        /** @enum {string} */
+        status: 'verified' | 'unsigned';
+        keyId: string | null;
+        detail: string;
+      };
     };
     JoinedSeat: {
       matchId: string;
@@ -652,6 +659,7 @@ export interface components {
           /** @constant */
           kind: 'imported';
           importedAt: string;
+          signedBy: string | null;
           text: string;
         };
     /** @enum {string} */
@@ -4569,7 +4577,7 @@ export interface operations {
           };
         };
       };
-      /** @description IMPORT_AUDIT_FAILED, GAME_NOT_INSTALLED */
+      /** @description IMPORT_AUDIT_FAILED, IMPORT_SIGNATURE_INVALID, GAME_NOT_INSTALLED */
       422: {
         headers: {
           [name: string]: unknown;
@@ -4577,7 +4585,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ApiErrorBody'] & {
             /** @enum {string} */
-            code?: 'GAME_NOT_INSTALLED' | 'IMPORT_AUDIT_FAILED';
+            code?: 'GAME_NOT_INSTALLED' | 'IMPORT_AUDIT_FAILED' | 'IMPORT_SIGNATURE_INVALID';
           };
         };
       };

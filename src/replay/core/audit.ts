@@ -12,6 +12,7 @@ import {
   initialServerState,
   isFramingType,
   matchMarks,
+  type ImportMarkFacts,
   SCENARIO_MARK_TEXT,
   statusOf,
   upcastEvent,
@@ -122,8 +123,8 @@ type GameLookup = (gameId: string) => AnyGameDefinition | undefined;
 
 /** What the record alone cannot say: where the server holding it got it from. */
 export interface AuditContext {
-  /** When the match was imported into the server that audits it (ISO-8601); null or absent: played there, or an offline file. */
-  readonly importedAt?: string | null;
+  /** How the match was imported into the server that audits it; null or absent: played there, or an offline file. */
+  readonly imported?: ImportMarkFacts | null;
 }
 
 export function auditMatch(record: MatchRecord, games: GameLookup, context: AuditContext = {}): AuditReport {
@@ -168,7 +169,8 @@ export function auditMatch(record: MatchRecord, games: GameLookup, context: Audi
 
   const checks = [chain, seed, replay, ledger];
   const scenario = created?.scenario ?? false;
-  const importedAt = context.importedAt ?? null;
+  const imported = context.imported ?? null;
+  const importedAt = imported?.importedAt ?? null;
   return {
     matchId: record.matchId,
     gameId: created?.gameId ?? null,
@@ -183,7 +185,7 @@ export function auditMatch(record: MatchRecord, games: GameLookup, context: Audi
     scenario,
     imported: importedAt !== null,
     importedAt,
-    marks: matchMarks(scenario, importedAt),
+    marks: matchMarks(scenario, imported),
     checks,
     findings,
     rejected,

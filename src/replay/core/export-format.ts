@@ -1,5 +1,6 @@
-import { matchMarks, type MatchCreated, type MatchEnded, type MatchMark } from '../../match';
-import type { SignedHead } from '../../signing/signed-head';
+import { matchMarks, type ImportMarkFacts, type MatchCreated, type MatchEnded, type MatchMark } from '../../match';
+import type { ImportAttestation, SignedHead } from '../../signing/signed-head';
+import { hostileInputProblem } from '../../errors/hostile-input';
 import type { Visibility } from '../../engine/types';
 import type { Actor } from '../../event-store/event-store.types';
 import { foldSeatsOnly, type SeatSummary } from './seats';
@@ -13,7 +14,8 @@ import type { MatchRecord, RecordedCommand, RecordedEvent } from './record';
  *   {"record":"event", seq, type, schemaVersion, payload, visibility, commandId, actor, recordedAt, prevHash, hash}  x events
  *   {"record":"command", actor, commandId, kind, seat, origin, payload, receivedAt, decidedVersion, status, rejection, firstSeq, lastSeq}  x commands
  *   {"record":"seed", "seed": "<hex>"}   once the match has ended
- *   {"record":"signature", matchId, seq, hash, algorithm, keyId, signature}   the exporting server's signed head
+ *   {"record":"signature", matchId, seq, hash, algorithm, keyId, signature}   the signed head of the server that decided the match
+ *   {"record":"import", matchId, seq, hash, importedAt, signedBy, algorithm, keyId, signature}   an imported match: the exporting server's statement of its import
  *
  * The header is a convenience for people and tools; the audit trusts only the events (their hash
  * chain, the commitment in match.created, the seed in match.ended) and the ledger.
@@ -52,14 +54,20 @@ export interface MatchFile {
   readonly record: MatchRecord;
   /** The seed line, if present (it must equal the one revealed in match.ended). */
   readonly seed: string | null;
-  /** The exporting server's signature of the last event's hash, if the file has one. */
+  /** The signature of the last event's hash by the server that decided the match, if the file has one. */
   readonly signedHead: SignedHead | null;
+  /** The exporting server's statement that it had imported the match, if the file has one. */
+  readonly importAttestation: ImportAttestation | null;
 }
 
-/** What the exporting server adds besides the record: its signature of the head, and whether it imported the match. */
+/**
+ * What the exporting server adds besides the record: the signed head (its own for a match it
+ * decided, the original one for an import), and for an imported match how and its statement of it.
+ */
 export interface ExportExtras {
   readonly signedHead?: SignedHead | null;
-  readonly importedAt?: string | null;
+  readonly imported?: ImportMarkFacts | null;
+  readonly importAttestation?: ImportAttestation | null;
 }
 
 export class ExportFormatError extends Error {
@@ -87,14 +95,14 @@ export function toExportLines(record: MatchRecord, exportedAt: Date, extras: Exp
     seats: foldSeatsOnly(record.events),
     options: created.options,
     scenario: created.scenario,
-    marks: matchMarks(created.scenario, extras.importedAt ?? null),
+    marks: matchMarks(created.scenario, extras.imported ?? null),
     seedCommitment: created.seedCommitment,
     seed: ended?.seed ?? null,
     outcome: ended?.outcome ?? null,
     events: record.events.length,
     commands: record.commands.length,
     exportedAt: exportedAt.toISOString(),
-    importedAt: extras.importedAt ?? null,
+    importedAt: extras.imported?.importedAt ?? null,
   };
   return [
     JSON.stringify(header),
@@ -102,6 +110,7 @@ export function toExportLines(record: MatchRecord, exportedAt: Date, extras: Exp
     ...record.commands.map((c) => JSON.stringify({ record: 'command', ...c })),
     ...(ended ? [JSON.stringify({ record: 'seed', seed: ended.seed })] : []),
     ...(extras.signedHead ? [JSON.stringify({ record: 'signature', ...extras.signedHead })] : []),
+    ...(extras.importAttestation ? [JSON.stringify({ record: 'import', ...extras.importAttestation })] : []),
   ];
 }
 
@@ -126,6 +135,7 @@ export class ExportParser {
   private readonly commands: RecordedCommand[] = [];
   private seed: string | null = null;
   private signedHead: SignedHead | null = null;
+  private importAttestation: ImportAttestation | null = null;
 
   /** One line of the file (`n` counts from 1); blank lines are allowed. */
   line(raw: string, n: number): void {
@@ -137,6 +147,10 @@ export class ExportParser {
     } catch (error) {
       throw new ExportFormatError(n, `not JSON (${String(error)})`);
     }
+    // The same rules as request bodies, before any other work: PostgreSQL cannot store a NUL or a
+    // lone surrogate (a 500 at insert time), and the audit's comparisons recurse into payloads.
+    const hostile = hostileInputProblem(value);
+    if (hostile) throw new ExportFormatError(n, hostile);
     const o = asObject(value, n, 'a line');
     switch (o.record) {
       case 'header':
@@ -160,6 +174,9 @@ export class ExportParser {
       case 'signature':
         this.signedHead = parseSignedHead(o, n);
         break;
+      case 'import':
+        this.importAttestation = parseImportAttestation(o, n);
+        break;
       default:
         throw new ExportFormatError(n, `unknown record ${JSON.stringify(o.record)}`);
     }
@@ -174,8 +191,23 @@ export class ExportParser {
       record: { matchId: h.matchId.toLowerCase(), events: this.events, commands: this.commands },
       seed: this.seed,
       signedHead: this.signedHead,
+      importAttestation: this.importAttestation,
     };
   }
+}
+
+function parseImportAttestation(o: Obj, line: number): ImportAttestation {
+  if (o.algorithm !== 'Ed25519') throw new ExportFormatError(line, 'import.algorithm must be "Ed25519"');
+  return {
+    matchId: str(o, 'matchId', line),
+    seq: int(o, 'seq', line),
+    hash: str(o, 'hash', line),
+    importedAt: str(o, 'importedAt', line),
+    signedBy: strOrNull(o, 'signedBy', line),
+    algorithm: 'Ed25519',
+    keyId: str(o, 'keyId', line),
+    signature: str(o, 'signature', line),
+  };
 }
 
 function parseSignedHead(o: Obj, line: number): SignedHead {

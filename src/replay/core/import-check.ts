@@ -5,6 +5,7 @@ import { evolveServer, initialServerState, upcastEvent, type ServerState } from 
 import { auditMatch, type AuditReport } from './audit';
 import type { MatchFile } from './export-format';
 import type { MatchRecord } from './record';
+import type { SignedHead } from '../../signing/signed-head';
 
 export type ImportSnapshot = Omit<SnapshotRecord, 'matchId'>;
 
@@ -15,6 +16,8 @@ export interface VerifiedImport {
   readonly seed: string;
   readonly audit: AuditReport;
   readonly snapshots: readonly ImportSnapshot[];
+  /** The file's signature line (judged against the trusted keys by the import, not here). */
+  readonly signedHead: SignedHead | null;
 }
 
 /**
@@ -38,7 +41,7 @@ export function verifyImport(file: MatchFile, def: AnyGameDefinition, snapshotEv
   }
   // A finished match that audits clean has revealed its seed; checked again for the type.
   if (audit.seed === null) throw DomainError.of('IMPORT_AUDIT_FAILED', 'the file does not reveal the seed in match.ended');
-  return { record, gameId: header.gameId, seed: audit.seed, audit, snapshots: snapshotsOf(record, def, snapshotEvery) };
+  return { record, gameId: header.gameId, seed: audit.seed, audit, snapshots: snapshotsOf(record, def, snapshotEvery), signedHead: file.signedHead };
 }
 
 /** Snapshots as the pipeline would have written them, so seeks on the archive stay bounded after restarts. */

@@ -2,7 +2,8 @@ import { checkChain } from '../../event-store/hash-chain';
 import { receiptOf } from '../../fairness/receipt';
 import { seedCommitment } from '../../fairness/seed';
 import type { MatchCreated, MatchEnded } from '../../match';
-import { signedHeadProblem, type SignedHead } from '../../signing/signed-head';
+import { createPublicKey } from 'node:crypto';
+import { importAttestationProblem, keyIdOf, signedHeadProblem, type ImportAttestation, type SignedHead } from '../../signing/signed-head';
 import type { MatchFile } from './export-format';
 
 /**
@@ -20,8 +21,19 @@ export interface VerifyCheck {
   readonly detail: string;
 }
 
+/**
+ * Whose word the history is, as far as the key given can tell: an original of the server whose
+ * key was given (it signed the head), an import that server stated (with the original signer's
+ * key id, or none: an unsigned import), or unknown (no key given, or nothing it signed).
+ */
+export type VerifyOrigin =
+  | { readonly kind: 'original'; readonly keyId: string }
+  | { readonly kind: 'imported'; readonly importedBy: string; readonly importedAt: string; readonly signedBy: string | null }
+  | { readonly kind: 'unknown' };
+
 export interface VerifyReport {
   readonly matchId: string;
+  readonly origin: VerifyOrigin;
   /** True when no check failed and at least one piece of evidence (key or receipts) was checked. */
   readonly ok: boolean;
   readonly checks: readonly VerifyCheck[];
@@ -56,13 +68,62 @@ export function verifyExport(file: MatchFile, evidence: Evidence): VerifyReport 
       : { name: 'chain', status: 'failed', firstBadSeq: chain.firstBadSeq, detail: `seq ${chain.firstBadSeq}: ${chain.reason}` },
     evidence.publicKeyPem === undefined
       ? { name: 'signature', status: 'skipped', firstBadSeq: null, detail: 'no public key given' }
-      : checkSignatures(file, evidence.publicKeyPem, evidence.receipts?.signedHead ?? null),
+      : file.importAttestation !== null || file.header.importedAt
+        ? checkImport(file, evidence.publicKeyPem)
+        : checkSignatures(file, evidence.publicKeyPem, evidence.receipts?.signedHead ?? null),
     evidence.receipts === undefined
       ? { name: 'receipts', status: 'skipped', firstBadSeq: null, detail: 'no receipts given' }
       : checkReceipts(file, evidence.receipts),
   ];
   const evidenceChecked = checks.some((c) => c.name !== 'chain' && c.status !== 'skipped');
-  return { matchId: record.matchId, ok: evidenceChecked && checks.every((c) => c.status !== 'failed'), checks };
+  const ok = evidenceChecked && checks.every((c) => c.status !== 'failed');
+  return { matchId: record.matchId, origin: originOf(file, evidence.publicKeyPem, checks), ok, checks };
+}
+
+function originOf(file: MatchFile, publicKeyPem: string | undefined, checks: readonly VerifyCheck[]): VerifyOrigin {
+  const signature = checks.find((c) => c.name === 'signature');
+  if (publicKeyPem === undefined || signature?.status !== 'passed') {
+    // An unsigned import stated by the server is still known to be one.
+    const a = file.importAttestation;
+    return a && publicKeyPem !== undefined && importAttestationProblem(publicKeyPem, a) === null && a.signedBy === null
+      ? { kind: 'imported', importedBy: a.keyId, importedAt: a.importedAt, signedBy: null }
+      : { kind: 'unknown' };
+  }
+  const a = file.importAttestation;
+  if (a) return { kind: 'imported', importedBy: a.keyId, importedAt: a.importedAt, signedBy: a.signedBy };
+  return { kind: 'original', keyId: file.signedHead?.keyId ?? '?' };
+}
+
+/**
+ * An exported import: the exporting server's statement of the import must verify with its key,
+ * name the file's last event and agree with the header; the history is vouched for only when the
+ * import verified an original signature (its key id is in the statement, its head in the file).
+ */
+function checkImport(file: MatchFile, publicKeyPem: string): VerifyCheck {
+  const fail = (detail: string, firstBadSeq: number | null = null): VerifyCheck => ({ name: 'signature', status: 'failed', firstBadSeq, detail });
+  const a: ImportAttestation | null = file.importAttestation;
+  if (!a) return fail(`the header says the match was imported on ${file.header.importedAt}, but the file carries no import statement`);
+  const problem = importAttestationProblem(publicKeyPem, a);
+  if (problem) return fail(`the import statement: ${problem}`);
+  const events = file.record.events;
+  const last = events.at(-1);
+  if (a.matchId !== file.record.matchId || !last || a.seq !== last.seq || a.hash !== last.hash) {
+    return fail(`the import statement is for match ${a.matchId} at seq ${a.seq}, not this file's last event`, Math.min(a.seq, events.length));
+  }
+  if ((file.header.importedAt ?? null) !== a.importedAt)
+    return fail(`the header's import time ${file.header.importedAt ?? '(none)'} is not the stated ${a.importedAt}`);
+  const stated = `imported by the server of key ${a.keyId} on ${a.importedAt}`;
+  if (a.signedBy === null) return fail(`unsigned import: ${stated} from a file no server it trusts had signed; nothing vouches for this history`);
+  const head = file.signedHead;
+  if (!head || head.keyId !== a.signedBy || head.matchId !== a.matchId || head.seq !== a.seq || head.hash !== a.hash) {
+    return fail(`the import statement names the original signature of key ${a.signedBy}, which the file does not carry over its last event`);
+  }
+  return {
+    name: 'signature',
+    status: 'passed',
+    firstBadSeq: null,
+    detail: `${stated}; the original signed head (key ${a.signedBy}) was verified by that server at import: not an original of the server of key ${a.keyId}`,
+  };
 }
 
 /**
@@ -76,7 +137,16 @@ function checkSignatures(file: MatchFile, publicKeyPem: string, received: Signed
   if (heads.length === 0)
     return { name: 'signature', status: 'failed', firstBadSeq: null, detail: 'no signed head: neither the file nor the receipts carry one' };
   const events = file.record.events;
+  const givenKeyId = keyIdOrNull(publicKeyPem);
   for (const [whose, head] of heads) {
+    if (givenKeyId !== null && head.keyId !== givenKeyId) {
+      return {
+        name: 'signature',
+        status: 'failed',
+        firstBadSeq: null,
+        detail: `${whose} signed head is by key ${head.keyId}, not this server's key ${givenKeyId}: not an original of this server`,
+      };
+    }
     const problem = signedHeadProblem(publicKeyPem, head);
     if (problem) return { name: 'signature', status: 'failed', firstBadSeq: head.seq, detail: `${whose} signed head: ${problem}` };
     if (head.matchId !== file.record.matchId) {
@@ -111,7 +181,7 @@ function checkSignatures(file: MatchFile, publicKeyPem: string, received: Signed
     name: 'signature',
     status: 'passed',
     firstBadSeq: null,
-    detail: `${heads.map(([w]) => w).join(' and ')} signed head verified: seq ${events.length}, key ${heads[0]?.[1].keyId}`,
+    detail: `${heads.map(([w]) => w).join(' and ')} signed head verified: seq ${events.length}, key ${heads[0]?.[1].keyId} (this server's original)`,
   };
 }
 
@@ -158,4 +228,12 @@ export function parseReceipts(text: string): ReceiptsFile {
     receipts: o.receipts,
     signedHead: o.signedHead ?? null,
   };
+}
+
+function keyIdOrNull(publicKeyPem: string): string | null {
+  try {
+    return keyIdOf(createPublicKey(publicKeyPem));
+  } catch {
+    return null;
+  }
 }

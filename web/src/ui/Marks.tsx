@@ -12,8 +12,8 @@ export function Marks({ marks }: { marks: readonly MatchMarkInfo[] }) {
             {SCENARIO_MARK}
           </p>
         ) : (
-          <p key="imported" class="mark imported" id="imported-mark">
-            {importedText(m.importedAt)}
+          <p key="imported" class={m.signedBy === null ? "mark imported unsigned" : "mark imported"} id="imported-mark">
+            {importedText(m.importedAt, m.signedBy)}
           </p>
         ),
       )}

@@ -14,6 +14,7 @@ import { labelAction } from './labels';
 import { autoPassAction, defaultAction, legalActions } from './legal-actions';
 import { prompt } from './prompt';
 import { redactEvent, visibility } from './redact';
+import { PAST_RULES_VERSIONS, RULES_VERSION, rulesNumberOf } from './rules-version';
 import { DEFAULT_TURN_CAP, setupMatch, type FsOptions } from './setup';
 import type { FsState } from './types';
 import { view, type FsView } from './view';
@@ -36,7 +37,8 @@ function parseOptions(raw: unknown, seatCount: number): FsOptions | Rejection {
 export const fourSouls: GameDefinition<FsState, FsCommand, FsEvent, FsView, FsOptions> = {
   id: 'four-souls',
   displayName: 'Four Souls',
-  rulesVersion: 'four-souls-4',
+  rulesVersion: RULES_VERSION,
+  pastRulesVersions: PAST_RULES_VERSIONS,
   minSeats: 2,
   maxSeats: 4,
   eventSchemaVersion: 1,
@@ -45,7 +47,7 @@ export const fourSouls: GameDefinition<FsState, FsCommand, FsEvent, FsView, FsOp
   setup: (input, rng) => {
     const options = parseOptions(input.options, input.seatCount);
     if (isRejection(options)) return options;
-    return setupMatch(input.seatCount, options, input.scenario, rng);
+    return setupMatch(input.seatCount, options, input.scenario, rng, rulesNumberOf(input.rulesVersion));
   },
   parseCommand,
   decide,

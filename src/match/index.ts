@@ -12,3 +12,4 @@ export * from './decide';
 export * from './viewer-snapshot';
 export * from './describe';
 export * from './marks';
+export * from './auto-pass';

@@ -30,6 +30,13 @@ export interface SetupInput<O> {
   readonly options: O;
   /** Raw scenario overrides (deck orders, hands, slots...), validated by the game. Null normally. */
   readonly scenario: unknown;
+  /**
+   * The rules version the match is played under: the game's `rulesVersion`, or one of its
+   * `pastRulesVersions` when a match recorded under older rules is decided again (the audit).
+   * Absent means the current one. A game whose rules changed writes the version into its state
+   * at setup, so every later decision of that match follows the same rules.
+   */
+  readonly rulesVersion?: string;
 }
 
 /** Everything `decide` may consult besides the state: who acts, why, and the dice. No clock. */
@@ -107,6 +114,12 @@ export interface GameDefinition<S, C extends Typed, E extends Typed, V = unknown
   readonly displayName: string;
   /** Bumped when rules change the meaning of a command; snapshots are keyed by it. */
   readonly rulesVersion: string;
+  /**
+   * Older rules versions this build still plays to the letter: a match recorded under one of them
+   * keeps its rules (see `SetupInput.rulesVersion`), so the audit re-decides it to the same events.
+   * Oldest first; absent when no older version is kept.
+   */
+  readonly pastRulesVersions?: readonly string[];
   readonly minSeats: number;
   readonly maxSeats: number;
   /** The schema version written with every new event (see `upcast`). */

@@ -22,6 +22,8 @@ export const ErrorCatalogue = {
   BAD_SEAT: 'malformed',
   /** A bot policy the game does not have, or a bots list of the wrong length. */
   UNKNOWN_BOT: 'malformed',
+  /** A rules version the game does not play (a create decided again under recorded rules). */
+  UNKNOWN_RULES_VERSION: 'malformed',
   /** A scenario setup on a server with scenario mode off. */
   SCENARIO_DISABLED: 'malformed',
   /** Replay: a viewer seat the match does not have. */

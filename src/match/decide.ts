@@ -40,6 +40,11 @@ export interface CreateInput {
   readonly bots?: readonly (string | null)[] | null;
   /** Scenario overrides for the game's setup (tests, demos); null or absent normally. */
   readonly setup?: unknown;
+  /**
+   * The rules version to play under: absent for a new match (the game's current one); the recorded
+   * one when the audit decides an old match again (one of the game's `pastRulesVersions`).
+   */
+  readonly rulesVersion?: string;
 }
 
 /** A create that was accepted: its events, and the canonical input to record in the ledger. */
@@ -85,15 +90,19 @@ export function decideCreate(def: AnyGameDefinition, input: CreateInput, seed: s
   if (isRejection(bots)) return bots;
   const options = def.parseOptions(input.options ?? {}, seatCount) as unknown;
   if (isRejection(options)) return reject(options.code, options.rule, `bad game options: ${options.message}`);
+  const rulesVersion = input.rulesVersion ?? def.rulesVersion;
+  if (!playsRulesVersion(def, rulesVersion)) {
+    return reject(MatchRefusals.UNKNOWN_RULES_VERSION, null, `${def.id} is played under rules ${def.rulesVersion}, not ${rulesVersion}`);
+  }
   const scenario = input.setup !== undefined && input.setup !== null;
-  const setup = runSetup(def, { seatCount, options, scenario: scenario ? input.setup : null }, seed, scenario);
+  const setup = runSetup(def, { seatCount, options, scenario: scenario ? input.setup : null, rulesVersion }, seed, scenario);
   if (isRejection(setup)) return reject(setup.code, setup.rule, `bad setup: ${setup.message}`);
 
   const deadlines = input.deadlines ?? null;
   const created: MatchCreated = {
     type: 'match.created',
     gameId: def.id,
-    rulesVersion: def.rulesVersion,
+    rulesVersion,
     seatCount,
     options,
     seedCommitment: seedCommitment(seed),
@@ -113,6 +122,11 @@ export function decideCreate(def: AnyGameDefinition, input: CreateInput, seed: s
     events: ended ? [...events, ended] : events,
     recorded: { gameId: def.id, seats: seatCount, options, deadlines, bots, setup: scenario ? input.setup : null },
   };
+}
+
+/** True when this build decides matches recorded under `rulesVersion` (its current or a kept past version). */
+export function playsRulesVersion(def: AnyGameDefinition, rulesVersion: string): boolean {
+  return rulesVersion === def.rulesVersion || (def.pastRulesVersions ?? []).includes(rulesVersion);
 }
 
 /** A person claims a free seat. */

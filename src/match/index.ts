@@ -13,3 +13,4 @@ export * from './viewer-snapshot';
 export * from './describe';
 export * from './marks';
 export * from './causes';
+export * from './auto-pass';

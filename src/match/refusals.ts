@@ -17,5 +17,7 @@ export const MatchRefusals = {
   MATCH_NOT_STARTED: 'MATCH_NOT_STARTED',
   /** The command was decided on another seq than the match's. */
   STALE_SEQ: 'STALE_SEQ',
+  /** A rules version the game does not play (neither its current one nor a kept past one). */
+  UNKNOWN_RULES_VERSION: 'UNKNOWN_RULES_VERSION',
   MATCH_OVER: CommonRejections.MATCH_OVER,
 } as const;

@@ -370,7 +370,14 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
       reset,
       reason,
       events: events.for(w.viewer, fromSeq),
-      snapshot: snapshotOf(match, w.viewer, last ? new Date(last.recordedAt) : null, w.autoPass, { imported, signedHead: proof.signedHead }),
+      snapshot: snapshotOf(
+        match,
+        w.viewer,
+        last ? new Date(last.recordedAt) : null,
+        w.autoPass,
+        { imported, signedHead: proof.signedHead },
+        w.autoPass && w.viewer.kind === 'seat' ? (this.autoPass.stopFor(match.matchId, w.viewer.seat) ?? w.autoPass) : w.autoPass,
+      ),
     };
   }
 

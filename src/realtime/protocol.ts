@@ -275,6 +275,13 @@ export interface MatchSnapshot<V = JsonValue, C extends { readonly type: string 
   readonly autoPass: boolean;
   /** The priority stop of that auto-pass (null when off). */
   readonly autoPassStop: AutoPassStop | null;
+  /**
+   * True when the match waits for this seat but the server answers the prompt itself: auto-pass is
+   * on and its stop passes here (the same pure decision the server sends the pass with). The next
+   * update carries the pass; a client shows no "your move" and no countdown for such a prompt.
+   * Always false for spectators and while the seat must be asked.
+   */
+  readonly autoPassPending: boolean;
   readonly seats: readonly SeatPublicInfo[];
   readonly outcome: MatchOutcome | null;
   /** The seed, revealed only once the match has ended (docs/design.md §5). */

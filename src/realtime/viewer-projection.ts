@@ -3,7 +3,7 @@ import type { AutoPassStop } from '../engine/auto-pass-stop';
 import type { Viewer } from '../engine/types';
 import { deadlineOf } from '../automation';
 import type { StoredEvent } from '../event-store/event-store.types';
-import { describeEvent, evolveServer, isFramingType, matchMarks, upcastEvent, viewerSnapshot, type ImportMarkFacts, type ServerState } from '../match';
+import { autoPassCommand, describeEvent, evolveServer, isFramingType, matchMarks, upcastEvent, viewerSnapshot, type ImportMarkFacts, type ServerState } from '../match';
 import type { LoadedMatch } from '../matches';
 import type { ClientEvent, GameMessage, JsonValue, MatchSnapshot, SignedHeadInfo, ViewerRef } from './protocol';
 
@@ -58,7 +58,7 @@ export function clientEvent(def: AnyGameDefinition, folded: FoldedEvent, viewer:
     recordedAt: new Date(stored.recordedAt).toISOString(),
     event: visible as GameMessage,
     // Worded from the form this viewer receives, never from the stored one (hidden cards stay hidden).
-    text: describeEvent(def, visible, before),
+    text: describeEvent(def, visible, before, stored),
   };
 }
 
@@ -90,8 +90,13 @@ export function snapshotOf(
   lastRecordedAt: Date | null,
   autoPass: AutoPassStop | null,
   provenance: MatchProvenance = { imported: null, signedHead: null },
+  /** The stop the server applies to the seat (the newest request's when several sockets hold it); default `autoPass`. */
+  appliedStop: AutoPassStop | null = autoPass,
 ): MatchSnapshot {
   const snap = viewerSnapshot(match, engineViewer(viewer));
+  // Decided here with the very function the auto-pass service sends its pass with: the update that
+  // makes the seat awaited already says the server answers it, so no client shows "your move".
+  const autoPassPending = viewer.kind === 'seat' && appliedStop !== null && autoPassCommand(match.def, match.state, viewer.seat, appliedStop) !== null;
   const deadline = deadlineOf(match.state.match.created?.deadlines, snap.waitingFor, lastRecordedAt);
   return {
     matchId: match.matchId,
@@ -107,6 +112,7 @@ export function snapshotOf(
     deadline: deadline ? { at: deadline.at.toISOString(), mode: deadline.mode, seconds: deadline.seconds, seats: deadline.seats } : null,
     autoPass: viewer.kind === 'seat' && autoPass !== null,
     autoPassStop: viewer.kind === 'seat' ? autoPass : null,
+    autoPassPending,
     seats: snap.seats.map((s) => ({ seat: s.seat, name: s.name, claimed: s.claimed, bot: s.bot })),
     outcome: snap.outcome ? { winners: [...snap.outcome.winners], reason: snap.outcome.reason } : null,
     seed: snap.seed,

@@ -41,7 +41,7 @@ describe('export and import (two servers, two databases)', () => {
       formatVersion: 1,
       matchId,
       gameId: 'mansters',
-      rulesVersion: 'mansters-2',
+      rulesVersion: 'mansters-3',
       seatCount: 2,
     });
     expect(lines.at(-2)).toMatchObject({ record: 'seed' });

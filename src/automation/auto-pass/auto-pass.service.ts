@@ -1,20 +1,18 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { SingleFlight } from '../../common/single-flight';
-import { canonicalJson } from '../../engine/canonical-json';
 import { ONLY_PASS, type AutoPassStop } from '../../engine/auto-pass-stop';
-import { playsOf } from '../../engine/concede';
 import type { Typed } from '../../engine/game-definition';
 import type { Seat } from '../../engine/types';
 import { PgListener } from '../../event-store/pg-listener.service';
+import { autoPassCommand } from '../../match';
 import { MatchAppendedHub, MatchLoader, type LoadedMatch } from '../../matches';
 import { awaitedSeats, SeatActor } from '../seat-actor.service';
 
 /**
- * R-MATCH-3: a seat that asked for auto-pass is passed for whenever the game's `autoPassAction`
- * offers a command under the seat's priority stop (src/engine/auto-pass-stop.ts). With the plain
- * stop (`only-pass`) never when the seat has any other legal action (checked here too, so a game
- * bug cannot skip a window where the player could act); a wider stop is the player's own word
- * that it would pass there, so then the pass only has to be legal.
+ * R-MATCH-3: a seat that asked for auto-pass is passed for whenever `autoPassCommand` (src/match,
+ * pure) gives a command under the seat's priority stop (src/engine/auto-pass-stop.ts). The socket
+ * snapshot states the same decision (`autoPassPending`), so the update that reaches the client
+ * already says the server will answer this prompt.
  *
  * The request lives with whoever holds the seat in this process (a socket: the typed client
  * re-sends it when it rejoins) and lasts while one of them asks. Like the deadlines, this reacts to
@@ -92,21 +90,18 @@ export class AutoPassService implements OnModuleInit, OnApplicationShutdown {
     if (seat) await this.actor.act(match, seat.seat, 'auto-pass', seat.pass);
   }
 
+  /** The stop that applies to `seat` of `matchId` (the newest request's), or null when nobody asked. */
+  stopFor(matchId: string, seat: Seat): AutoPassStop | null {
+    const holders = this.requests.get(matchId)?.get(seat);
+    return holders ? ([...holders.values()].at(-1) ?? ONLY_PASS) : null;
+  }
+
   private seatToPass(match: LoadedMatch): { seat: Seat; pass: Typed } | null {
-    const asked = this.requests.get(match.matchId);
-    const { def } = match;
-    const game = match.state.match.game;
     for (const seat of awaitedSeats(match)) {
-      const holders = asked?.get(seat);
-      if (!holders) continue;
-      const stop = [...holders.values()].at(-1) ?? ONLY_PASS;
-      const pass = def.autoPassAction(game, seat, stop) as Typed | null;
-      if (!pass) continue;
-      // Concede is legal at any time (R-MATCH-2) and never a choice that stops auto-pass.
-      const legal = playsOf(def.legalActions(game, seat) as Typed[]).map((a) => canonicalJson(a));
-      const chosen = canonicalJson(pass);
-      const allowed = stop.mode === 'only-pass' ? legal.every((a) => a === chosen) : legal.includes(chosen);
-      if (allowed) return { seat, pass };
+      const stop = this.stopFor(match.matchId, seat);
+      // The same pure decision the socket snapshot states as `autoPassPending`.
+      const pass = stop ? autoPassCommand(match.def, match.state, seat, stop) : null;
+      if (pass) return { seat, pass };
     }
     return null;
   }

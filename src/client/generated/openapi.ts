@@ -1693,7 +1693,13 @@ export interface components {
       /** @description Bottom first: the last one resolves first. */
       stack: components['schemas']['FourSouls.FsStackItemView'][];
       pending: components['schemas']['FourSouls.FsPendingView'][];
-      resolving: components['schemas']['FourSouls.Resolving'] | null;
+      /** @description The object resolving while a decision suspends it, named in words like the stack's ("P1's death penalty", never its kind). */
+      resolving: {
+        item: components['schemas']['FourSouls.FsStackItemView'];
+        ops: components['schemas']['FourSouls.Op'][];
+        /** @description The roll value ops read as X (R-DICE-3). */
+        x: number | null;
+      } | null;
       limbo: components['schemas']['FourSouls.FsCardView'][];
       outside: components['schemas']['FourSouls.CardObj'][];
       under: {
@@ -2153,6 +2159,8 @@ export interface components {
           seatCount: number;
           turnLimit: number | null;
           scenario: boolean;
+          /** @description The rules version's number (rules-version.ts); absent in matches created before version 3. */
+          rules?: number;
         }
       | {
           /** @constant */
@@ -2535,6 +2543,8 @@ export interface components {
       remaining: number;
       /** @description M-CARD-5: at least one meat, one bone and one spirit card. */
       full: boolean;
+      /** @description The kinds it still needs to be full (meat, bone, spirit), [] when full: only a full active stack blocks an attack (M-TURN-6). */
+      needs: ('meat' | 'bone' | 'spirit')[];
       /** @description How many cards of each kind it holds. */
       counts: {
         meat: number;

@@ -16,6 +16,7 @@ import { autoPassAction, defaultAction, legalActions } from './legal-actions';
 import { prompt } from './prompt';
 import { searchFourSouls } from './search';
 import { redactEvent, visibility } from './redact';
+import { PAST_RULES_VERSIONS, RULES_VERSION, rulesNumberOf } from './rules-version';
 import { DEFAULT_TURN_CAP, setupMatch, type FsOptions } from './setup';
 import type { FsState } from './types';
 import { view, type FsView } from './view';
@@ -38,7 +39,8 @@ function parseOptions(raw: unknown, seatCount: number): FsOptions | Rejection {
 export const fourSouls: GameDefinition<FsState, FsCommand, FsEvent, FsView, FsOptions> = {
   id: 'four-souls',
   displayName: 'Four Souls',
-  rulesVersion: 'four-souls-4',
+  rulesVersion: RULES_VERSION,
+  pastRulesVersions: PAST_RULES_VERSIONS,
   minSeats: 2,
   maxSeats: 4,
   eventSchemaVersion: 1,
@@ -47,7 +49,7 @@ export const fourSouls: GameDefinition<FsState, FsCommand, FsEvent, FsView, FsOp
   setup: (input, rng) => {
     const options = parseOptions(input.options, input.seatCount);
     if (isRejection(options)) return options;
-    return setupMatch(input.seatCount, options, input.scenario, rng);
+    return setupMatch(input.seatCount, options, input.scenario, rng, rulesNumberOf(input.rulesVersion));
   },
   parseCommand,
   decide,

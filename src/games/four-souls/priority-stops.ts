@@ -6,6 +6,7 @@ import type { AutoPassStop, Seat } from '../../engine';
 import { abilitiesOf, lootDef, type EffectDef } from './cards';
 import type { FsCommand } from './commands';
 import { chosenEffect } from './targets';
+import { threatens } from './threats';
 import type { FsState, StackItem } from './types';
 import { findItem, isSeatTarget, itemOwner } from './zones';
 
@@ -41,10 +42,24 @@ function effectOf(s: FsState, seat: Seat, c: FsCommand): EffectDef['ops'] {
   return def ? (chosenEffect(def, c.type === 'play-loot' || c.type === 'activate' ? c.mode : null)?.ops ?? []) : [];
 }
 
+/** Whether the seat holds an answer to `item`: act on that object, or cancel, change a roll, prevent or heal. */
+function holdsAnswer(s: FsState, seat: Seat, item: StackItem | undefined, legal: readonly FsCommand[]): boolean {
+  return canAnswer(item, legal) || legal.some((c) => effectOf(s, seat, c).some((op) => ANSWERS.has(op.op)));
+}
+
 /** Something aimed at the seat that it could answer: act on that object, or cancel, prevent or heal. */
 function canAnswerAim(s: FsState, seat: Seat, item: StackItem | undefined, legal: readonly FsCommand[]): boolean {
-  if (!aimsAt(s, item, seat)) return false;
-  return canAnswer(item, legal) || legal.some((c) => effectOf(s, seat, c).some((op) => ANSWERS.has(op.op)));
+  return aimsAt(s, item, seat) && holdsAnswer(s, seat, item, legal);
+}
+
+/**
+ * The stop that never costs a life: the top of the stack would damage, kill or take something from
+ * the seat (threats.ts) and the seat holds any answer, a heal or a prevention included, in its own
+ * turn or another's.
+ */
+export function mustStopForThreat(s: FsState, seat: Seat, legal: readonly FsCommand[]): boolean {
+  const top = s.stack[s.stack.length - 1];
+  return threatens(s, top, seat) && holdsAnswer(s, seat, top, legal);
 }
 
 /** Whether `stop` lets auto-pass pass for `seat`, which holds priority with `legal` (a pass among them). */
@@ -56,6 +71,7 @@ export function passesAtStop(s: FsState, seat: Seat, stop: AutoPassStop, legal: 
     case 'only-pass':
       return false;
     case 'smart':
+      if (mustStopForThreat(s, seat, legal)) return false;
       return own ? !turnActionOpen && !canAnswer(top, legal) : !canAnswerAim(s, seat, top, legal);
     case 'my-turn':
       return !own;

@@ -1,14 +1,14 @@
 /** Setting up a match (R-SETUP-1..6) and the scenario input. */
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, isRejection, rngFromInt } from '../../engine';
-import { itemDef } from './cards';
+import { CHARACTER_IDS, characterDef, itemDef } from './cards';
 import type { FsEvent } from './events';
 import { fourSouls } from './index';
 import { eventsOf, given, objT, play, resolveTop, toAction, top } from './testing/kit';
 
 const fold = (es: FsEvent[]) => es.reduce((s, e) => fourSouls.evolve(s, e), fourSouls.initialState());
-const setup = (seats: number, seed: number, scenario: unknown = null) =>
-  fourSouls.setup({ seatCount: seats, options: { turnCap: 120 }, scenario }, rngFromInt(seed));
+const setup = (seats: number, seed: number, scenario: unknown = null, rulesVersion?: string) =>
+  fourSouls.setup({ seatCount: seats, options: { turnCap: 120 }, scenario, ...(rulesVersion ? { rulesVersion } : {}) }, rngFromInt(seed));
 
 describe('R-SETUP setting up a match', () => {
   it('R-SETUP-1 2 to 4 players; each gets a character (deactivated) and its eternal starting item (charged)', () => {
@@ -52,6 +52,30 @@ describe('R-SETUP setting up a match', () => {
       expect(p.coins).toBe(3);
       expect(p.hand.length).toBe(3 + (p.seat === first && s.turn.step !== 'start-triggers' ? 1 : 0));
     }
+  });
+
+  it('R-ZONE-8 "Character cards, starting item cards, and bonus souls that aren\'t being used also exist outside the game": unused starting items are outside, public', () => {
+    const events = setup(2, 4) as FsEvent[];
+    const s = fold(events);
+    const seated = eventsOf(events, 'player-seated');
+    const used = seated.map((p) => p.character.card);
+    const unused = CHARACTER_IDS.filter((c) => !used.includes(c));
+    const outside = s.outside.map((c) => c.card);
+    expect(outside).toEqual([...unused, ...unused.map((c) => characterDef(c)!.startingItem)]);
+    // The items in use are not duplicated outside.
+    for (const p of seated) expect(outside).not.toContain(p.startingItem.card);
+    // "cards that are outside the game are considered public information": every seat and spectators see them.
+    const asideItems = eventsOf(events, 'set-aside').filter((e) => e.to === 'outside')[1]!;
+    expect(fourSouls.visibility(asideItems)).toEqual({ kind: 'public' });
+    expect(fourSouls.view(s, { kind: 'spectator' }).outside.map((c) => c.card)).toEqual(outside);
+    expect(fourSouls.view(s, { kind: 'seat', seat: 0 }).outside.map((c) => c.card)).toEqual(outside);
+  });
+
+  it('R-ZONE-8 under rules four-souls-4 (matches recorded before) no unused starting item was created', () => {
+    const events = setup(2, 4, null, 'four-souls-4') as FsEvent[];
+    const outside = fold(events).outside.map((c) => c.card);
+    expect(outside.every((c) => CHARACTER_IDS.includes(c))).toBe(true);
+    expect(eventsOf(events, 'set-aside').filter((e) => e.to === 'outside')).toHaveLength(1);
   });
 
   it('R-SETUP-5 three bonus souls are chosen and placed outside the game', () => {

@@ -9,6 +9,7 @@ import { isRejection, reject, type Rejection, type Rng } from '../../engine';
 import { BONUS_SOUL_IDS, CHARACTER_IDS, cardDef, characterDef, monsterDef, STANDARD_DECKS } from './cards';
 import type { FsEvent } from './events';
 import { initialState } from './evolve';
+import { UNUSED_STARTING_ITEMS_OUTSIDE } from './rules-version';
 import { parseScenario, type Scenario } from './scenario';
 import { settle } from './settle';
 import { startTurn } from './turn';
@@ -43,7 +44,8 @@ function forPlayers(ids: readonly CardId[], seats: number): CardId[] {
   return ids.filter((id) => (cardDef(id).minPlayers ?? 0) <= seats);
 }
 
-export function setupMatch(seatCount: number, options: FsOptions, rawScenario: unknown, rng: Rng): FsEvent[] | Rejection {
+/** `rules`: the number of the rules version the match is played under (rules-version.ts). */
+export function setupMatch(seatCount: number, options: FsOptions, rawScenario: unknown, rng: Rng, rules: number): FsEvent[] | Rejection {
   const sc = parseScenario(rawScenario, seatCount);
   if (isRejection(sc)) return sc;
   const s: Scenario = sc;
@@ -104,6 +106,12 @@ export function setupMatch(seatCount: number, options: FsOptions, rawScenario: u
   const unused = CHARACTER_IDS.filter((c) => !chars.includes(c));
   const outIds = freshIds(w, unused.length);
   if (unused.length > 0) emit(w, { type: 'set-aside', to: 'outside', cards: unused.map((card, i) => ({ id: outIds[i]!, card })) });
+  // R-ZONE-8: "starting item cards … that aren't being used also exist outside the game" (rules 5 on).
+  if (rules >= UNUSED_STARTING_ITEMS_OUTSIDE && unused.length > 0) {
+    const items = unused.map((c) => characterDef(c)!.startingItem);
+    const itemIds = freshIds(w, items.length);
+    emit(w, { type: 'set-aside', to: 'outside', cards: items.map((card, i) => ({ id: itemIds[i]!, card })) });
+  }
 
   // Shop and monster slots (R-SETUP-3), covered cards first (R-ZONE-6); scenario items, cards
   // outside the game (R-ZONE-8) and souls.

@@ -89,7 +89,8 @@ export interface FsView {
   /** Bottom first: the last one resolves first. */
   readonly stack: readonly FsStackItemView[];
   readonly pending: readonly FsPendingView[];
-  readonly resolving: FsState['resolving'];
+  /** The object resolving while a decision suspends it, named in words like the stack's ("P1's death penalty", never its kind). */
+  readonly resolving: (Omit<NonNullable<FsState['resolving']>, 'item'> & { readonly item: FsStackItemView }) | null;
   readonly limbo: readonly FsCardView[];
   readonly outside: FsState['outside'];
   readonly under: FsState['under'];
@@ -202,7 +203,7 @@ export function view(s: FsState, viewer: Viewer): FsView {
     slots: slotsView(s, me),
     stack: s.stack.map((i) => itemView(s, i)),
     pending: s.pending.map((p) => ({ ...p, item: itemView(s, p.item) })),
-    resolving: s.resolving,
+    resolving: s.resolving ? { ...s.resolving, item: itemView(s, s.resolving.item) } : null,
     limbo: cards(s.limbo),
     outside: s.outside,
     under: s.under,

@@ -9,7 +9,14 @@ import type { CardInstance, SlabIndex, SlabRef, Stack, Step } from './state';
  * Visibility and public forms: redact.ts.
  */
 export type MEvent =
-  | { readonly type: 'game-created'; readonly seatCount: number; readonly turnLimit: number | null; readonly scenario: boolean }
+  | {
+      readonly type: 'game-created';
+      readonly seatCount: number;
+      readonly turnLimit: number | null;
+      readonly scenario: boolean;
+      /** The rules version's number (rules-version.ts); absent in matches created before version 3. */
+      readonly rules?: number;
+    }
   /** M-SETUP-2: the shuffled decks, top first (hidden). */
   | { readonly type: 'decks-formed'; readonly morgue: readonly CardInstance[]; readonly mansterDeck: readonly CardInstance[] }
   /** A scenario's fixed table (tests, demos). */

@@ -1,6 +1,7 @@
 import { assertNever, counterAfter } from '../../engine';
 import type { DrawSource } from './commands';
 import type { MEvent } from './events';
+import { UNNUMBERED_RULES } from './rules-version';
 import { emptyPlayer, playerAt, type CardInstance, type MState, type PlayerState, type SlabIndex, type Stack } from './state';
 
 /*
@@ -62,6 +63,7 @@ export function evolve(state: MState, event: MEvent): MState {
       return {
         ...state,
         phase: 'setup',
+        rules: event.rules ?? UNNUMBERED_RULES,
         seatCount: event.seatCount,
         turnLimit: event.turnLimit,
         scenario: event.scenario,
@@ -118,13 +120,14 @@ export function evolve(state: MState, event: MEvent): MState {
       return bump(next, event.cards);
     }
     case 'opening-started':
-      return { ...state, phase: 'opening', current: event.seat, step: null, playsMade: 0 };
+      return { ...state, phase: 'opening', current: event.seat, step: null, playsMade: 0, openingSlab: null };
     case 'turn-started':
       // A shield lasts until its owner's next turn starts (Warding Candle).
       return {
         ...updatePlayer(state, event.seat, (p) => ({ ...p, shieldedSlab: null })),
         phase: 'turns',
         current: event.seat,
+        openingSlab: null,
         turnNumber: event.turnNumber,
         step: 'draw',
         playsMade: 0,
@@ -162,7 +165,9 @@ export function evolve(state: MState, event: MEvent): MState {
         const s = p.slabs[event.to.slab];
         return setSlab(p, event.to.slab, { cards: [...(s?.cards ?? []), event.card], damage: s?.damage ?? 0 });
       });
-      return bump({ ...next, playsMade: next.playsMade + (event.counted ? 1 : 0) }, [event.card]);
+      // The first card of an opening onto the player's own slab marks the slab of the opening stack.
+      const opens = state.phase === 'opening' && event.counted && event.seat === event.to.seat && state.openingSlab === null;
+      return bump({ ...next, playsMade: next.playsMade + (event.counted ? 1 : 0), openingSlab: opens ? event.to.slab : state.openingSlab }, [event.card]);
     }
     case 'stack-healed':
       return updateStack(state, event.seat, event.slab, (s) => ({ ...s, damage: Math.max(0, s.damage - event.amount) }));

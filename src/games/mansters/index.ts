@@ -15,6 +15,7 @@ import { parseCommand } from './parse-command';
 import { prompt } from './prompt';
 import { redactEvent, visibility } from './redact';
 import { searchMansters } from './search';
+import { PAST_RULES_VERSIONS, RULES_VERSION } from './rules-version';
 import { MAX_SEATS, MIN_SEATS, setup } from './setup';
 import { initialState, type MState } from './state';
 import { EVENT_SCHEMA_VERSION, upcast } from './upcast';
@@ -31,7 +32,8 @@ export { cardCatalog, type PrintedCard } from './cards/printed';
 export const mansters: GameDefinition<MState, MCommand, MEvent, MView, MOptions> = {
   id: 'mansters',
   displayName: 'Mansters',
-  rulesVersion: 'mansters-2',
+  rulesVersion: RULES_VERSION,
+  pastRulesVersions: PAST_RULES_VERSIONS,
   minSeats: MIN_SEATS,
   maxSeats: MAX_SEATS,
   eventSchemaVersion: EVENT_SCHEMA_VERSION,

@@ -12,11 +12,12 @@ describe('GameDefinition surface', () => {
   it('identifies itself', () => {
     expect([mansters.id, mansters.rulesVersion, mansters.minSeats, mansters.maxSeats, mansters.eventSchemaVersion]).toEqual([
       'mansters',
-      'mansters-2',
+      'mansters-3',
       2,
       6,
       2,
     ]);
+    expect(mansters.pastRulesVersions).toEqual(['mansters-2']);
     expect(mansters.initialState().phase).toBe('pregame');
     expect(mansters.prompt(mansters.initialState())).toBeNull();
     expect(mansters.legalActions(mansters.initialState(), 0)).toEqual([]);

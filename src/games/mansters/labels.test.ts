@@ -71,8 +71,41 @@ describe('Mansters action labels', () => {
     ).state;
     expect(labels(s, 0)).toEqual(['Swap stacks: make the empty slab active', 'Keep your active stack (2/2 health, 2 attack)', 'Concede the game']);
     const attack = steps(s, [[0, { type: 'skip-swap' }]]).state;
-    const a = action(attack, 0, 'Attack P2 (your 2 attack against 2/2 health, 2 attack)');
+    const a = action(attack, 0, "Attack P2 (your 2 attack against 2/2 health, 2 attack): blocked by P2's full active stack, which takes the 2");
     expect(a.refs).toEqual([{ seat: 1 }]);
+  });
+
+  it('M-TURN-5 M-TURN-6 an attack on a stack that is not full says it goes straight to the player, for how much, and what the stack needs; the view says it too', () => {
+    const notFull = { cards: ['flank', 'knuckle'] };
+    const s = steps(
+      playTable({
+        slabs: [
+          [FULL, null],
+          [notFull, null],
+        ],
+      }),
+      [
+        [0, { type: 'end-play' }],
+        [0, { type: 'skip-swap' }],
+      ],
+    ).state;
+    action(s, 0, 'Attack P2 (your 2 attack against 2/2 health, 1 attack): 2 damage straight to P2: their active stack is not full (needs spirit)');
+    const v = mansters.view(s, { kind: 'spectator' });
+    expect(v.players[1]?.slabs[0]).toMatchObject({ full: false, needs: ['spirit'] });
+    expect(v.players[0]?.slabs[0]).toMatchObject({ full: true, needs: [] });
+    const empty = steps(
+      playTable({
+        slabs: [
+          [FULL, null],
+          [null, null],
+        ],
+      }),
+      [
+        [0, { type: 'end-play' }],
+        [0, { type: 'skip-swap' }],
+      ],
+    ).state;
+    action(empty, 0, 'Attack P2 (your 2 attack against no stack): 2 damage straight to P2: no active stack blocks it');
   });
 
   it('M-TURN-2 M-TURN-5 labels name players by their names; the seat too when two share a name; "P2" only for a seat without one', () => {
@@ -96,7 +129,9 @@ describe('Mansters action labels', () => {
       ],
     ).state;
     const attack = mansters.legalActions(s, 0).find((c) => c.type === 'attack')!;
-    expect(mansters.labelAction(s, 0, attack, ['Ada', 'Bob']).label).toBe('Attack Bob (your 2 attack against 2/2 health, 2 attack)');
+    expect(mansters.labelAction(s, 0, attack, ['Ada', 'Bob']).label).toBe(
+      "Attack Bob (your 2 attack against 2/2 health, 2 attack): blocked by Bob's full active stack, which takes the 2",
+    );
     // A play onto another player's stack names whose it is (and never "your" for someone else's).
     const wraith = playTable({
       hands: [['spite-wraith'], []],

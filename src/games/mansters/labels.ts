@@ -4,7 +4,7 @@ import { effectText } from './cards/text';
 import type { DrawSource, EffectTarget, MCommand } from './commands';
 import { effectsFor } from './decide/targets';
 import { playerAt, type CardInstance, type MState, type SlabRef } from './state';
-import { activeStack, stackStats } from './stats';
+import { activeStack, attackForecast, missingKinds, stackStats } from './stats';
 
 /*
  * Every legal command in words (the snapshot's `actions`): what it does, by card names, and the
@@ -123,7 +123,12 @@ const LABELS: { readonly [K in MCommand['type']]: Labeller<K> } = {
     const mine = activeStack(state, seat);
     const theirs = activeStack(state, c.defender);
     const yours = mine ? `${stackStats(mine).attack} attack` : 'no stack';
-    return { label: `Attack ${name(c.defender)} (your ${yours} against ${theirs ? stackLine(theirs) : 'no stack'})`, refs: [{ seat: c.defender }] };
+    const { damage, blocked } = attackForecast(state, seat, c.defender);
+    const needs = missingKinds(theirs);
+    const outcome = blocked
+      ? `blocked by ${name(c.defender)}'s full active stack, which takes the ${damage}`
+      : `${damage} damage straight to ${name(c.defender)}: ${theirs ? `their active stack is not full (needs ${needs.join(', ')})` : 'no active stack blocks it'}`;
+    return { label: `Attack ${name(c.defender)} (your ${yours} against ${theirs ? stackLine(theirs) : 'no stack'}): ${outcome}`, refs: [{ seat: c.defender }] };
   },
   concede: () => ({ label: 'Concede the game', refs: [] }),
 };

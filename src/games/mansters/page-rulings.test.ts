@@ -191,7 +191,7 @@ describe('the Mansters page decides', () => {
     const openingPlays = steps(opening, [
       [0, playCmd(inHand(opening, 0, 'tripe'), 0, 0)],
       [0, playCmd(inHand(opening, 0, 'rib'), 0, 0)],
-      [0, playCmd(inHand(opening, 0, 'flank'), 0, 1)],
+      [0, playCmd(inHand(opening, 0, 'flank'), 0, 0)],
     ]);
     const opened = openingPlays.state;
     expect(opened.current).toBe(1);

@@ -132,26 +132,62 @@ describe('M-SETUP — setup', () => {
     expect(playerAt(hit.state, 1).slabs[0]?.damage).toBe(2);
   });
 
-  it('M-SETUP-6 RULING opening plays follow the play-step rules (either slab, anywhere cards) with no draw and no attack', () => {
-    const t = given(2, {
-      firstPlayer: 0,
-      hands: [['flank', 'rib', 'gloom-moth'], ['tripe']],
-      slabs: [
-        [null, null],
-        [{ cards: ['shank'] }, null],
-      ],
-      graveyard: ['rib'],
-    }).state;
+  // The page, Setup step 7: "each player may play up to 3 cards from their hand to create an
+  // opening Stack, resolving any Spirit effects"; a Stack is "A collection of any amount of Meat, Bone, and Spirit cards on your slab".
+  const openingTable = (rulesVersion?: string) =>
+    given(
+      2,
+      {
+        firstPlayer: 0,
+        hands: [['flank', 'rib', 'gloom-moth'], ['tripe']],
+        slabs: [
+          [null, null],
+          [{ cards: ['shank'] }, null],
+        ],
+        graveyard: ['rib'],
+      },
+      1,
+      rulesVersion,
+    ).state;
+
+  it('M-SETUP-6 "play up to 3 cards from their hand to create an opening Stack": one stack, on the slab of the first card, no draw, no attack', () => {
+    const t = openingTable();
     expect(legalActions(t, 0).some((a) => a.type === 'draw-instead' || a.type === 'draw' || a.type === 'attack')).toBe(false);
+    // Before the first card either own slab may hold the opening stack; never an opponent's, even for an "anywhere" card.
+    const firstSlabs = new Set(legalActions(t, 0).flatMap((a) => (a.type === 'play-card' ? [`${a.to.seat}:${a.to.slab}`] : [])));
+    expect([...firstSlabs].sort()).toEqual(['0:0', '0:1']);
+    expect(refused(t, 0, playCmd(inHand(t, 0, 'gloom-moth'), 1, 0))).toMatchObject({ code: 'OPENING_STACK', rule: 'M-SETUP-6' });
+    const first = when(t, 0, playCmd(inHand(t, 0, 'flank'), 0, 1)).state;
+    expect(first.openingSlab).toBe(1);
+    // After it, every offered play goes onto that slab, and the other slab is refused.
+    const offered = legalActions(first, 0).flatMap((a) => (a.type === 'play-card' ? [a.to] : []));
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.every((to) => to.seat === 0 && to.slab === 1)).toBe(true);
+    expect(refused(first, 0, playCmd(inHand(first, 0, 'rib'), 0, 0))).toMatchObject({ code: 'OPENING_STACK', rule: 'M-SETUP-6' });
+    const s = steps(first, [
+      [0, playCmd(inHand(first, 0, 'gloom-moth'), 0, 1)],
+      [0, playCmd(inHand(first, 0, 'rib'), 0, 1)],
+    ]).state;
+    expect(playerAt(s, 0).slabs[1]?.cards.length).toBe(3);
+    expect(playerAt(s, 0).slabs[0]).toBeNull();
+    expect(s.current).toBe(1);
+    expect(s.phase).toBe('opening');
+    // The next player's opening chooses its own slab afresh.
+    expect(s.openingSlab).toBeNull();
+  });
+
+  it('M-SETUP-6 under rules mansters-2 (matches recorded before one opening stack) openings still use either slab and anywhere cards', () => {
+    const t = openingTable('mansters-2');
+    expect(t.rules).toBe(2);
     const s = steps(t, [
       [0, playCmd(inHand(t, 0, 'flank'), 0, 1)],
       [0, playCmd(inHand(t, 0, 'gloom-moth'), 1, 0)],
-      [0, playCmd(inHand(t, 0, 'rib'), 0, 1)],
+      [0, playCmd(inHand(t, 0, 'rib'), 0, 0)],
     ]).state;
-    expect(playerAt(s, 0).slabs[1]?.cards.length).toBe(2);
+    expect(playerAt(s, 0).slabs[1]?.cards.length).toBe(1);
+    expect(playerAt(s, 0).slabs[0]?.cards.length).toBe(1);
     expect(playerAt(s, 1).slabs[0]?.cards.length).toBe(2);
     expect(s.current).toBe(1);
-    expect(s.phase).toBe('opening');
   });
 
   it('scenario input is validated: a bad shape is a BAD_SCENARIO rejection', () => {

@@ -7,6 +7,7 @@ import { startTurn } from './decide/flow';
 import { drawBatch, fillGraveyard } from './decide/zones';
 import type { MEvent } from './events';
 import type { MOptions } from './options';
+import { rulesNumberOf, UNNUMBERED_RULES } from './rules-version';
 import { parseScenario, type Scenario } from './scenario';
 import { clockwiseFrom, initialState, type Stack } from './state';
 
@@ -32,7 +33,10 @@ export function setup(input: SetupInput<MOptions>, rng: Rng): MEvent[] | Rejecti
   if (isRejection(parsed)) return parsed;
   const scenario: Scenario | null = parsed;
   const b = builder(initialState(), rng);
-  emit(b, { type: 'game-created', seatCount, turnLimit: scenario?.turnLimit ?? turnLimitOf(seatCount, input.options ?? {}), scenario: scenario !== null });
+  const rules = rulesNumberOf(input.rulesVersion);
+  const turnLimit = scenario?.turnLimit ?? turnLimitOf(seatCount, input.options ?? {});
+  // Matches of rules before 3 recorded no number: leaving it out keeps their events as recorded.
+  emit(b, { type: 'game-created', seatCount, turnLimit, scenario: scenario !== null, ...(rules > UNNUMBERED_RULES ? { rules } : {}) });
   if (scenario) loadScenario(b, scenario);
   else {
     // M-SETUP-2: both decks shuffled; the order is the recorded outcome.

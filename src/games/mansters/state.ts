@@ -1,5 +1,6 @@
 import type { Outcome, Seat } from '../../engine';
 import { must } from './must';
+import { RULES_VERSION, rulesNumberOf } from './rules-version';
 
 /**
  * The Mansters state: plain JSON (arrays and records only) because it is stored as jsonb and
@@ -70,6 +71,8 @@ export interface RevealedDraw {
 
 export interface MState {
   readonly phase: Phase;
+  /** The number of the rules version the match is played under (rules-version.ts), from its `game-created`. */
+  readonly rules: number;
   readonly seatCount: number;
   readonly players: readonly PlayerState[];
   /** Top first. Hidden (M-CARD-1). */
@@ -84,6 +87,8 @@ export interface MState {
   /** The seat whose opening (M-SETUP-6) or turn it is. */
   readonly current: Seat | null;
   readonly step: Step | null;
+  /** The slab of the opening stack being built (M-SETUP-6), once the opening's first card is on it. */
+  readonly openingSlab: SlabIndex | null;
   /** Cards played in the current play window (M-TURN-3, M-SETUP-6: at most 3). */
   readonly playsMade: number;
   readonly turnNumber: number;
@@ -100,6 +105,7 @@ export interface MState {
 export function initialState(): MState {
   return {
     phase: 'pregame',
+    rules: rulesNumberOf(RULES_VERSION),
     seatCount: 0,
     players: [],
     morgue: [],
@@ -109,6 +115,7 @@ export function initialState(): MState {
     firstPlayer: null,
     current: null,
     step: null,
+    openingSlab: null,
     playsMade: 0,
     turnNumber: 0,
     turnLimit: null,

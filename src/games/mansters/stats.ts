@@ -53,3 +53,18 @@ export function activeStack(state: MState, seat: number): Stack | null {
   const p = playerAt(state, seat);
   return p.slabs[p.activeSlab];
 }
+
+/** The kinds a stack still needs to be full (M-CARD-5: a meat, a bone and a spirit), in that order; [] when full. */
+export function missingKinds(stack: Stack | null): ('meat' | 'bone' | 'spirit')[] {
+  const { counts } = stackStats(stack);
+  return (['meat', 'bone', 'spirit'] as const).filter((k) => counts[k] === 0);
+}
+
+/**
+ * What an attack of `attacker` on `defender` does as the table stands (M-TURN-5/6): the damage of
+ * the attacker's active stack, fixed when declared, and whether the defender's full active stack
+ * blocks it (then the stack takes it all) or it goes straight to the player (M-END-1).
+ */
+export function attackForecast(state: MState, attacker: number, defender: number): { readonly damage: number; readonly blocked: boolean } {
+  return { damage: stackStats(activeStack(state, attacker)).attack, blocked: isFull(activeStack(state, defender)) };
+}

@@ -16,9 +16,9 @@ export interface Table {
   readonly events: MEvent[];
 }
 
-/** Set up a game (optionally from a scenario); throws if setup is refused. */
-export function given(seatCount: number, scenario: unknown = null, seed = 1): Table {
-  const events = mansters.setup({ seatCount, options: {}, scenario }, rngFromInt(seed));
+/** Set up a game (optionally from a scenario, under older rules); throws if setup is refused. */
+export function given(seatCount: number, scenario: unknown = null, seed = 1, rulesVersion?: string): Table {
+  const events = mansters.setup({ seatCount, options: {}, scenario, ...(rulesVersion ? { rulesVersion } : {}) }, rngFromInt(seed));
   if (isRejection(events)) throw new Error(`setup refused: ${events.code} ${events.message}`);
   return { state: foldEvents(mansters, events), events };
 }

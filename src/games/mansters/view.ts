@@ -2,7 +2,7 @@ import type { Outcome, Prompt, Seat, Viewer } from '../../engine';
 import { cardDef } from './cards/catalog';
 import type { CardKind } from './cards/types';
 import { prompt } from './prompt';
-import { stackStats } from './stats';
+import { missingKinds, stackStats } from './stats';
 import type { CardInstance, MState, Phase, PlayerStatus, SlabIndex, Stack, Step } from './state';
 
 /*
@@ -39,6 +39,8 @@ export interface StackView {
   readonly remaining: number;
   /** M-CARD-5: at least one meat, one bone and one spirit card. */
   readonly full: boolean;
+  /** The kinds it still needs to be full (meat, bone, spirit), [] when full: only a full active stack blocks an attack (M-TURN-6). */
+  readonly needs: readonly ('meat' | 'bone' | 'spirit')[];
   /** How many cards of each kind it holds. */
   readonly counts: Readonly<Record<CardKind, number>>;
 }
@@ -100,7 +102,16 @@ export function cardView(c: CardInstance): CardView {
 export function stackView(s: Stack | null): StackView | null {
   if (!s) return null;
   const st = stackStats(s);
-  return { cards: s.cards.map(cardView), health: st.health, attack: st.attack, damage: s.damage, remaining: st.remaining, full: st.full, counts: st.counts };
+  return {
+    cards: s.cards.map(cardView),
+    health: st.health,
+    attack: st.attack,
+    damage: s.damage,
+    remaining: st.remaining,
+    full: st.full,
+    needs: missingKinds(s),
+    counts: st.counts,
+  };
 }
 
 export function view(state: MState, viewer: Viewer): MView {

@@ -13,6 +13,7 @@ import {
   isFramingType,
   matchMarks,
   type ImportMarkFacts,
+  playsRulesVersion,
   SCENARIO_MARK_TEXT,
   statusOf,
   upcastEvent,
@@ -151,16 +152,17 @@ export function auditMatch(record: MatchRecord, games: GameLookup, context: Audi
   } else if (!def) {
     replay = { name: 'replay', status: 'skipped', firstBadSeq: null, detail: `game "${created.gameId}" is not installed here` };
     ledger = { name: 'ledger', status: 'skipped', firstBadSeq: null, detail: `game "${created.gameId}" is not installed here` };
-  } else if (def.rulesVersion !== created.rulesVersion) {
+  } else if (!playsRulesVersion(def, created.rulesVersion)) {
     replay = {
       name: 'replay',
       status: 'skipped',
       firstBadSeq: null,
-      detail: `recorded under rules ${created.rulesVersion}, this build has ${def.rulesVersion}`,
+      detail: `recorded under rules ${created.rulesVersion}, this build plays ${[...(def.pastRulesVersions ?? []), def.rulesVersion].join(', ')}`,
     };
     ledger = { name: 'ledger', status: 'skipped', firstBadSeq: null, detail: replay.detail };
   } else {
-    const run = rerun(def, record, ended?.seed ?? null, add, created.scenario);
+    // A match recorded under a kept past rules version is decided again under those rules.
+    const run = rerun(def, record, ended?.seed ?? null, add, created);
     replay = run.replay;
     ledger = run.ledger;
     status = run.status;
@@ -264,7 +266,8 @@ interface RerunResult {
  * at the next seq. The state is always folded from the recorded events, so one divergence is
  * reported once and does not cascade into every later command.
  */
-function rerun(def: AnyGameDefinition, record: MatchRecord, seed: string | null, add: (f: AuditFinding) => void, scenario: boolean): RerunResult {
+function rerun(def: AnyGameDefinition, record: MatchRecord, seed: string | null, add: (f: AuditFinding) => void, created: MatchCreated): RerunResult {
+  const { scenario, rulesVersion } = created;
   const events = record.events;
   const byFirstSeq = new Map<number, RecordedCommand>();
   const atVersion = new Map<number, RecordedCommand[]>();
@@ -301,7 +304,7 @@ function rerun(def: AnyGameDefinition, record: MatchRecord, seed: string | null,
       if (c.status === 'rejected') rejected.push(checkRejected(def, state, c, seed, ledgerFail));
       else if (seed !== null) {
         // Accepted but no events: the decider must decide nothing again.
-        const again = guarded(() => rederiveCommand(def, state, c, seed));
+        const again = guarded(() => rederiveCommand(def, state, c, seed, rulesVersion));
         if (typeof again === 'string') replayFail(state.match.version + 1, c.commandId, again);
         else if (again.length > 0)
           replayFail(
@@ -344,7 +347,7 @@ function rerun(def: AnyGameDefinition, record: MatchRecord, seed: string | null,
       );
 
     if (seed !== null) {
-      const expected = guarded(() => rederiveCommand(def, state, command, seed));
+      const expected = guarded(() => rederiveCommand(def, state, command, seed, rulesVersion));
       if (typeof expected === 'string') replayFail(seq, command.commandId, `seq ${seq}: ${expected}`);
       else compareBatch(def, batch, expected, command, seq, replayFail);
       replayed += 1;
@@ -411,11 +414,20 @@ function foldRecorded(def: AnyGameDefinition, state: ServerState, e: RecordedEve
 /**
  * What an accepted ledger command must have written when decided on `state`: the match decider's
  * own answer, re-run from the recorded command and the revealed seed (or why it cannot be).
+ * `rulesVersion` is the one the match was recorded under (its match.created); absent, the game's
+ * current one.
  */
-export function rederiveCommand(def: AnyGameDefinition, state: ServerState, command: RecordedCommand, seed: string): readonly DecidedEvent[] | string {
+export function rederiveCommand(
+  def: AnyGameDefinition,
+  state: ServerState,
+  command: RecordedCommand,
+  seed: string,
+  rulesVersion?: string,
+): readonly DecidedEvent[] | string {
   switch (command.kind) {
     case 'create': {
-      const decided = decideCreate(def, createInputOf(command.payload), seed);
+      const input = createInputOf(command.payload);
+      const decided = decideCreate(def, rulesVersion === undefined ? input : { ...input, rulesVersion }, seed);
       return isRejection(decided) ? `the create was accepted, but the decider now refuses it: ${decided.code} ${decided.message}` : decided.events;
     }
     case 'join': {

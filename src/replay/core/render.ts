@@ -67,7 +67,7 @@ export function renderStep(input: RenderInput): ReplayStep {
         actor: recorded.actor,
         recordedAt: recorded.recordedAt,
         event: visible,
-        text: describeEvent(def, visible, state),
+        text: describeEvent(def, visible, state, recorded),
       });
     }
     state = evolveServer(def, state, event);

@@ -1,5 +1,5 @@
 import { reject, type Rejection, type Seat } from '../../../engine';
-import { activeStack, isFull, stackStats } from '../stats';
+import { attackForecast } from '../stats';
 import { playerAt, isLive } from '../state';
 import { emit, type Builder } from './builder';
 import { damagePlayer, damageStack, fireTriggers } from './effects';
@@ -12,9 +12,7 @@ import { endTurn } from './flow';
  */
 export function attack(b: Builder, seat: Seat, defender: Seat): Rejection | null {
   if (defender === seat || !isLive(b.state, defender)) return reject('BAD_ATTACK_TARGET', 'M-TURN-5', 'attack an opponent still in the game');
-  const damage = stackStats(activeStack(b.state, seat)).attack;
-  const blocker = activeStack(b.state, defender);
-  const blocked = isFull(blocker);
+  const { damage, blocked } = attackForecast(b.state, seat, defender);
   emit(b, { type: 'attack-declared', attacker: seat, defender, damage, blocked });
   // Triggers: the attacker's "when it attacks", then the blocker's "when attacked" (M-MISC-1: attacker first).
   // The damage was fixed when the attack was declared.

@@ -5,6 +5,7 @@ import type { CardDef, Prerequisite } from '../cards/types';
 import type { MCommand } from '../commands';
 import { evolve } from '../evolve';
 import type { MEvent } from '../events';
+import { ONE_OPENING_STACK } from '../rules-version';
 import { isFull, stackStats } from '../stats';
 import { playerAt, isLive, type MState, type SlabRef, type Stack } from '../state';
 import { emit, freshOne, type Builder } from './builder';
@@ -30,12 +31,28 @@ export function prerequisiteHolds(p: Prerequisite, stack: Stack | null): boolean
 
 export const describePrerequisite = (p: Prerequisite): string => prerequisiteText(p, (id) => cardDef(id).name);
 
-/** Where a card may go: M-CARD-5 (full stacks take only mansters), M-CARD-6, M-CARD-8, Warding Candle. */
+/**
+ * M-SETUP-6 (rules 3 on): "each player may play up to 3 cards from their hand to create an opening
+ * Stack", and a stack is cards on your slab: every card of an opening goes onto the one own slab its
+ * first card chose. Plays by other seats during someone's opening ("at any time") are not opening plays.
+ */
+function openingRejection(state: MState, seat: Seat, to: SlabRef): Rejection | null {
+  if (state.rules < ONE_OPENING_STACK || state.phase !== 'opening' || state.current !== seat) return null;
+  if (to.seat !== seat) return reject('OPENING_STACK', 'M-SETUP-6', 'the opening cards form one stack on one of your own slabs');
+  if (state.openingSlab !== null && to.slab !== state.openingSlab) {
+    return reject('OPENING_STACK', 'M-SETUP-6', `the opening cards form one stack: play onto your slab ${state.openingSlab + 1}`);
+  }
+  return null;
+}
+
+/** Where a card may go: M-SETUP-6 (one opening stack), M-CARD-5 (full stacks take only mansters), M-CARD-6, M-CARD-8, Warding Candle. */
 export function placementRejection(state: MState, seat: Seat, def: CardDef, to: SlabRef): Rejection | null {
   if (!isLive(state, to.seat)) return reject('BAD_DESTINATION', 'M-ZONE-1', 'that slab does not belong to a player in the game');
   if (to.seat !== seat) {
     if (!def.anywhere) return reject('NOT_ANYWHERE', 'M-CARD-8', `${def.name} is not an "anywhere" card: play it on your own slabs`);
   }
+  const opening = openingRejection(state, seat, to);
+  if (opening) return opening;
   const stack = playerAt(state, to.seat).slabs[to.slab];
   if (def.kind === 'manster') {
     if (!def.joinsAnyStack && !isFull(stack)) return reject('STACK_NOT_FULL', 'M-CARD-6', `${def.name} can only join a full stack`);

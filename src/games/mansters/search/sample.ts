@@ -8,6 +8,7 @@ import type { Rng, Seat } from '../../../engine';
 import { standardDeck } from '../cards/composition';
 import type { DeckName } from '../cards/types';
 import type { CardInstance, MState, PlayerState, Stack, TradeOffer } from '../state';
+import { RULES_VERSION, rulesNumberOf } from '../rules-version';
 import type { MView, StackView } from '../view';
 
 const ID_PREFIX = 'c';
@@ -85,6 +86,8 @@ export function sampleWorld(v: MView, seat: Seat, rng: Rng): MState {
   const morgue = draw('morgue', v.morgueCount);
   const mansterDeck = draw('manster', v.mansterDeckCount);
   return {
+    rules: rulesNumberOf(RULES_VERSION),
+    openingSlab: openingSlabOf(v),
     phase: v.phase,
     seatCount: v.seatCount,
     players,
@@ -105,4 +108,12 @@ export function sampleWorld(v: MView, seat: Seat, rng: Rng): MState {
     nextObjectId: nextId,
     scenario: false,
   };
+}
+
+/** During an opening, the slab the current player's opening stack is on (public: the cards are on the table). */
+function openingSlabOf(v: MView): 0 | 1 | null {
+  if (v.phase !== 'opening' || v.current === null || v.playsMade === 0) return null;
+  const slabs = v.players.find((p) => p.seat === v.current)?.slabs;
+  if (!slabs) return null;
+  return slabs[0] ? 0 : slabs[1] ? 1 : null;
 }

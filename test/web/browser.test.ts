@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedGames } from '../../src/games/registry';
 import { highCard } from '../support/test-game';
 import { claimSeats, createMatch, http, until } from '../realtime/support/harness';
-import { BROWSER_RETRIES, browserSession, startWebServer, screenshot, shownSeq, toastText } from './support';
+import { browserSession, startWebServer, screenshot, shownSeq, toastText } from './support';
 
 /**
  * The browser client (web/, served by src/web/web.module.ts) in Debian's headless chromium against
@@ -23,7 +23,7 @@ interface PageGlobals {
   localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
 }
 
-describe('web client in a real browser', { retry: BROWSER_RETRIES }, () => {
+describe('web client in a real browser', () => {
   let url: string;
   const session = browserSession();
   const { newPage, pageErrors } = session;

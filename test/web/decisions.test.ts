@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shippedGames } from '../../src/games/registry';
 import { claimSeats, createMatch, http, until } from '../realtime/support/harness';
-import { BROWSER_RETRIES, browserSession, screenshot, shownSeq, startWebServer } from './support';
+import { browserSession, screenshot, shownSeq, startWebServer } from './support';
 
 /**
  * The decisions of both games played through the table as a new player would: by clicking the
@@ -26,7 +26,7 @@ const SHOWN = 45_000;
 /** No label, prompt or log line shows an internal object id ("o86"). */
 const OBJECT_ID = /\bo\d+\b/;
 
-describe('web table: the decisions of Four Souls and Mansters, clicked', { retry: BROWSER_RETRIES }, () => {
+describe('web table: the decisions of Four Souls and Mansters, clicked', () => {
   let url: string;
   const session = browserSession();
   const { pageErrors } = session;

@@ -4,7 +4,7 @@ import { shippedGames } from '../../src/games/registry';
 import { TEST_ADMIN_TOKEN } from '../support/app';
 import { createTestDatabase } from '../support/database';
 import { claimSeats, createMatch, http, startApp, until } from '../realtime/support/harness';
-import { BROWSER_RETRIES, browserSession, startWebServer, screenshot, shownSeq, toastText } from './support';
+import { browserSession, startWebServer, screenshot, shownSeq, toastText } from './support';
 
 /**
  * The browser client's auto-pass toggle, the replay viewer's live follow (the `/replay` socket
@@ -15,7 +15,7 @@ interface Storage {
   localStorage: { setItem(key: string, value: string): void };
 }
 
-describe('web client: auto-pass, live replay, import, event words', { retry: BROWSER_RETRIES }, () => {
+describe('web client: auto-pass, live replay, import, event words', () => {
   let url: string;
   const session = browserSession();
   const { newPage, pageErrors } = session;

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedGames } from '../../src/games/registry';
 import { claimSeats, createMatch, until } from '../realtime/support/harness';
-import { BROWSER_RETRIES, browserSession, screenshot, shownSeq, startWebServer } from './support';
+import { browserSession, screenshot, shownSeq, startWebServer } from './support';
 
 /**
  * A tight command quota for this file's server: bursts of 3 messages per socket, then one message
@@ -24,7 +24,7 @@ interface PageGlobals {
  * player's socket spends its budget, a legal action is refused with that message, and the same
  * action clicked after the named wait is applied.
  */
-describe('web client: a rate-limited command says when to try again, and trying then works', { retry: BROWSER_RETRIES }, () => {
+describe('web client: a rate-limited command says when to try again, and trying then works', () => {
   let url: string;
   const session = browserSession();
   const saved = Object.fromEntries(Object.keys(TIGHT_RATE).map((k) => [k, process.env[k]]));

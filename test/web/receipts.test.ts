@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReceiptsFile } from '../../src/client';
 import { shippedGames } from '../../src/games/registry';
 import { claimSeats, createMatch, http, until } from '../realtime/support/harness';
-import { BROWSER_RETRIES, browserSession, startWebServer, shownSeq } from './support';
+import { browserSession, startWebServer, shownSeq } from './support';
 
 interface Storage {
   localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
 }
 
 /** The web table keeps the seat's receipts in localStorage, across reloads (docs/replay.md, "Evidence the players hold"). */
-describe('web client: receipts kept per seat', { retry: BROWSER_RETRIES }, () => {
+describe('web client: receipts kept per seat', () => {
   let url: string;
   const session = browserSession();
 

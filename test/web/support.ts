@@ -5,6 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { AnyGameDefinition } from '../../src/engine/game-definition';
 import { createTestDatabase } from '../support/database';
 import { startApp } from '../realtime/support/harness';
+import { fixedRandomness } from '../support/fixed-randomness';
 
 const ROOT = resolve(__dirname, '..', '..');
 export const ARTIFACTS = join(ROOT, 'test-artifacts');
@@ -29,14 +30,6 @@ export function ensureWebBuilt(): void {
     },
   );
 }
-
-/**
- * How many times a browser test may run again after a failure. These tests play real matches whose
- * deals come from each match's secret seed, with server-played bots, in a real browser on a shared
- * machine: a rare deal or a slow moment can make one run miss a wait that the next run meets. A
- * behaviour that is broken fails every run, and vitest reports each retry it needed.
- */
-export const BROWSER_RETRIES = 2;
 
 /** Debian's chromium, headless; playwright launches it with a fresh temporary profile. */
 export function launchBrowser(): Promise<Browser> {
@@ -120,7 +113,8 @@ export async function startWebServer(
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   ensureWebBuilt();
   const db = await createTestDatabase();
-  const { app, url } = await startApp(db, [...games]);
+  // Fixed match seeds and bot draws: every run deals and plays the same matches.
+  const { app, url } = await startApp(db, [...games], {}, fixedRandomness('web'));
   await session.start();
   return {
     url,

@@ -4,7 +4,7 @@ import { fourSouls } from '../../src/games/four-souls';
 import { mansters } from '../../src/games/mansters';
 import { shippedGames } from '../../src/games/registry';
 import { claimSeats, createMatch, http, until } from '../realtime/support/harness';
-import { BROWSER_RETRIES, browserSession, startWebServer, screenshot } from './support';
+import { browserSession, startWebServer, screenshot } from './support';
 
 /**
  * The table a new player plays (fewer clicks, cards that say what they do): a whole Four
@@ -20,7 +20,7 @@ interface Snap {
   view: { turn: { number: number; active: number } | null; players: { coins: number }[] };
 }
 
-describe('web table: clicks per turn, card faces, concede, phone, seat links', { retry: BROWSER_RETRIES }, () => {
+describe('web table: clicks per turn, card faces, concede, phone, seat links', () => {
   let url: string;
   const session = browserSession();
 

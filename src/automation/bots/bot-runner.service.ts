@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { SingleFlight } from '../../common/single-flight';
 import { AppConfig } from '../../config/app-config';
 import { rngFromWords } from '../../engine/random';
-import { MatchAppendedHub, MatchLoader, type LoadedMatch } from '../../matches';
+import { MatchAppendedHub, MatchLoader, Randomness, type LoadedMatch } from '../../matches';
 import { LobbyProjector, LobbyReader } from '../../projections';
 import { awaitedSeats, SeatActor } from '../seat-actor.service';
 import { BotAudience } from './bot-audience';
@@ -35,6 +34,7 @@ export class BotRunner implements OnModuleInit, OnApplicationBootstrap, BeforeAp
     private readonly projector: LobbyProjector,
     private readonly lobby: LobbyReader,
     private readonly audience: BotAudience,
+    private readonly randomness: Randomness,
   ) {}
 
   onModuleInit(): void {
@@ -97,7 +97,7 @@ export class BotRunner implements OnModuleInit, OnApplicationBootstrap, BeforeAp
     for (const seat of awaitedSeats(match)) {
       const bot = match.state.seats[seat]?.bot;
       if (!bot) continue;
-      const command = match.def.bots[bot]?.(game, seat, rngFromWords(randomWords()));
+      const command = match.def.bots[bot]?.(game, seat, rngFromWords(this.randomness.botWords()));
       if (!command) continue;
       await this.actor.act(match, seat, 'bot', command);
       return;
@@ -114,10 +114,4 @@ export class BotRunner implements OnModuleInit, OnApplicationBootstrap, BeforeAp
     this.logger.error(`bot step failed in ${matchId} (${failures}): ${String(error)}`);
     setTimeout(() => this.schedule(matchId), Math.min(60_000, 100 * 2 ** failures)).unref();
   }
-}
-
-/** Bots' own randomness: not the match seed, so a bot's choice reveals nothing about future draws. */
-function randomWords(): number[] {
-  const bytes = randomBytes(16);
-  return [bytes.readInt32BE(0), bytes.readInt32BE(4), bytes.readInt32BE(8), bytes.readInt32BE(12)];
 }

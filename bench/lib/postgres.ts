@@ -23,7 +23,11 @@ export async function startBenchPostgres(root: string, log: (line: string) => vo
   if (url) return { adminUrl: url, source: 'DATABASE_URL', stop: async () => undefined };
   const dataDir = join(root, '.data', 'bench', String(process.pid));
   log(`starting an embedded PostgreSQL in ${dataDir} (durable default settings)`);
-  const handle = await startEmbeddedPostgres({ dataDir });
+  // pg_stat_statements: the e2e section counts the statements each command costs.
+  const handle = await startEmbeddedPostgres({
+    dataDir,
+    settings: { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track_utility': 'on' },
+  });
   return {
     adminUrl: handle.url,
     source: 'embedded',

@@ -7,9 +7,11 @@ import { join, relative } from 'node:path';
 import { matrixFlags } from '../lib/cli';
 import { compiledServerMain } from '../lib/compiled-server';
 import { topSelfTime } from '../lib/cpu-profile';
+import { runBotE2e, statementsPerCommand, type BotE2eFigures } from '../lib/bot-e2e-run';
 import { runE2e, type E2eFigures, type E2eGame } from '../lib/e2e-run';
 import { ms, percentile, perSecond, round } from '../lib/sample-stats';
 import type { BenchSection, BenchSectionRunner } from '../lib/section';
+import { isTransactionControl } from '../lib/statement-counts';
 
 export const id = 'e2e';
 
@@ -33,6 +35,15 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
       if (f.refused.size > 0) refusals.push(`${game.gameId} M=${matches}: ${[...f.refused].map(([code, n]) => `${code} ×${n}`).join(', ')}`);
     }
   }
+  const botLevel = ctx.quick ? 20 : 100;
+  const botRows: (string | number)[][] = [];
+  const botNotes: string[] = [];
+  for (const game of GAMES) {
+    ctx.log(`${game.gameId}: ${botLevel} bot matches on a fresh server and database`);
+    const f = await runBotE2e({ adminUrl: ctx.databaseUrl, serverMain, cwd: root, game, matches: botLevel, boundMs, log: ctx.log });
+    botRows.push(botRow(game.label, f));
+    botNotes.push(topStatements(game.gameId, f));
+  }
   const notes = [
     `Per run: a fresh server process (the compiled src/main.ts, i.e. the real bootstrap; NODE_ENV=production, LOG_LEVEL=warn, default pool of 10 connections, per-socket rate limit raised so it never throttles) on a fresh database; one warm-up match; then M two-seat matches created and both seats claimed over REST, 2·M socket.io clients (typed client, websocket transport, one connection per seat) joined, and all started at once. Bound: ${boundMs / 1000} s per run; unfinished matches are counted in "finished".`,
     "Client policy: a seat acts only when its latest update lists it in waitingFor; it picks among the update's legalActions (never concede): with probability 3/4 a random active action, else a random passive one (pass, end turn, skip), seeded per seat.",
@@ -42,6 +53,8 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
     ...(refusals.length
       ? [`Refused commands (a seat that acted on a snapshot that had moved on gets STALE_SEQ; counted, not retried with the same id): ${refusals.join('; ')}.`]
       : []),
+    `Bot matches: M two-seat matches created over REST with both seats played by the server's own bots (greedy against random, BOT_DELAY_MS=0), all at once on a fresh server and database, until every match ended. Commands: rows the command ledger gained (bot commands accepted or refused, and the matches' creation). Statements: what pg_stat_statements counted in the server's database over the same window (the bench's own probes left out; BEGIN and COMMIT counted apart as round trips without work of their own); the target is at most 1.3 statements per command. PG CPU per command: the postmaster and its children over the window.`,
+    ...botNotes,
   ];
   if (ctx.cpuProfile) notes.push(...(await profiledRun(ctx.databaseUrl, serverMain, root, ctx.outDir, levels.at(-1)!, boundMs, ctx.log)));
   return {
@@ -75,6 +88,22 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
           'MB per match',
         ],
         rows,
+      },
+      {
+        title: `What a command costs: ${botLevel} concurrent bot matches, server-side bots`,
+        columns: [
+          'game',
+          'M',
+          'finished',
+          'seconds',
+          'commands',
+          'commands/s',
+          'statements/command',
+          'BEGIN+COMMIT/command',
+          'server CPU ms/command',
+          'PG CPU ms/command',
+        ],
+        rows: botRows,
       },
     ],
     notes,
@@ -127,4 +156,32 @@ async function profiledRun(
     `CPU profile of the server, one extra Four Souls M=${matches} run under --cpu-prof (${perSecond(f.commands, f.elapsedMs)} commands/s while profiled; whole process life), ${relative(root, file)}. Top 15 functions by self time:`,
     ...topSelfTime(file, 15, root).map((t, i) => `${i + 1}. ${t.percent.toFixed(1)} % — ${Math.round(t.selfMs)} ms — \`${t.fn}\` ${t.where}`),
   ];
+}
+
+function botRow(label: string, f: BotE2eFigures): (string | number)[] {
+  const perCommand = (seconds: number | null) => (seconds === null ? 'n/a' : round((seconds * 1000) / Math.max(1, f.commands), 3));
+  const perStatement = statementsPerCommand(f);
+  const control = f.statements ? f.statements.filter((s) => isTransactionControl(s.query)).reduce((n, s) => n + s.calls, 0) / Math.max(1, f.commands) : null;
+  return [
+    label,
+    f.matches,
+    `${f.finished}/${f.matches}`,
+    round(f.elapsedMs / 1000, 1),
+    f.commands,
+    perSecond(f.commands, f.elapsedMs),
+    perStatement === null ? 'n/a (no pg_stat_statements)' : round(perStatement, 3),
+    control === null ? 'n/a' : round(control, 3),
+    perCommand(f.serverCpuSeconds),
+    perCommand(f.dbCpuSeconds),
+  ];
+}
+
+/** The statements that cost the most calls per command, as one note line. */
+function topStatements(gameId: string, f: BotE2eFigures): string {
+  if (!f.statements) return `${gameId}: no statement counts (this PostgreSQL has no pg_stat_statements).`;
+  const top = f.statements
+    .filter((s) => !isTransactionControl(s.query))
+    .slice(0, 12)
+    .map((s) => `${round(s.calls / Math.max(1, f.commands), 3)} × \`${s.query.slice(0, 90)}${s.query.length > 90 ? '…' : ''}\``);
+  return `${gameId} statements per command, most called first: ${top.join('; ')}.`;
 }

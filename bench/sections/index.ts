@@ -12,10 +12,12 @@ import * as e2e from './e2e';
 import * as pile from './pile';
 import * as explain from './explain';
 import * as hostile from './hostile';
+import * as wire from './wire';
+import * as storage from './storage';
 
 export interface RegisteredSection {
   readonly id: string;
   readonly run: BenchSectionRunner;
 }
 
-export const sections: readonly RegisteredSection[] = [engine, store, replay, coldStart, e2e, pile, explain, hostile];
+export const sections: readonly RegisteredSection[] = [engine, store, replay, coldStart, e2e, pile, explain, hostile, wire, storage];

@@ -30,7 +30,11 @@ const PLAY_REQUESTS: { readonly [K in keyof ClientToServerEvents]: Request } = {
 };
 
 const PLAY_PUSHES: { readonly [K in keyof ServerToClientEvents]: Push } = {
-  [ServerMessages.update]: { payload: 'GameUpdate', summary: 'The events after the previous update and the viewer snapshot' },
+  [ServerMessages.update]: { payload: 'GameUpdate', summary: 'Protocol 1: the events after the previous update and the whole viewer snapshot' },
+  [ServerMessages.delta]: {
+    payload: 'GameDelta',
+    summary: 'Protocol 2 (asked for in match:join): the events after the previous update and a delta of the viewer snapshot against the last one sent',
+  },
   [ServerMessages.presence]: { payload: 'PresenceUpdate', summary: 'Which seats have a connected socket' },
   [ServerMessages.error]: { payload: 'ProtocolError', summary: 'A refusal of a message sent without an acknowledgement callback' },
 };

@@ -5,7 +5,17 @@
  * and AsyncAPI documents reference those schemas, so no wire type is written twice.
  */
 import type { CommandResult } from '../matches';
-import type { Ack, AutoPassResult, CommandAccepted, CommandRequest, JoinResult, LeaveResult, MatchUpdate, ResyncResult } from '../realtime/protocol';
+import type {
+  Ack,
+  AutoPassResult,
+  CommandAccepted,
+  CommandRequest,
+  JoinResult,
+  LeaveResult,
+  MatchDelta,
+  MatchUpdate,
+  ResyncResult,
+} from '../realtime/protocol';
 import type { FollowAck, UnfollowAck } from '../replay/replay.gateway';
 
 export type { GameInfo } from '../game-registry/game-info';
@@ -31,6 +41,7 @@ export type { AutoPassRequest, JoinRequest, LeaveRequest, PresenceUpdate, Protoc
 // Generic types are named through an alias (the generator needs a non-generic root).
 export type GameCommandRequest = CommandRequest;
 export type GameUpdate = MatchUpdate;
+export type GameDelta = MatchDelta;
 export type { FollowRequest } from '../replay/dto/follow.dto';
 export type JoinAck = Ack<JoinResult>;
 export type LeaveAck = Ack<LeaveResult>;

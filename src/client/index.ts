@@ -16,15 +16,20 @@ import type {
   CommandAccepted,
   GameMessage,
   JoinResult,
+  MatchDelta,
   MatchSnapshot,
   MatchUpdate,
   PresenceUpdate,
   ProtocolError,
+  ProtocolVersion,
   ReceiptsFile,
   ResyncResult,
   ServerToClientEvents,
 } from '../realtime/protocol';
 import type { GameTypes, HostedGameId } from './games';
+import { applyMatchDelta, withLegalActions, type HeldSnapshot } from './match-delta';
+
+export { applyMatchDelta, withLegalActions, type HeldSnapshot } from './match-delta';
 
 export type * from '../realtime/protocol';
 export type * from './games';
@@ -85,6 +90,8 @@ interface Session {
   options: JoinOptions;
   mirror: MatchMirror;
   joined: boolean;
+  /** Protocol 2: the snapshot as the server sent it, the base of its next delta. */
+  held: HeldSnapshot | null;
 }
 
 export interface GameClientOptions {
@@ -94,6 +101,11 @@ export interface GameClientOptions {
    * wait (the same payload, so a command keeps its id and applies once). Default 5,000; 0: never.
    */
   readonly maxRetryWaitMs?: number;
+  /**
+   * 2 (default): updates come as deltas of the snapshot (match:delta), applied here, so listeners
+   * and mirrors see whole snapshots either way; 1: whole snapshots in every update.
+   */
+  readonly protocol?: ProtocolVersion;
   /** Passed to socket.io-client (transports, auth, reconnection settings...). */
   readonly socket?: Partial<ManagerOptions & SocketOptions>;
 }
@@ -108,12 +120,16 @@ export class GameClient {
   private readonly errorListeners = new Set<Listener<ProtocolError>>();
   private readonly ackTimeoutMs: number;
   private readonly maxRetryWaitMs: number;
+  /** The protocol asked for in every join. */
+  readonly protocol: ProtocolVersion;
 
   constructor(url: string, options: GameClientOptions = {}) {
+    this.protocol = options.protocol ?? 2;
     this.ackTimeoutMs = options.ackTimeoutMs ?? 10_000;
     this.maxRetryWaitMs = options.maxRetryWaitMs ?? 5_000;
     this.socket = io(url, { transports: ['websocket'], ...options.socket });
     this.socket.on('match:update', (update) => this.applyUpdate(update));
+    this.socket.on('match:delta', (message) => this.applyDeltaMessage(message));
     this.socket.on('match:presence', (presence) => {
       const session = this.sessions.get(presence.matchId);
       if (session) session.mirror.presence = presence;
@@ -126,9 +142,13 @@ export class GameClient {
     this.socket.on('connect', () => {
       for (const [matchId, s] of this.sessions) {
         if (!s.joined) continue;
-        void this.request<JoinResult>('match:join', { matchId, token: s.options.token, lastSeq: s.mirror.seq, ...autoPassFields(s.options) }).catch(
-          (error: unknown) => this.reportLocal(error),
-        );
+        void this.request<JoinResult>('match:join', {
+          matchId,
+          token: s.options.token,
+          lastSeq: s.mirror.seq,
+          ...autoPassFields(s.options),
+          ...this.protocolField(),
+        }).catch((error: unknown) => this.reportLocal(error));
       }
     });
   }
@@ -163,13 +183,14 @@ export class GameClient {
       presence: null,
       receipts: new Map(),
     };
-    const session: Session = { options, mirror, joined: false };
+    const session: Session = { options, mirror, joined: false, held: null };
     this.sessions.set(matchId, session);
     const result = await this.request<JoinResult>('match:join', {
       matchId,
       ...(options.token !== undefined ? { token: options.token } : {}),
       ...(options.lastSeq !== undefined ? { lastSeq: options.lastSeq } : {}),
       ...autoPassFields(options),
+      ...this.protocolField(),
     });
     session.joined = true;
     keepReceipt(mirror, result);
@@ -236,9 +257,41 @@ export class GameClient {
     this.socket.close();
   }
 
-  private applyUpdate(update: MatchUpdate): void {
-    const session = this.sessions.get(update.matchId);
+  private protocolField(): { protocol?: ProtocolVersion } {
+    return this.protocol === 1 ? {} : { protocol: this.protocol };
+  }
+
+  /**
+   * Protocol 2: builds the snapshot from the delta and goes on as with a whole update; a delta
+   * whose base this client does not hold (or whose result has another digest) asks for a resync,
+   * which the server answers with a whole snapshot.
+   */
+  private applyDeltaMessage(message: MatchDelta): void {
+    const session = this.sessions.get(message.matchId);
     if (!session) return;
+    if (!message.snapshot && message.seq <= session.mirror.seq) return; // already held (a rejoin raced an update)
+    const held = applyMatchDelta(session.held, message);
+    if (held === 'resync') {
+      const m = session.mirror;
+      keepReceipt(m, message);
+      // The events do not depend on the snapshot: keep them when they continue the log, so that
+      // the resync continues from this seq and brings the whole snapshot.
+      if (message.fromSeq === m.seq) {
+        m.events.push(...message.events);
+        m.seq = message.seq;
+      }
+      session.held = null;
+      void this.resync(message.matchId).catch((error: unknown) => this.reportLocal(error));
+      return;
+    }
+    const { digest: _digest, base: _base, delta: _delta, snapshot: _snapshot, ...head } = message;
+    if (this.applyUpdate({ ...head, snapshot: withLegalActions(held.snapshot) })) session.held = held;
+  }
+
+  /** Takes a whole update onto the mirror; false when it was not taken (a gap, or already held). */
+  private applyUpdate(update: MatchUpdate): boolean {
+    const session = this.sessions.get(update.matchId);
+    if (!session) return false;
     const m = session.mirror;
     // Kept whatever becomes of the update: the server vouched for that seq.
     keepReceipt(m, update);
@@ -248,15 +301,16 @@ export class GameClient {
     } else if (update.fromSeq === m.seq) {
       m.events.push(...update.events);
     } else if (update.seq <= m.seq) {
-      return; // already held (a rejoin raced an update)
+      return false; // already held (a rejoin raced an update)
     } else {
       // A gap: never apply out of order; ask for exactly what is missing.
       void this.resync(update.matchId).catch((error: unknown) => this.reportLocal(error));
-      return;
+      return false;
     }
     m.seq = update.seq;
     m.snapshot = update.snapshot;
     for (const l of this.updateListeners) l({ update, mirror: m });
+    return true;
   }
 
   /** Sends a message; a rate-limit refusal that names a short enough wait is retried once after it. */

@@ -7,7 +7,8 @@ import type { StoredEvent } from '../event-store/event-store.types';
 import { PgListener } from '../event-store/pg-listener.service';
 import { MatchAppendedHub, MatchLoader, type LoadedMatch } from '../matches';
 import { isBacklogged } from './backpressure';
-import type { MatchUpdate, SignedHeadInfo, ViewerRef } from './protocol';
+import type { MatchUpdate, ProtocolVersion, SignedHeadInfo, ViewerRef } from './protocol';
+import { deltaUpdate, type ShownSnapshot } from './protocol-v2';
 import { DomainError } from '../errors/domain-error';
 import { REALTIME_OPTIONS, type RealtimeOptions } from './realtime-options';
 import type { RealtimeSocket } from './socket-types';
@@ -27,6 +28,10 @@ interface Watcher {
   autoPass: AutoPassStop | null;
   /** False once the socket left the match (a queued send must not reach it). */
   active: boolean;
+  /** 1: whole snapshots in match:update; 2: deltas in match:delta against `shown`. */
+  readonly protocol: ProtocolVersion;
+  /** Protocol 2: the snapshot this socket was last sent (the base of its next delta). */
+  shown: ShownSnapshot | null;
 }
 
 interface Channel {
@@ -133,6 +138,7 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
     lastSeq: number | undefined,
     reason: 'join' | 'resync',
     autoPass: AutoPassStop | null,
+    protocol: ProtocolVersion = 1,
   ): Promise<Attached> {
     // At most one catch-up per socket and match does work: a newer join/resync of the same socket
     // supersedes a queued one (it sends at least as much), so a socket repeating resyncs cannot
@@ -168,6 +174,8 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
         receipt: proof.receipt,
         autoPass: previous && reason === 'resync' ? previous.autoPass : autoPass,
         active: true,
+        protocol: previous && reason === 'resync' ? previous.protocol : protocol,
+        shown: null,
       };
       channel.watchers.set(socket.id, watcher);
       this.audience.watch(matchId, socket.id);
@@ -278,7 +286,7 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
     const proof = this.proofOf(match, last?.seq === seq ? last.hash : (match.headHash ?? ''));
     // Sockets that see the same update (same viewer, same seq sent so far, same auto-pass) share
     // one: built once, encoded once and written to each of them (socket.io encodes a broadcast once).
-    for (const group of groupBy(behind, (w) => `${viewerKey(w.viewer)} ${w.seq} ${JSON.stringify(w.autoPass)}`)) {
+    for (const group of groupBy(behind, (w) => `${viewerKey(w.viewer)} ${w.seq} ${JSON.stringify(w.autoPass)} ${w.protocol} ${w.shown?.digest ?? ''}`)) {
       const first = group[0] as Watcher;
       this.deliver(group, this.update(match, sent, first, first.seq, false, 'append', last, proof, channel.importedAt ?? null));
     }
@@ -354,12 +362,18 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
     };
   }
 
-  /** Sends one update to sockets that all see it alike; a socket that stopped reading is dropped instead. */
+  /**
+   * Sends one update to sockets that all see it alike (same viewer, seq, auto-pass, protocol and
+   * shown snapshot): as it is, or in protocol 2 as a delta; a socket that stopped reading is dropped instead.
+   */
   private deliver(watchers: readonly Watcher[], update: MatchUpdate): void {
+    const first = watchers[0];
+    const v2 = first?.protocol === 2 ? deltaUpdate(update, first.shown) : null;
     const ready: RealtimeSocket[] = [];
     for (const w of watchers) {
       w.seq = update.seq;
       w.receipt = update.receipt;
+      if (v2) w.shown = v2.shown;
       if (!w.active || !w.socket.connected) continue;
       if (isBacklogged(w.socket)) {
         this.logger.warn(`socket ${w.socket.id} stopped reading (${update.matchId}): disconnected`);
@@ -370,9 +384,11 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
       ready.push(w.socket);
     }
     const [only] = ready;
-    if (ready.length === 1 && only) only.emit('match:update', update);
+    if (!only) return;
     // Every socket is in the room of its own id; `local`: this process's sockets only.
-    else if (only) only.nsp.local.to(ready.map((socket) => socket.id)).emit('match:update', update);
+    const to = ready.length === 1 ? only : only.nsp.local.to(ready.map((socket) => socket.id));
+    if (v2) to.emit('match:delta', v2.message);
+    else to.emit('match:update', update);
   }
 
   private channel(matchId: string): Channel {

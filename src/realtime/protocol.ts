@@ -5,11 +5,19 @@
  */
 
 import type { AutoPassStop } from '../engine/auto-pass-stop';
+import type { ObjectDelta } from './snapshot-delta';
 
 export type { AutoPassMode, AutoPassStop } from '../engine/auto-pass-stop';
 
 /** Bumped when a message changes incompatibly. Sent in every join acknowledgement. */
 export const PROTOCOL_VERSION = 1;
+
+/**
+ * The protocols a client can ask for in match:join: 1 (a whole snapshot in every match:update) or
+ * 2 (a delta against the snapshot the socket last received, in match:delta; docs/protocol.md).
+ */
+export const PROTOCOL_VERSIONS = [1, 2] as const;
+export type ProtocolVersion = (typeof PROTOCOL_VERSIONS)[number];
 
 /** Client-to-server message names. Every one takes a payload and an acknowledgement callback. */
 export const ClientMessages = {
@@ -23,6 +31,8 @@ export const ClientMessages = {
 /** Server-to-client message names. */
 export const ServerMessages = {
   update: 'match:update',
+  /** Protocol 2's update: a delta of the viewer's snapshot. */
+  delta: 'match:delta',
   presence: 'match:presence',
   error: 'server:error',
 } as const;
@@ -85,6 +95,8 @@ export interface JoinRequest {
   readonly autoPass?: boolean;
   /** With `autoPass`: the seat's priority stop (docs/protocol.md, auto-pass); absent: `only-pass`. */
   readonly autoPassStop?: AutoPassStop;
+  /** The protocol this socket speaks for this match: 1 (absent) or 2 (match:delta instead of match:update). */
+  readonly protocol?: ProtocolVersion;
 }
 
 export interface JoinResult {
@@ -94,6 +106,7 @@ export interface JoinResult {
   readonly seq: number;
   /** The receipt for the history up to `seq` (see MatchUpdate.receipt). */
   readonly receipt: string;
+  /** The protocol the server speaks to this socket for this match (the one asked for in the join). */
   readonly protocolVersion: number;
 }
 
@@ -297,6 +310,44 @@ export interface MatchUpdate<V = JsonValue, C extends { readonly type: string } 
   readonly snapshot: MatchSnapshot<V, C>;
 }
 
+/**
+ * Protocol 2's snapshot: protocol 1's without `legalActions` (they are `actions[].command`), and
+ * with `actions` only while the match waits for this seat (empty otherwise).
+ */
+export type MatchSnapshotV2<V = JsonValue, C extends { readonly type: string } = GameMessage> = Omit<MatchSnapshot<V, C>, 'legalActions'>;
+
+/** The snapshot a protocol 2 delta continues from: its seq and digest. */
+export interface DeltaBase {
+  readonly seq: number;
+  /** The digest of that snapshot (snapshot-delta.ts, `snapshotDigest`). */
+  readonly digest: string;
+}
+
+/**
+ * Protocol 2's state message (docs/protocol.md). Events as in match:update. The snapshot comes
+ * whole (`snapshot`, on join, resync and reset) or as `delta` against `base`, the snapshot this
+ * socket last received; a client whose snapshot is not `base` (or whose result does not have
+ * `digest`) asks for a resync.
+ */
+export interface MatchDelta {
+  readonly matchId: string;
+  readonly fromSeq: number;
+  readonly seq: number;
+  /** As in match:update. */
+  readonly receipt: string;
+  readonly reset: boolean;
+  readonly reason: 'join' | 'append' | 'resync';
+  readonly events: readonly ClientEvent[];
+  /** The digest of the snapshot at `seq` (whole, or once the delta is applied). */
+  readonly digest: string;
+  /** The whole snapshot, or null when `delta` is sent. */
+  readonly snapshot: MatchSnapshotV2 | null;
+  /** The snapshot this delta applies to; null with a whole snapshot. */
+  readonly base: DeltaBase | null;
+  /** The change from `base` to the snapshot at `seq`; null with a whole snapshot. */
+  readonly delta: ObjectDelta | null;
+}
+
 export interface PresenceUpdate {
   readonly matchId: string;
   /** Per seat: whether at least one socket holding that seat is connected to any server instance. */
@@ -335,6 +386,7 @@ export interface ClientToServerEvents {
 
 export interface ServerToClientEvents {
   'match:update': (update: MatchUpdate) => void;
+  'match:delta': (update: MatchDelta) => void;
   'match:presence': (presence: PresenceUpdate) => void;
   'server:error': (error: ProtocolError) => void;
 }

@@ -16,6 +16,12 @@ export interface RealtimeOptions {
   readonly presenceHeartbeatMs: number;
   /** Safety net for lost notifications: re-check watched matches this often (0: never). */
   readonly pollMs: number;
+  /**
+   * permessage-deflate for messages of at least this many bytes; 0 (the default): not offered.
+   * Off by default: protocol 2's deltas already cut the bytes, and deflate with context takeover
+   * costs CPU per message per socket and a compression context per socket (docs/operations.md).
+   */
+  readonly deflateThresholdBytes: number;
 }
 
 const num = (name: string, fallback: number): number => {
@@ -34,7 +40,13 @@ export function realtimeOptionsFromEnv(): RealtimeOptions {
     maxCatchUpEvents: num('WS_MAX_CATCH_UP_EVENTS', 2000),
     presenceHeartbeatMs: num('WS_PRESENCE_HEARTBEAT_MS', 5000),
     pollMs: num('WS_POLL_MS', 5000),
+    deflateThresholdBytes: num('WS_DEFLATE_THRESHOLD_BYTES', 0),
   };
+}
+
+/** socket.io's `perMessageDeflate` setting from the options. */
+export function perMessageDeflateOf(options: RealtimeOptions): false | { threshold: number } {
+  return options.deflateThresholdBytes > 0 ? { threshold: options.deflateThresholdBytes } : false;
 }
 
 export const REALTIME_OPTIONS = Symbol('REALTIME_OPTIONS');

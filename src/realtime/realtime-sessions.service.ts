@@ -54,14 +54,15 @@ export class RealtimeSessions {
         req.lastSeq,
         'join',
         req.autoPass ? { ...(req.autoPassStop ?? ONLY_PASS) } : null,
+        req.protocol ?? PROTOCOL_VERSION,
       );
       // The socket may have gone while we were reading; only count it if it is still here.
       if (!socket.connected) this.feed.detach(socket, req.matchId);
       if (!socket.connected || socket.data.joins.get(req.matchId) !== viewer)
-        return { matchId: req.matchId, viewer, seq, receipt, protocolVersion: PROTOCOL_VERSION };
+        return { matchId: req.matchId, viewer, seq, receipt, protocolVersion: req.protocol ?? PROTOCOL_VERSION };
       socket.data.counted.add(req.matchId);
       this.presence.watch(req.matchId, match.state.seats.length, viewer.kind === 'seat' ? viewer.seat : null);
-      return { matchId: req.matchId, viewer, seq, receipt, protocolVersion: PROTOCOL_VERSION };
+      return { matchId: req.matchId, viewer, seq, receipt, protocolVersion: req.protocol ?? PROTOCOL_VERSION };
     } catch (error) {
       if (socket.data.joins.delete(req.matchId)) this.quotas.releaseJoin(socket);
       this.feed.detach(socket, req.matchId);

@@ -21,7 +21,7 @@ import {
   type LeaveResult,
   type ResyncResult,
 } from './protocol';
-import { REALTIME_OPTIONS, realtimeOptionsFromEnv, type RealtimeOptions } from './realtime-options';
+import { perMessageDeflateOf, REALTIME_OPTIONS, realtimeOptionsFromEnv, type RealtimeOptions } from './realtime-options';
 import { acknowledge } from './socket-ack';
 import { socketGuard } from './socket-guard';
 import { SocketServerRef } from './socket-server-ref';
@@ -33,7 +33,12 @@ import { TokenBucket } from './token-bucket';
  * or failure into the acknowledgement. Shares the HTTP server's port. Messages above
  * `maxHttpBufferSize` close the transport (socket.io's own rule); the client reconnects and resyncs.
  */
-@WebSocketGateway({ maxHttpBufferSize: realtimeOptionsFromEnv().maxTransportBytes, cors: { origin: true }, parser: textOnlyParser })
+@WebSocketGateway({
+  maxHttpBufferSize: realtimeOptionsFromEnv().maxTransportBytes,
+  perMessageDeflate: perMessageDeflateOf(realtimeOptionsFromEnv()),
+  cors: { origin: true },
+  parser: textOnlyParser,
+})
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
   private readonly logger = new Logger(RealtimeGateway.name);
 

@@ -41,7 +41,8 @@ describe('REST, socket and replay give a viewer the same snapshot', () => {
   /** The three answers for one viewer (token: that seat; none: a spectator). */
   async function threeWays(matchId: string, seat: number | null, token: string | undefined): Promise<{ rest: Shared; socket: Shared; replay: Shared }> {
     const rest = (await api(app).view(matchId, token)).body as Record<string, unknown>;
-    const client = new GameClient(url);
+    // Protocol 1: its snapshot is REST's whole (protocol 2's differs by design, test/realtime/protocol-v2.test.ts).
+    const client = new GameClient(url, { protocol: 1 });
     clients.push(client);
     await client.join(matchId, token ? { token } : {});
     const snapshot = await until(

@@ -15,7 +15,8 @@ describe('src/client imports', () => {
       const imports = [...text.matchAll(/^(import|export)\s+(type\s+)?[^'";]*?from\s+'([^']+)'/gms)].map((m) => ({ typeOnly: Boolean(m[2]), from: m[3] }));
       expect(imports.length).toBeGreaterThan(0);
       for (const i of imports) {
-        if (i.from === 'socket.io-client') continue;
+        // Code: socket.io-client, this folder's own modules, and protocol 2's delta (pure, checked below).
+        if (i.from === 'socket.io-client' || i.from === '../realtime/snapshot-delta' || i.from === './match-delta') continue;
         expect(i.from, `${file} imports ${i.from}`).toMatch(
           /^(\.\.\/realtime\/protocol|\.\.\/games\/[a-z-]+(\/view)?|\.\/games|\.\/rest|\.\/generated\/openapi)$/,
         );
@@ -29,5 +30,8 @@ describe('src/client imports', () => {
     const protocol = readFileSync(join(__dirname, '..', '..', 'src', 'realtime', 'protocol.ts'), 'utf8');
     // The protocol may use types from elsewhere, never code: only `import type`.
     expect(protocol).not.toMatch(/^import\s+(?!type\s)/m);
+    // Protocol 2's delta code stands alone: it imports nothing.
+    const delta = readFileSync(join(__dirname, '..', '..', 'src', 'realtime', 'snapshot-delta.ts'), 'utf8');
+    expect(delta).not.toMatch(/^\s*(import|require)\b/m);
   });
 });

@@ -51,7 +51,9 @@ interface Picking {
 /** The live table: a seat (token from localStorage) or a spectator (`?watch`). */
 export async function playPage(root: HTMLElement, matchId: string, watch: boolean): Promise<() => void> {
   const mine = watch ? null : tokens.get(matchId);
-  const client = new GameClient(location.origin, { socket: { reconnectionDelay: 300, reconnectionDelayMax: 2000 } });
+  // Protocol 1: the table offers concede (legal at any time, R-MATCH-2) from legalActions, which
+  // protocol 2 sends only while the seat is waited for.
+  const client = new GameClient(location.origin, { protocol: 1, socket: { reconnectionDelay: 300, reconnectionDelayMax: 2000 } });
   (window as unknown as { stackbound: unknown }).stackbound = { client, matchId };
 
   const conn = h('span.conn', 'connecting…');

@@ -67,15 +67,24 @@ export class BotRunner implements OnModuleInit, OnApplicationBootstrap, BeforeAp
     this.steps.trigger(matchId);
   }
 
+  /**
+   * Decides on the state this process last saw, like a player's command: the append's version
+   * check catches a stale one, and a stale seq refusal schedules another step on the store's state
+   * (the pipeline reloaded it). Only a match this process has not cached is read from the store.
+   */
   private async step(matchId: string): Promise<void> {
-    let match = await this.loader.load(matchId);
+    let match = await this.current(matchId);
     const pause = match && this.botAwaited(match) ? this.pauseFor(match) : 0;
     if (pause > 0) {
       await new Promise((resolve) => setTimeout(resolve, pause));
-      match = await this.loader.load(matchId);
+      match = await this.current(matchId);
     }
-    if (match) await this.playOne(match);
+    if (match && (await this.playOne(match)) === 'stale') this.schedule(matchId);
     this.failures.delete(matchId);
+  }
+
+  private async current(matchId: string): Promise<LoadedMatch | null> {
+    return this.loader.cached(matchId) ?? (await this.loader.load(matchId));
   }
 
   private botAwaited(match: LoadedMatch): boolean {
@@ -92,16 +101,17 @@ export class BotRunner implements OnModuleInit, OnApplicationBootstrap, BeforeAp
   }
 
   /** One command per step: its append schedules the next step with the fresh state. */
-  private async playOne(match: LoadedMatch): Promise<void> {
+  private async playOne(match: LoadedMatch): Promise<'played' | 'stale' | 'idle'> {
     const game = match.state.match.game;
     for (const seat of awaitedSeats(match)) {
       const bot = match.state.seats[seat]?.bot;
       if (!bot) continue;
       const command = match.def.bots[bot]?.(game, seat, rngFromWords(this.randomness.botWords()));
       if (!command) continue;
-      await this.actor.act(match, seat, 'bot', command);
-      return;
+      const result = await this.actor.act(match, seat, 'bot', command);
+      return result.status === 'rejected' && result.code === 'STALE_SEQ' ? 'stale' : 'played';
     }
+    return 'idle';
   }
 
   /**

@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import { AutoPassStopDto } from './auto-pass-stop.dto';
-import type { JoinRequest } from '../protocol';
+import { PROTOCOL_VERSIONS, type JoinRequest, type ProtocolVersion } from '../protocol';
 import type { AssertTrue, SameShape } from '../../common/same-shape';
 
 export class JoinDto implements JoinRequest {
@@ -28,6 +28,10 @@ export class JoinDto implements JoinRequest {
   @ValidateNested()
   @Type(() => AutoPassStopDto)
   autoPassStop?: AutoPassStopDto;
+
+  @IsOptional()
+  @IsIn(PROTOCOL_VERSIONS)
+  protocol?: ProtocolVersion;
 }
 
 // The DTO is the protocol's type both ways (SameShape): a field added to either one fails to compile.

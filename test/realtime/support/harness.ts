@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { GameClient, type MatchUpdate, type PresenceUpdate, type ProtocolError } from '../../../src/client';
+import { GameClient, type MatchDelta, type MatchUpdate, type PresenceUpdate, type ProtocolError, type ProtocolVersion } from '../../../src/client';
 import type { AnyGameDefinition } from '../../../src/engine/game-definition';
 import type { Randomness } from '../../../src/matches';
 import { createTestApp } from '../../support/app';
@@ -58,20 +58,30 @@ export async function claimSeats(base: string, matchId: string, seats: number): 
 }
 
 /** Everything one socket received, in order. */
-export type Received = { kind: 'update'; update: MatchUpdate } | { kind: 'presence'; presence: PresenceUpdate } | { kind: 'error'; error: ProtocolError };
+export type Received =
+  | { kind: 'update'; update: MatchUpdate }
+  | { kind: 'delta'; delta: MatchDelta }
+  | { kind: 'presence'; presence: PresenceUpdate }
+  | { kind: 'error'; error: ProtocolError };
 
 export class RecordingClient extends GameClient {
   readonly received: Received[] = [];
 
-  constructor(url: string) {
-    super(url, { socket: { reconnectionDelay: 50, reconnectionDelayMax: 200 } });
+  /** Protocol 1 unless told: the tests that read `updates()` check protocol 1's whole messages. */
+  constructor(url: string, protocol: ProtocolVersion = 1) {
+    super(url, { protocol, socket: { reconnectionDelay: 50, reconnectionDelayMax: 200 } });
     this.socket.on('match:update', (update) => this.received.push({ kind: 'update', update }));
+    this.socket.on('match:delta', (delta) => this.received.push({ kind: 'delta', delta }));
     this.socket.on('match:presence', (presence) => this.received.push({ kind: 'presence', presence }));
     this.socket.on('server:error', (error) => this.received.push({ kind: 'error', error }));
   }
 
   updates(): MatchUpdate[] {
     return this.received.flatMap((r) => (r.kind === 'update' ? [r.update] : []));
+  }
+
+  deltas(): MatchDelta[] {
+    return this.received.flatMap((r) => (r.kind === 'delta' ? [r.delta] : []));
   }
 }
 

@@ -1,0 +1,79 @@
+/**
+ * A bare socket.io client that joins one match as a viewer in protocol 1 or 2 and keeps the size
+ * of every match:update / match:delta it receives (the JSON text socket.io sends), and what the
+ * same stream of messages costs through permessage-deflate (raw deflate with context takeover and
+ * a sync flush per message, as the websocket extension does), with the CPU time that takes.
+ */
+import { constants, createDeflateRaw, type DeflateRaw } from 'node:zlib';
+import { io, type Socket } from 'socket.io-client';
+
+export interface WireTally {
+  /** JSON bytes of each state message, in order. */
+  readonly bytes: number[];
+  /** Deflated bytes of each (same order). */
+  readonly deflated: number[];
+  /** CPU ms spent deflating the whole stream. */
+  deflateMs: number;
+}
+
+export class WireRecorder {
+  readonly tally: WireTally = { bytes: [], deflated: [], deflateMs: 0 };
+  private readonly socket: Socket;
+  private readonly texts: string[] = [];
+
+  constructor(
+    url: string,
+    private readonly matchId: string,
+    private readonly protocol: 1 | 2,
+    private readonly token?: string,
+  ) {
+    this.socket = io(url, { transports: ['websocket'], forceNew: true });
+    const keep = (payload: unknown) => {
+      const text = JSON.stringify(payload);
+      this.tally.bytes.push(Buffer.byteLength(text));
+      this.texts.push(text);
+    };
+    this.socket.on(protocol === 2 ? 'match:delta' : 'match:update', keep);
+  }
+
+  join(): Promise<void> {
+    return new Promise((resolve, reject) =>
+      this.socket.emit(
+        'match:join',
+        { matchId: this.matchId, protocol: this.protocol, ...(this.token ? { token: this.token } : {}) },
+        (ack: { ok: boolean; error?: { code: string } }) => (ack.ok ? resolve() : reject(new Error(`join: ${ack.error?.code}`))),
+      ),
+    );
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+
+  /**
+   * Deflates the stream received, message by message through one context, after the match (so
+   * that the CPU time measured is the deflate's alone: nothing else runs in this process then).
+   */
+  async measureDeflate(): Promise<void> {
+    const deflate = createDeflateRaw({ level: 6, windowBits: 15, memLevel: 8 });
+    const t0 = process.cpuUsage();
+    for (const text of this.texts) this.tally.deflated.push(await deflateOne(deflate, text));
+    const used = process.cpuUsage(t0);
+    this.tally.deflateMs = (used.user + used.system) / 1000;
+    deflate.close();
+  }
+}
+
+function deflateOne(deflate: DeflateRaw, text: string): Promise<number> {
+  return new Promise((resolve) => {
+    let bytes = 0;
+    const onData = (c: Buffer) => (bytes += c.length);
+    deflate.on('data', onData);
+    deflate.write(text);
+    deflate.flush(constants.Z_SYNC_FLUSH, () => {
+      deflate.off('data', onData);
+      // The websocket extension drops the 4 bytes of the sync flush's empty block.
+      resolve(Math.max(0, bytes - 4));
+    });
+  });
+}

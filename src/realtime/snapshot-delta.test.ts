@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { applyDelta, DeltaMismatchError, diffObjects, snapshotDigest, type Json } from './snapshot-delta';
+
+type Obj = { [key: string]: Json };
+
+/** A deterministic generator (no Math.random: fixed cases). */
+function lcg(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+}
+
+function randomValue(next: () => number, depth: number): Json {
+  const r = next();
+  if (depth <= 0 || r < 0.3) return r < 0.1 ? null : r < 0.2 ? Math.floor(next() * 100) : `s${Math.floor(next() * 20)}`;
+  if (r < 0.55) return Object.fromEntries(Array.from({ length: Math.floor(next() * 5) }, (_, i) => [`k${i}`, randomValue(next, depth - 1)]));
+  if (r < 0.8) {
+    const ids = Array.from({ length: Math.floor(next() * 6) + 1 }, (_, i) => i).filter(() => next() < 0.8);
+    return ids.map((id) => ({ id: `o${id}`, n: Math.floor(next() * 3), tags: randomValue(next, depth - 2) }));
+  }
+  return Array.from({ length: Math.floor(next() * 5) }, () => randomValue(next, depth - 1));
+}
+
+function mutate(next: () => number, value: Json, depth: number): Json {
+  if (Array.isArray(value)) {
+    const out = value.map((v) => (next() < 0.3 ? mutate(next, v, depth - 1) : v));
+    if (next() < 0.3) out.reverse();
+    if (next() < 0.2) out.pop();
+    if (next() < 0.2) out.push(randomValue(next, depth - 1));
+    return out;
+  }
+  if (value !== null && typeof value === 'object') {
+    const out: Obj = {};
+    for (const [k, v] of Object.entries(value)) if (next() > 0.1) out[k] = next() < 0.4 ? mutate(next, v, depth - 1) : v;
+    if (next() < 0.3) out[`new${Math.floor(next() * 3)}`] = randomValue(next, depth - 1);
+    return out;
+  }
+  return next() < 0.5 ? value : randomValue(next, 1);
+}
+
+describe('snapshot deltas', () => {
+  it('applying the diff of a to b gives b, over many generated pairs', () => {
+    const next = lcg(42);
+    for (let i = 0; i < 500; i += 1) {
+      const a = { root: randomValue(next, 5), list: randomValue(next, 4) } as Obj;
+      const b = mutate(next, a, 5) as Obj;
+      const delta = diffObjects(a, b);
+      const result = delta ? applyDelta(a, delta) : a;
+      expect(result).toEqual(b);
+      expect(snapshotDigest(result)).toBe(snapshotDigest(b));
+    }
+  });
+
+  it('names objects of a list by id: a moved item costs its id, not its content', () => {
+    const card = (id: string) => ({ id, name: `card ${id}`, text: 'x'.repeat(200) });
+    const a = { hand: [card('a'), card('b'), card('c')] };
+    const b = { hand: [card('c'), card('a'), { ...card('b'), tapped: true }] };
+    const delta = diffObjects(a, b)!;
+    expect(delta).toEqual({ t: 'o', p: { hand: { t: 'k', o: ['c', 'a', 'b'], p: { b: { t: 'o', s: { tapped: true } } } } } });
+    expect(applyDelta(a, delta)).toEqual(b);
+  });
+
+  it('equal values have no delta; a delta on a value of another shape is refused', () => {
+    expect(diffObjects({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] })).toBeNull();
+    const long = 'x'.repeat(50);
+    const delta = diffObjects({ a: { b: 1, long } }, { a: { b: 2, long } })!;
+    expect(delta).toEqual({ t: 'o', p: { a: { t: 'o', s: { b: 2 } } } });
+    expect(() => applyDelta({ a: [1] }, delta)).toThrow(DeltaMismatchError);
+    expect(() => applyDelta({}, delta)).toThrow(DeltaMismatchError);
+  });
+
+  it('the digest does not depend on key order and changes with any value', () => {
+    expect(snapshotDigest({ a: 1, b: [1, 2] })).toBe(snapshotDigest({ b: [1, 2], a: 1 }));
+    expect(snapshotDigest({ a: 1, b: [1, 2] })).not.toBe(snapshotDigest({ a: 1, b: [2, 1] }));
+    expect(snapshotDigest({ a: 1 })).toMatch(/^[0-9a-f]{16}$/);
+  });
+});

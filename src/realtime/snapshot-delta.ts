@@ -1,0 +1,209 @@
+/**
+ * The delta of protocol v2 (docs/protocol.md, "Protocol 2"): a structural diff of two JSON values,
+ * keyed by object ids where a list holds objects with an `id`, and the digest that names a
+ * snapshot. Pure and dependency-free: the server computes deltas with it and every client (the
+ * typed client, the web client) applies them with the same code.
+ */
+
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/**
+ * A change to an object: keys whose value is replaced or added (`s`), removed (`d`), or changed
+ * in part (`p`, a nested delta).
+ */
+export interface ObjectDelta {
+  readonly t: 'o';
+  readonly s?: { readonly [key: string]: Json };
+  readonly d?: readonly string[];
+  readonly p?: { readonly [key: string]: Delta };
+}
+
+/**
+ * A change to a list of objects that each have a distinct `id`: the ids in their new order when
+ * the order or the members changed (`o`), items new or replaced whole (`s`), items changed in part
+ * (`p`), each by id.
+ */
+export interface KeyedListDelta {
+  readonly t: 'k';
+  readonly o?: readonly (string | number)[];
+  readonly s?: { readonly [id: string]: Json };
+  readonly p?: { readonly [id: string]: Delta };
+}
+
+/** A change to any other list: its new length, items replaced (`s`) or changed in part (`p`) by index. */
+export interface IndexedListDelta {
+  readonly t: 'i';
+  readonly n: number;
+  readonly s?: { readonly [index: string]: Json };
+  readonly p?: { readonly [index: string]: Delta };
+}
+
+export type Delta = ObjectDelta | KeyedListDelta | IndexedListDelta;
+
+type JsonObject = { [key: string]: Json };
+
+const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Deep equality of two JSON values. */
+export function sameJson(a: Json | undefined, b: Json | undefined): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
+  if (isObject(a) && isObject(b)) {
+    const ka = Object.keys(a);
+    if (ka.length !== Object.keys(b).length) return false;
+    return ka.every((k) => k in b && sameJson(a[k], b[k]));
+  }
+  return false;
+}
+
+const size = (v: unknown): number => JSON.stringify(v).length;
+
+/**
+ * The change from `a` to `b` (two objects), or null when they are equal. A part whose delta would
+ * be longer than its new value is sent whole instead.
+ */
+export function diffObjects(a: JsonObject, b: JsonObject): ObjectDelta | null {
+  const s: JsonObject = {};
+  const p: Record<string, Delta> = {};
+  const d: string[] = [];
+  for (const key of Object.keys(b)) {
+    const before = a[key];
+    const after = b[key] as Json;
+    if (before !== undefined && sameJson(before, after)) continue;
+    const nested = before === undefined ? null : diffValues(before, after);
+    if (nested && size(nested) < size(after)) p[key] = nested;
+    else s[key] = after;
+  }
+  for (const key of Object.keys(a)) if (!(key in b)) d.push(key);
+  if (d.length === 0 && Object.keys(s).length === 0 && Object.keys(p).length === 0) return null;
+  return { t: 'o', ...(Object.keys(s).length ? { s } : {}), ...(d.length ? { d } : {}), ...(Object.keys(p).length ? { p } : {}) };
+}
+
+/** The delta between two values of the same shape (objects, or lists), else null (send the value whole). */
+function diffValues(a: Json, b: Json): Delta | null {
+  if (isObject(a) && isObject(b)) return diffObjects(a, b);
+  if (Array.isArray(a) && Array.isArray(b)) return keyedIds(a) && keyedIds(b) ? diffKeyed(a as JsonObject[], b as JsonObject[]) : diffIndexed(a, b);
+  return null;
+}
+
+/** The ids of a list of objects that all carry a distinct string or number `id`, else null. */
+function keyedIds(list: readonly Json[]): (string | number)[] | null {
+  if (list.length === 0) return null;
+  const ids: (string | number)[] = [];
+  const seen = new Set<string>();
+  for (const item of list) {
+    if (!isObject(item)) return null;
+    const id = item.id;
+    if (typeof id !== 'string' && typeof id !== 'number') return null;
+    if (seen.has(String(id))) return null;
+    seen.add(String(id));
+    ids.push(id);
+  }
+  return ids;
+}
+
+function diffKeyed(a: JsonObject[], b: JsonObject[]): KeyedListDelta {
+  const before = new Map(a.map((item) => [String(item.id), item]));
+  const s: JsonObject = {};
+  const p: Record<string, Delta> = {};
+  for (const item of b) {
+    const id = String(item.id);
+    const old = before.get(id);
+    if (old && sameJson(old, item)) continue;
+    const nested = old ? diffObjects(old, item) : null;
+    if (nested && size(nested) < size(item)) p[id] = nested;
+    else s[id] = item;
+  }
+  const sameOrder = a.length === b.length && a.every((item, i) => String(item.id) === String(b[i]?.id));
+  return {
+    t: 'k',
+    ...(sameOrder ? {} : { o: b.map((item) => item.id as string | number) }),
+    ...(Object.keys(s).length ? { s } : {}),
+    ...(Object.keys(p).length ? { p } : {}),
+  };
+}
+
+function diffIndexed(a: readonly Json[], b: readonly Json[]): IndexedListDelta {
+  const s: JsonObject = {};
+  const p: Record<string, Delta> = {};
+  b.forEach((item, i) => {
+    const old = a[i];
+    if (old !== undefined && sameJson(old, item)) return;
+    const nested = old === undefined ? null : diffValues(old, item);
+    if (nested && size(nested) < size(item)) p[i] = nested;
+    else s[i] = item;
+  });
+  return { t: 'i', n: b.length, ...(Object.keys(s).length ? { s } : {}), ...(Object.keys(p).length ? { p } : {}) };
+}
+
+/** Thrown when a delta does not fit the value it is applied to (the client then asks for a resync). */
+export class DeltaMismatchError extends Error {
+  override readonly name = 'DeltaMismatchError';
+}
+
+/** `value` with `delta` applied; `value` is not changed (unchanged parts are shared). */
+export function applyDelta(value: Json, delta: Delta): Json {
+  if (delta.t === 'o') {
+    if (!isObject(value)) throw new DeltaMismatchError('an object delta on a value that is not an object');
+    const out: JsonObject = { ...value };
+    for (const key of delta.d ?? []) delete out[key];
+    for (const [key, v] of Object.entries(delta.s ?? {})) out[key] = v;
+    for (const [key, d] of Object.entries(delta.p ?? {})) {
+      const old = out[key];
+      if (old === undefined) throw new DeltaMismatchError(`no "${key}" to change`);
+      out[key] = applyDelta(old, d);
+    }
+    return out;
+  }
+  if (!Array.isArray(value)) throw new DeltaMismatchError('a list delta on a value that is not a list');
+  if (delta.t === 'i') {
+    const out = value.slice(0, delta.n);
+    for (const [i, v] of Object.entries(delta.s ?? {})) out[Number(i)] = v;
+    for (const [i, d] of Object.entries(delta.p ?? {})) {
+      const old = out[Number(i)];
+      if (old === undefined) throw new DeltaMismatchError(`no item ${i} to change`);
+      out[Number(i)] = applyDelta(old, d);
+    }
+    if (out.length !== delta.n || out.some((v) => v === undefined)) throw new DeltaMismatchError('a list delta leaves a gap');
+    return out;
+  }
+  const byId = new Map<string, Json>(value.map((item) => [String(isObject(item) ? item.id : ''), item]));
+  const order = delta.o ?? value.map((item) => (isObject(item) ? (item.id as string | number) : ''));
+  return order.map((id) => {
+    const key = String(id);
+    const whole = delta.s?.[key];
+    if (whole !== undefined) return whole;
+    const old = byId.get(key);
+    if (old === undefined) throw new DeltaMismatchError(`no item with id ${key}`);
+    const part = delta.p?.[key];
+    return part ? applyDelta(old, part) : old;
+  });
+}
+
+/** JSON with object keys sorted (the text the digest is computed over). */
+export function sortedJson(value: Json): string {
+  if (Array.isArray(value)) return `[${value.map(sortedJson).join(',')}]`;
+  if (isObject(value))
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${sortedJson(value[k] as Json)}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
+/**
+ * The digest naming a snapshot: 64-bit FNV-1a of its sorted JSON, in hex. Not a security measure
+ * (a client could only fool itself): it tells a client that the snapshot it built from deltas is
+ * the one the server meant, synchronously and in any browser.
+ */
+export function snapshotDigest(value: Json): string {
+  const text = sortedJson(value);
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193);
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+  }
+  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
+}

@@ -1,6 +1,28 @@
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The test tiers (README, "Tests"). Each runs alone (`npm run test:<tier>`); `npm test` runs them all.
+ * - unit: the rules specs, the match domain and the other pure cores; no database, no browser.
+ * - property: the bot-match suites, invariants and other checks over many seeded matches, and the
+ *   games' JSON Schemas regenerated from their types (pure, but minutes rather than seconds).
+ * - server, browser, reliability: against one PostgreSQL for the run (embedded unless DATABASE_URL,
+ *   a database per file, test/global-setup.ts); the browser tier in headless Chromium too.
+ */
+const PROPERTY = [
+  'src/games/*/property-*.test.ts',
+  'src/games/*/bots*.test.ts',
+  'src/games/*/bot-stats.test.ts',
+  'src/games/*/invariants.test.ts',
+  'src/contract/public-events.test.ts',
+  'src/contract/no-internal-ids.test.ts',
+  'src/contract/reference.test.ts',
+  'src/games/four-souls/describe.test.ts',
+];
+
+// Server tests check every response and socket message they receive against the contract (test/support/conformance).
+const withDatabase = { globalSetup: ['test/global-setup.ts'], setupFiles: ['test/support/conformance/setup.ts'] };
+
 // SWC compiles the TypeScript so that Nest's decorator metadata is emitted (esbuild cannot).
 export default defineConfig({
   plugins: [swc.vite({ module: { type: 'es6' } })],
@@ -9,14 +31,11 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
-      // Pure code: no database, no global setup.
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
-      // Server tests: one PostgreSQL for the run (embedded unless DATABASE_URL), a database per file.
-      // Every response and socket message they receive is checked against the contract (test/support/conformance).
-      {
-        extends: true,
-        test: { name: 'integration', include: ['test/**/*.test.ts'], globalSetup: ['test/global-setup.ts'], setupFiles: ['test/support/conformance/setup.ts'] },
-      },
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: PROPERTY } },
+      { extends: true, test: { name: 'property', include: PROPERTY } },
+      { extends: true, test: { name: 'server', include: ['test/**/*.test.ts'], exclude: ['test/web/**', 'test/reliability/**'], ...withDatabase } },
+      { extends: true, test: { name: 'browser', include: ['test/web/**/*.test.ts'], ...withDatabase } },
+      { extends: true, test: { name: 'reliability', include: ['test/reliability/**/*.test.ts'], ...withDatabase } },
     ],
   },
 });

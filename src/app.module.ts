@@ -13,7 +13,7 @@ import { ApiDocsModule } from './api-docs/api-docs.module';
 import { AutomationModule } from './automation';
 import { GamesModule } from './game-registry';
 import { HealthModule } from './health/health.module';
-import { MatchesModule } from './matches';
+import { MatchesModule, RandomnessModule, type Randomness } from './matches';
 import { MetricsModule } from './metrics/metrics.module';
 import { ProjectionsModule } from './projections';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -32,6 +32,8 @@ export interface AppModuleOptions {
   readonly embedded?: EmbeddedPostgresHandle | null;
   /** Configuration values that take precedence over the environment (tests). */
   readonly env?: Record<string, string | number | boolean>;
+  /** Match seeds and bot draws: fresh random bytes unless a test fixes them. */
+  readonly randomness?: Randomness;
 }
 
 @Module({})
@@ -57,6 +59,7 @@ export class AppModule {
         SigningModule,
         ReplicaModule,
         GamesModule.forRoot(options.games),
+        RandomnessModule.forRoot(options.randomness),
         MatchesModule,
         ProjectionsModule,
         HealthModule,

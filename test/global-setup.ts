@@ -9,10 +9,47 @@ import { summariseConformance } from './support/conformance/summary';
  * One PostgreSQL for the whole run: DATABASE_URL when set, else an embedded server (stopped at the
  * end). Each test file then creates its own database on it (test/support/database.ts), so files
  * run in parallel without seeing each other. Also compiles the server once for the crash test.
+ *
+ * The server, browser and reliability tiers each name this file; when a run has several of them
+ * (`npm test`), the first one starts everything and the last one to finish stops it, so a run
+ * starts one PostgreSQL however many tiers it has.
  */
 export default async function setup(project: {
   provide<K extends 'adminDatabaseUrl' | 'testServerEntry' | 'contractReportDir' | 'contractValidators'>(key: K, value: string): void;
 }): Promise<() => Promise<void>> {
+  const shared = (registry[RUN_KEY] ??= { users: 0, started: startRun() });
+  shared.users += 1;
+  const run = await shared.started;
+  project.provide('adminDatabaseUrl', run.adminUrl);
+  project.provide('testServerEntry', run.testServerEntry);
+  project.provide('contractReportDir', run.contractReportDir);
+  project.provide('contractValidators', run.contractValidators);
+  return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete registry[RUN_KEY];
+    summariseConformance(run.contractReportDir);
+    await run.embedded?.stop();
+    if (run.embedded) rmSync(run.embedded.dataDir, { recursive: true, force: true });
+  };
+}
+
+interface Run {
+  readonly adminUrl: string;
+  readonly embedded: EmbeddedPostgresHandle | null;
+  readonly testServerEntry: string;
+  readonly contractReportDir: string;
+  readonly contractValidators: string;
+}
+
+/**
+ * The run's set-up, shared by the tiers of one vitest process. Kept on the global object: vitest may
+ * load this module once per tier, but all of them in the one main process.
+ */
+const RUN_KEY = Symbol.for('stackbound.test-run');
+const registry = globalThis as typeof globalThis & { [RUN_KEY]?: { users: number; started: Promise<Run> } };
+
+async function startRun(): Promise<Run> {
   let embedded: EmbeddedPostgresHandle | null = null;
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
@@ -27,16 +64,14 @@ export default async function setup(project: {
     });
     adminUrl = embedded.url;
   }
-  project.provide('adminDatabaseUrl', adminUrl);
-  project.provide('testServerEntry', buildTestServer());
   const contractReportDir = join(CONFORMANCE, String(process.pid));
   rmSync(contractReportDir, { recursive: true, force: true });
-  project.provide('contractReportDir', contractReportDir);
-  project.provide('contractValidators', buildPrecompiledValidators(join('.data', 'contract-validators')));
-  return async () => {
-    summariseConformance(contractReportDir);
-    await embedded?.stop();
-    if (embedded) rmSync(embedded.dataDir, { recursive: true, force: true });
+  return {
+    adminUrl,
+    embedded,
+    testServerEntry: buildTestServer(),
+    contractReportDir,
+    contractValidators: buildPrecompiledValidators(join('.data', 'contract-validators')),
   };
 }
 

@@ -1,6 +1,11 @@
 /**
  * A canonical JSON text (object keys sorted, no whitespace) so that equal states give equal
  * strings and therefore equal hashes. `undefined` object members are omitted, as JSON does.
+ *
+ * For JSON values (what the store keeps) this is RFC 8785, the JSON Canonicalization Scheme:
+ * names sorted by UTF-16 code units (`sort()`'s order), strings and numbers as ECMAScript's
+ * JSON.stringify writes them (canonical-json.jcs.test.ts holds the RFC's vectors). It is not JCS
+ * for non-JSON objects, which the store never holds: a Date gives `{}` (no toJSON call).
  */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') {
@@ -28,4 +33,17 @@ export function canonicalJson(value: unknown): string {
     out += (out.length === 1 ? '' : ',') + JSON.stringify(k) + ':' + canonicalJson(v);
   }
   return `${out}}`;
+}
+
+/**
+ * A value as a JSON column gives it back: what JSON keeps of it (no `undefined` members, dates as
+ * their ISO text). Compare a value about to be stored with a stored one only in this form.
+ */
+export function asStoredJson(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value ?? null)) as unknown;
+}
+
+/** True when two values are the same once stored as JSON (jsonb keeps neither key order nor `undefined`). */
+export function sameStoredJson(a: unknown, b: unknown): boolean {
+  return canonicalJson(asStoredJson(a)) === canonicalJson(asStoredJson(b));
 }

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Optional, type BeforeApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Rejection } from '../engine/rejection';
-import { canonicalJson } from '../engine/canonical-json';
 import { Metrics } from '../metrics/metrics.service';
 import { AppendNotifier } from './append-notifier';
 import { Appender, type AppendInput } from './append';
@@ -218,9 +217,4 @@ export class EventStore implements BeforeApplicationShutdown {
   async verifyChain(matchId: string): Promise<ChainVerification> {
     return checkChain(await this.readStream(matchId));
   }
-}
-
-/** True when two command payloads are the same JSON (the ledger stores them as jsonb). */
-export function samePayload(a: unknown, b: unknown): boolean {
-  return canonicalJson(a ?? null) === canonicalJson(JSON.parse(JSON.stringify(b ?? null)));
 }

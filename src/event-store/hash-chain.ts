@@ -30,17 +30,38 @@ export function eventHash(prevHash: string, fields: HashedFields): string {
   return sha256Hex(`${prevHash}\n${body}`);
 }
 
+/** A stored event as the chain check reads it: its hashed fields and its two links. */
+export type ChainedEvent = HashedFields & { readonly prevHash: string; readonly hash: string };
+
+/** One place where a stream's chain is broken, and what is wrong there. */
+export interface ChainBreak {
+  readonly seq: number;
+  readonly kind: 'missing-seq' | 'link' | 'hash';
+  /** In words, naming the seq. */
+  readonly message: string;
+}
+
 /**
- * Checks a whole stream from its first event: seqs are 1..n without gaps, every `prevHash` is the
- * previous `hash`, and every `hash` matches its fields. Names the first bad seq.
+ * Every break of a whole stream read from its first event, in order: seqs are 1..n without gaps,
+ * every `prevHash` is the previous `hash`, and every `hash` matches its fields. Lazy, so a caller
+ * that wants the first break only stops hashing there. The one chain check: the CLI's verify, an
+ * import and the audit all read it.
  */
-export function checkChain(events: readonly (HashedFields & { readonly prevHash: string; readonly hash: string })[]): ChainVerification {
+export function* chainBreaks(events: readonly ChainedEvent[]): Generator<ChainBreak> {
   let prev = GENESIS_HASH;
   for (const [i, e] of events.entries()) {
-    if (e.seq !== i + 1) return { ok: false, firstBadSeq: i + 1, reason: `seq ${i + 1} is missing` };
-    if (e.prevHash !== prev) return { ok: false, firstBadSeq: e.seq, reason: 'prev_hash does not match the previous event' };
-    if (eventHash(e.prevHash, e) !== e.hash) return { ok: false, firstBadSeq: e.seq, reason: 'hash does not match the stored event' };
+    const expected = i + 1;
+    if (e.seq !== expected) yield { seq: expected, kind: 'missing-seq', message: `seq ${expected} is missing or out of place (found seq ${e.seq} there)` };
+    if (e.prevHash !== prev) yield { seq: e.seq, kind: 'link', message: `seq ${e.seq}: prev_hash does not match the hash of the event before it` };
+    if (eventHash(e.prevHash, e) !== e.hash)
+      yield { seq: e.seq, kind: 'hash', message: `seq ${e.seq}: hash does not match the stored event (its content was changed)` };
     prev = e.hash;
   }
-  return { ok: true, events: events.length };
+}
+
+/** The first break of a stream, or how many events are intact. */
+export function checkChain(events: readonly ChainedEvent[]): ChainVerification {
+  const first = chainBreaks(events).next();
+  if (first.done) return { ok: true, events: events.length };
+  return { ok: false, firstBadSeq: first.value.seq, reason: first.value.message };
 }

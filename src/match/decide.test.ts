@@ -114,7 +114,7 @@ describe('decideJoin', () => {
 });
 
 describe('decideCommand', () => {
-  it('refuses before the rules: a free seat (not started), a missing seat, a stale seq, a malformed command', () => {
+  it('refuses before the rules: a free seat (not started), a missing seat, a stale seq; a malformed command never gets here', () => {
     const waiting = fold(created({ seats: 2 }).events);
     expect(refusal(decideCommand(diceRace, waiting, { seat: 0, origin: 'player', payload: { type: 'roll' } }, seed))).toBe('MATCH_NOT_STARTED');
     const state = live();
@@ -122,7 +122,8 @@ describe('decideCommand', () => {
     expect(refusal(decideCommand(diceRace, state, { seat: 0, origin: 'player', payload: { type: 'roll' }, expectedSeq: state.match.version - 1 }, seed))).toBe(
       'STALE_SEQ',
     );
-    expect(refusal(decideCommand(diceRace, state, { seat: 0, origin: 'player', payload: { type: 'jump' } }, seed))).toBe('MALFORMED_COMMAND');
+    // The receiver parses (the pipeline, the audit): the decider takes parsed commands only.
+    expect(refusal(diceRace.parseCommand({ type: 'jump' }))).toBe('MALFORMED_COMMAND');
     expect(refusal(decideCommand(diceRace, state, { seat: 1, origin: 'player', payload: { type: 'roll' } }, seed))).toBe('NOT_YOUR_TURN');
   });
 

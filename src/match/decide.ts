@@ -64,8 +64,11 @@ export interface DecidedCreate {
 export interface CommandInput {
   readonly seat: Seat;
   readonly origin: CommandOrigin;
-  /** The untrusted command; parsed by the game here. */
-  readonly payload: unknown;
+  /**
+   * The command as the game's `parseCommand` gave it: parsed once, by whoever received it (the
+   * command pipeline, or the audit from the recorded payload), never again here.
+   */
+  readonly payload: Typed;
   /** The seq the client decided on; another seq is refused with STALE_SEQ. Not recorded. */
   readonly expectedSeq?: number;
 }
@@ -138,8 +141,8 @@ export function decideJoin(def: AnyGameDefinition, state: ServerState, seat: Sea
 }
 
 /**
- * A seat's command: the refusals made before the rules (not started, bad seat, over, stale seq,
- * malformed), then the game's `decide` with `rngFor(seed, version)`, then `match.ended` in the same
+ * A seat's parsed command: the refusals made before the rules (not started, bad seat, over, stale
+ * seq), then the game's `decide` with `rngFor(seed, version)`, then `match.ended` in the same
  * batch when those events made the outcome non-null.
  */
 export function decideCommand(def: AnyGameDefinition, state: ServerState, command: CommandInput, seed: string): DecidedEvent[] | Rejection {
@@ -154,9 +157,8 @@ export function decideCommand(def: AnyGameDefinition, state: ServerState, comman
       `the command was decided on seq ${command.expectedSeq} but the match is at seq ${version}; refresh and decide again`,
     );
   }
-  const parsed = def.parseCommand(command.payload) as Typed | Rejection;
-  if (isRejection(parsed)) return parsed;
-  const decided = def.decide(state.match.game, parsed, { seat: command.seat, origin: command.origin, rng: rngFor(seed, version) }) as Typed[] | Rejection;
+  const decided = def.decide(state.match.game, command.payload, { seat: command.seat, origin: command.origin, rng: rngFor(seed, version) }) as
+    Typed[] | Rejection;
   if (isRejection(decided)) return decided;
   const actor: EventActor = command.origin === 'player' ? { kind: 'seat', seat: command.seat } : system(command.origin);
   const causes = commandCauses(def, state, command.seat, command.origin, parsed, decided);

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { Typed } from '../engine/game-definition';
+import { sameStoredJson } from '../engine/canonical-json';
 import { isRejection, type Rejection } from '../engine/rejection';
 import type { CommandOrigin, Seat } from '../engine/types';
 import { AppConfig } from '../config/app-config';
 import { VersionConflictError } from '../event-store/errors';
-import { EventStore, samePayload, type AppendRequest } from '../event-store/event-store.service';
+import { EventStore, type AppendRequest } from '../event-store/event-store.service';
 import type { CommandRecord, LedgerEntry, NewEvent, StoredEvent } from '../event-store/event-store.types';
 import type { ErrorCode } from '../errors/catalogue';
 import { Metrics } from '../metrics/metrics.service';
@@ -214,7 +215,7 @@ function fromEntry(entry: LedgerEntry): Unreceipted {
 
 /** A command id seen before: the same command gets the first outcome; another command is refused. */
 function replay(entry: LedgerEntry, command: Typed): Unreceipted {
-  if (!samePayload(entry.payload, command)) {
+  if (!sameStoredJson(entry.payload, command)) {
     throw DomainError.of('COMMAND_ID_REUSED', `command id ${entry.commandId} was already used for a different command`);
   }
   return fromEntry(entry);

@@ -9,6 +9,7 @@ export { MatchAppendedHub, type MatchAppended } from './match-appended';
 export { MatchLoader, type LoadedMatch } from './match-loader.service';
 export { MatchesModule } from './matches.module';
 export { MatchIdPipe } from './params';
+export { Randomness, RandomnessModule } from './randomness';
 export type { MatchSummary, MatchView } from './match-queries.service';
 export { SeatAuth } from './seat-auth.service';
 export { SEAT_CLAIM_ROUTE } from './seat-claim-route';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { isRejection } from '../engine/rejection';
-import { newSeed, seedCommitment } from '../fairness/seed';
+import { seedCommitment } from '../fairness/seed';
 import { AppConfig } from '../config/app-config';
 import { EventStore } from '../event-store/event-store.service';
 import { SeatTakenError } from '../event-store/errors';
@@ -12,6 +12,7 @@ import { MatchAppendedHub } from './match-appended';
 import { MatchLoader, type LoadedMatch } from './match-loader.service';
 import { decideCreate, decideJoin, foldServer, type DeadlineOptions } from '../match';
 import { hashSeatToken, newSeatToken } from './seat-tokens';
+import { Randomness } from './randomness';
 
 export interface CreateMatchInput {
   readonly gameId: string;
@@ -49,6 +50,7 @@ export class MatchLifecycle {
     private readonly pipeline: CommandPipeline,
     private readonly hub: MatchAppendedHub,
     private readonly config: AppConfig,
+    private readonly randomness: Randomness,
   ) {}
 
   async create(input: CreateMatchInput): Promise<CreatedMatch> {
@@ -67,7 +69,7 @@ export class MatchLifecycle {
     if (scenario && !this.config.get('SCENARIO_MODE')) {
       throw DomainError.of('SCENARIO_DISABLED', 'scenario setups are disabled on this server (SCENARIO_MODE=false)');
     }
-    const seed = newSeed();
+    const seed = this.randomness.matchSeed();
     const decided = decideCreate(def, input, seed);
     // The game's option and setup refusals are the caller's malformed input.
     if (isRejection(decided)) throw DomainError.fromRejection(decided, 'malformed');

@@ -3,8 +3,9 @@
  * acknowledgement shape, payload validation, the message types), so the replay namespace answers
  * exactly like the play namespace.
  */
-export type { Ack } from './protocol';
+export { ProtocolLimits, type Ack } from './protocol';
 export { acknowledge, refusal } from './socket-ack';
+export { socketGuard } from './socket-guard';
 export { TokenBucket } from './token-bucket';
 export { validatePayload } from './validate-payload';
 export { RealtimeModule } from './realtime.module';

@@ -12,7 +12,16 @@ import {
 import { SocketQuotas } from '../quotas';
 import { RealtimeSessions } from './realtime-sessions.service';
 import { textOnlyParser } from './socket-parser';
-import { ClientMessages, type Ack, type AutoPassResult, type CommandAccepted, type JoinResult, type LeaveResult, type ResyncResult } from './protocol';
+import {
+  CLIENT_MESSAGE_NAMES,
+  ClientMessages,
+  type Ack,
+  type AutoPassResult,
+  type CommandAccepted,
+  type JoinResult,
+  type LeaveResult,
+  type ResyncResult,
+} from './protocol';
 import { perMessageDeflateOf, REALTIME_OPTIONS, realtimeOptionsFromEnv, type RealtimeOptions } from './realtime-options';
 import { acknowledge } from './socket-ack';
 import { socketGuard } from './socket-guard';
@@ -55,10 +64,18 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   }
 
   handleConnection(socket: RealtimeSocket): void {
-    socket.data.bucket = new TokenBucket(this.options.rateCapacity, this.options.ratePerSecond);
+    const { rateCapacity, ratePerSecond, maxMessageBytes } = this.options;
+    socket.data.bucket = new TokenBucket(rateCapacity, ratePerSecond);
     socket.data.joins = new Map();
     socket.data.counted = new Set();
-    socket.use(socketGuard(socket, this.options));
+    socket.use(
+      socketGuard(socket, {
+        messages: CLIENT_MESSAGE_NAMES,
+        bucket: socket.data.bucket,
+        rate: `at most ${ratePerSecond}/s (bursts of ${rateCapacity})`,
+        maxMessageBytes,
+      }),
+    );
   }
 
   handleDisconnect(socket: RealtimeSocket): void {

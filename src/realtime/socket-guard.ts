@@ -1,14 +1,22 @@
 import type { Event } from 'socket.io';
 import { DomainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/catalogue';
-import { CLIENT_MESSAGE_NAMES, type Ack } from './protocol';
-import type { RealtimeOptions } from './realtime-options';
+import type { Ack } from './protocol';
 import { refusal } from './socket-ack';
-import type { RealtimeSocket } from './socket-types';
+import type { TokenBucket } from './token-bucket';
 
 type AckCallback = (response: Ack<object>) => void;
 
-const known = new Set<string>(CLIENT_MESSAGE_NAMES);
+/** What a namespace's guard enforces. */
+export interface GuardRules {
+  /** The message names the namespace answers; any other is refused. */
+  readonly messages: readonly string[];
+  /** The socket's own message budget. */
+  readonly bucket: TokenBucket;
+  /** The budget in words, for the refusal (e.g. "at most 20/s (bursts of 40)"). */
+  readonly rate: string;
+  readonly maxMessageBytes: number;
+}
 
 /**
  * socket.io middleware run on every incoming message before any handler: unknown message names,
@@ -17,7 +25,11 @@ const known = new Set<string>(CLIENT_MESSAGE_NAMES);
  * `[name, payload, ack]`: when the client gave no acknowledgement callback, errors are sent as a
  * `server:error` message instead, so a refusal is never silent.
  */
-export function socketGuard(socket: RealtimeSocket, options: RealtimeOptions): (packet: Event, next: (err?: Error) => void) => void {
+export function socketGuard(
+  socket: { emit(name: string, ...args: unknown[]): unknown },
+  rules: GuardRules,
+): (packet: Event, next: (err?: Error) => void) => void {
+  const known = new Set<string>(rules.messages);
   return (packet, next) => {
     const [name, ...args] = packet as unknown[];
     const last = args.at(-1);
@@ -31,19 +43,14 @@ export function socketGuard(socket: RealtimeSocket, options: RealtimeOptions): (
     const refuseWith = (error: DomainError) => ack(refusal(error, { request: typeof name === 'string' ? name : undefined }));
     const refuse = (code: ErrorCode, message: string) => refuseWith(DomainError.of(code, message));
     if (typeof name !== 'string' || !known.has(name)) {
-      return refuse('UNKNOWN_MESSAGE', `unknown message ${JSON.stringify(String(name)).slice(0, 80)}; known: ${CLIENT_MESSAGE_NAMES.join(', ')}`);
+      return refuse('UNKNOWN_MESSAGE', `unknown message ${JSON.stringify(String(name)).slice(0, 80)}; known: ${rules.messages.join(', ')}`);
     }
-    if (!socket.data.bucket.take()) {
-      return refuseWith(
-        DomainError.rateLimited(
-          `too many messages: at most ${options.ratePerSecond}/s (bursts of ${options.rateCapacity}); slow down and retry`,
-          socket.data.bucket.msUntilNext(),
-        ),
-      );
+    if (!rules.bucket.take()) {
+      return refuseWith(DomainError.rateLimited(`too many messages: ${rules.rate}; slow down and retry`, rules.bucket.msUntilNext()));
     }
     const size = byteSize(payload);
-    if (size > options.maxMessageBytes) {
-      return refuse('PAYLOAD_TOO_LARGE', `the message is ${size} bytes; the limit is ${options.maxMessageBytes}`);
+    if (size > rules.maxMessageBytes) {
+      return refuse('PAYLOAD_TOO_LARGE', `the message is ${size} bytes; the limit is ${rules.maxMessageBytes}`);
     }
     packet.length = 0;
     packet.push(name, payload, ack);

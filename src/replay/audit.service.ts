@@ -1,5 +1,6 @@
 import { importMarkFacts } from '../event-store/match-imports';
 import { Injectable } from '@nestjs/common';
+import { SharedFlight } from '../common/shared-flight';
 import { LruCache } from '../common/lru-cache';
 import { shippedGames } from '../games/registry';
 import { GameRegistry } from '../game-registry';
@@ -22,7 +23,7 @@ const KEPT_AUDITS = 200;
 @Injectable()
 export class AuditService {
   private readonly kept = new LruCache<string, AuditReport>(KEPT_AUDITS);
-  private readonly running = new Map<string, Promise<AuditReport>>();
+  private readonly running = new SharedFlight<string, AuditReport>();
 
   constructor(
     private readonly reader: MatchRecordReader,
@@ -36,12 +37,7 @@ export class AuditService {
     const key = `${matchId}/${fingerprint}`;
     const kept = this.kept.get(key);
     if (kept) return kept;
-    let run = this.running.get(key);
-    if (!run) {
-      run = this.compute(matchId).finally(() => this.running.delete(key));
-      this.running.set(key, run);
-    }
-    const report = await run;
+    const report = await this.running.run(key, () => this.compute(matchId));
     this.kept.set(key, report);
     return report;
   }

@@ -9,7 +9,7 @@ import {
   type OnGatewayDisconnect,
   type OnGatewayInit,
 } from '@nestjs/websockets';
-import type { Event, Namespace, Socket } from 'socket.io';
+import type { Namespace, Socket } from 'socket.io';
 import { SingleFlight } from '../common/single-flight';
 import { AppConfig } from '../config/app-config';
 import { spectator } from '../engine/types';
@@ -18,7 +18,7 @@ import { PgListener } from '../event-store/pg-listener.service';
 import { seqRange, type StepUnit } from './core/steps';
 import { MatchAppendedHub } from '../matches';
 import { SocketQuotas } from '../quotas';
-import { acknowledge, refusal, TokenBucket, validatePayload, type Ack } from '../realtime';
+import { acknowledge, ProtocolLimits, socketGuard, TokenBucket, validatePayload, type Ack } from '../realtime';
 import { FollowDto } from './dto/follow.dto';
 import { headOf, ReplayService, responseHeader, type ReplayResponse } from './replay.service';
 
@@ -100,15 +100,15 @@ export class ReplayGateway implements OnGatewayInit, OnGatewayConnection, OnGate
     const perSecond = this.config.get('QUOTA_REPLAY_MESSAGES_PER_SECOND');
     const bucket = new TokenBucket(2 * perSecond, perSecond);
     socket.data = { follows: new Set<string>() } satisfies ReplaySocketData;
-    socket.use((packet: Event, next: (err?: Error) => void) => {
-      if (bucket.take()) return next();
-      const name = typeof packet[0] === 'string' ? packet[0] : undefined;
-      const limited = DomainError.rateLimited(`too many messages: at most ${perSecond}/s on /replay; slow down and retry`, bucket.msUntilNext());
-      const answer = refusal(limited, { request: name });
-      const ack = packet.at(-1);
-      if (typeof ack === 'function') (ack as (response: unknown) => void)(answer);
-      else socket.emit('server:error', answer.error);
-    });
+    // The play namespace's guard: unknown messages, the budget and the size limit refused alike.
+    socket.use(
+      socketGuard(socket, {
+        messages: [ReplayMessages.follow, ReplayMessages.unfollow],
+        bucket,
+        rate: `at most ${perSecond}/s on /replay`,
+        maxMessageBytes: ProtocolLimits.maxMessageBytes,
+      }),
+    );
   }
 
   handleDisconnect(socket: Socket): void {

@@ -1,4 +1,5 @@
 import { Injectable, Logger, Optional, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { SharedFlight } from '../common/shared-flight';
 import type { AnyGameDefinition } from '../engine/game-definition';
 import type { Viewer } from '../engine/types';
 import { GameRegistry } from '../game-registry';
@@ -105,7 +106,7 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
   /** Step index per match, extended incrementally (a stream only grows; a finished one never changes). */
   private readonly metas = new LruCache<string, MatchMeta>(INDEX_MATCHES);
   /** First loads in flight, so that concurrent cold seeks of one match read its metadata once. */
-  private readonly loading = new Map<string, Promise<MatchMeta>>();
+  private readonly loading = new SharedFlight<string, MatchMeta>();
   /**
    * Finished matches whose step index is known to be stored: their seeks need no in-memory index,
    * and seeks through the in-memory index do not store it again.
@@ -229,12 +230,7 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
   }
 
   private load(matchId: string): Promise<MatchMeta> {
-    let pending = this.loading.get(matchId);
-    if (!pending) {
-      pending = this.readMeta(matchId).finally(() => this.loading.delete(matchId));
-      this.loading.set(matchId, pending);
-    }
-    return pending;
+    return this.loading.run(matchId, () => this.readMeta(matchId));
   }
 
   private async readMeta(matchId: string): Promise<MatchMeta> {

@@ -7,8 +7,8 @@ import { isRejection } from '../../src/engine/rejection';
 import { EventStore } from '../../src/event-store/event-store.service';
 import { fourSouls } from '../../src/games/four-souls';
 import { mansters } from '../../src/games/mansters';
-import { decideCommand, foldServer, upcastEvent } from '../../src/match';
-import { rederiveCommand } from '../../src/replay/core/audit';
+import { foldServer, upcastEvent } from '../../src/match';
+import { decideRecorded, rederiveCommand } from '../../src/replay/core/audit';
 import type { MatchRecord } from '../../src/replay/core/record';
 import { api, createTestApp } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
@@ -76,8 +76,7 @@ describe('the pipeline and the audit decide with the same code', () => {
         counts[c.kind] += 1;
       } else if (c.rejection?.code !== 'STALE_SEQ') {
         // STALE_SEQ depends on the client's expected seq, which is not recorded.
-        const origin = c.origin === 'timeout' || c.origin === 'auto-pass' ? c.origin : 'player';
-        const again = decideCommand(def, state, { seat: c.seat ?? -1, origin, payload: c.payload }, seed);
+        const again = decideRecorded(def, state, c, seed);
         expect(isRejection(again) ? again.code : 'accepted', c.commandId).toBe(c.rejection?.code);
         counts.refused += 1;
       }

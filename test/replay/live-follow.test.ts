@@ -61,4 +61,16 @@ describe('live replay follow over socket.io (namespace /replay)', () => {
     });
     expect(await socket.emitWithAck('replay.unfollow', { matchId: '00000000-0000-4000-8000-000000000000' })).toEqual({ ok: true });
   });
+
+  it("is behind the play namespace's guard: an unknown message and an oversized one are refused, and the socket carries on", async () => {
+    const socket = connect(`${url}/replay`, { transports: ['websocket'] });
+    sockets.push(socket);
+    expect(await socket.emitWithAck('match:join', { matchId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({
+      ok: false,
+      error: { code: 'UNKNOWN_MESSAGE' },
+    });
+    const oversized = { matchId: '00000000-0000-4000-8000-000000000000', unit: 'event', padding: 'x'.repeat(20_000) };
+    expect(await socket.emitWithAck('replay.follow', oversized)).toMatchObject({ ok: false, error: { code: 'PAYLOAD_TOO_LARGE' } });
+    expect(await socket.emitWithAck('replay.unfollow', { matchId: '00000000-0000-4000-8000-000000000000' })).toEqual({ ok: true });
+  });
 });

@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { AnyGameDefinition } from '../../src/engine/game-definition';
 import { AppModule } from '../../src/app.module';
+import type { Randomness } from '../../src/matches/randomness';
 import { configureApp } from '../../src/http/configure-app';
 import { recordHttpConformance } from './conformance/http-recorder';
 import type { TestDatabase } from './database';
@@ -21,12 +22,15 @@ export async function createTestApp(
   db: Pick<TestDatabase, 'url'> & Partial<TestDatabase>,
   env: Record<string, string | number | boolean> = {},
   games: readonly AnyGameDefinition[] = [highCard],
+  /** Match seeds and bot draws: random unless a test fixes them (test/support/fixed-randomness.ts). */
+  randomness?: Randomness,
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot({
       databaseUrl: db.url,
       databaseOwnerUrl: db.ownerUrl,
       games,
+      randomness,
       env: {
         LOG_LEVEL: 'silent',
         LOG_PRETTY: false,

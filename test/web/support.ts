@@ -3,8 +3,10 @@ import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { AnyGameDefinition } from '../../src/engine/game-definition';
+import type { Randomness } from '../../src/matches/randomness';
 import { createTestDatabase } from '../support/database';
 import { startApp } from '../realtime/support/harness';
+import { fixedRandomness } from '../support/fixed-randomness';
 
 const ROOT = resolve(__dirname, '..', '..');
 export const ARTIFACTS = join(ROOT, 'test-artifacts');
@@ -29,14 +31,6 @@ export function ensureWebBuilt(): void {
     },
   );
 }
-
-/**
- * How many times a browser test may run again after a failure. These tests play real matches whose
- * deals come from each match's secret seed, with server-played bots, in a real browser on a shared
- * machine: a rare deal or a slow moment can make one run miss a wait that the next run meets. A
- * behaviour that is broken fails every run, and vitest reports each retry it needed.
- */
-export const BROWSER_RETRIES = 2;
 
 /** Debian's chromium, headless; playwright launches it with a fresh temporary profile. */
 export function launchBrowser(): Promise<Browser> {
@@ -132,10 +126,12 @@ export async function startWebServer(
   games: readonly AnyGameDefinition[],
   session: ReturnType<typeof browserSession>,
   env: Record<string, string | number | boolean> = {},
+  randomness: Randomness = fixedRandomness('web'),
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   ensureWebBuilt();
   const db = await createTestDatabase();
-  const { app, url } = await startApp(db, [...games], env);
+  // Fixed match seeds and bot draws: every run deals and plays the same matches.
+  const { app, url } = await startApp(db, [...games], env, randomness);
   await session.start();
   return {
     url,

@@ -5,14 +5,15 @@ import { fourSouls } from '../../src/games/four-souls';
 import { mansters } from '../../src/games/mansters';
 import { shippedGames } from '../../src/games/registry';
 import { claimSeats, createMatch, http, until } from '../realtime/support/harness';
+import { sha256Hex } from '../../src/fairness/seed';
+import type { Randomness } from '../../src/matches/randomness';
+import { fixedRandomness } from '../support/fixed-randomness';
 import { browserSession, startWebServer, screenshot } from './support';
 
 /** Matches created by these tests take the seeds pushed here, in order: the same deal and dice every run. */
-const seeds = vi.hoisted(() => [] as string[]);
-vi.mock('../../src/fairness/seed', async (original) => {
-  const real = await original<typeof import('../../src/fairness/seed')>();
-  return { ...real, newSeed: () => (seeds.length ? real.sha256Hex(seeds.shift()!) : real.newSeed()) };
-});
+const seeds: string[] = [];
+const fixed = fixedRandomness('web-table');
+const randomness: Randomness = { matchSeed: () => (seeds.length ? sha256Hex(seeds.shift()!) : fixed.matchSeed()), botWords: () => fixed.botWords() };
 
 /**
  * The table a new player plays: whole games against the greedy bot played by clicking cards on the
@@ -46,7 +47,7 @@ describe('web table: whole games by clicking the board, card faces, concede, pho
   let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     // Bots answer at once (a person watching gets a pause by default): whole games stay short.
-    ({ url, stop } = await startWebServer(shippedGames, session, { BOT_WATCHED_DELAY_MS: 0 }));
+    ({ url, stop } = await startWebServer(shippedGames, session, { BOT_WATCHED_DELAY_MS: 0 }, randomness));
   });
   afterAll(() => stop?.());
 

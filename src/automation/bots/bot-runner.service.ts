@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { SingleFlight } from '../../common/single-flight';
 import { AppConfig } from '../../config/app-config';
@@ -6,7 +5,7 @@ import { rngFromWords } from '../../engine/random';
 import { searchLevelOf } from '../../engine/search/levels';
 import { seatViewer } from '../../engine/types';
 import { searchBots } from '../../games/search-bots';
-import { MatchAppendedHub, MatchLoader, type LoadedMatch } from '../../matches';
+import { MatchAppendedHub, MatchLoader, Randomness, type LoadedMatch } from '../../matches';
 import { LobbyProjector, LobbyReader } from '../../projections';
 import { awaitedSeats, SeatActor } from '../seat-actor.service';
 import { BotAudience } from './bot-audience';
@@ -41,6 +40,7 @@ export class BotRunner implements OnModuleInit, OnApplicationBootstrap, BeforeAp
     private readonly lobby: LobbyReader,
     private readonly audience: BotAudience,
     private readonly search: SearchWorkers,
+    private readonly randomness: Randomness,
   ) {}
 
   onModuleInit(): void {
@@ -129,7 +129,7 @@ export class BotRunner implements OnModuleInit, OnApplicationBootstrap, BeforeAp
       const view: unknown = match.def.view(game, seatViewer(seat));
       return this.search.decide({ game: match.def.id, bot, seat, view, seed: searchSeed(match.matchId, match.state.match.version, seat) });
     }
-    return match.def.bots[bot]?.(game, seat, rngFromWords(randomWords())) ?? null;
+    return match.def.bots[bot]?.(game, seat, rngFromWords(this.randomness.botWords())) ?? null;
   }
 
   /**
@@ -142,10 +142,4 @@ export class BotRunner implements OnModuleInit, OnApplicationBootstrap, BeforeAp
     this.logger.error(`bot step failed in ${matchId} (${failures}): ${String(error)}`);
     setTimeout(() => this.schedule(matchId), Math.min(60_000, 100 * 2 ** failures)).unref();
   }
-}
-
-/** Bots' own randomness: not the match seed, so a bot's choice reveals nothing about future draws. */
-function randomWords(): number[] {
-  const bytes = randomBytes(16);
-  return [bytes.readInt32BE(0), bytes.readInt32BE(4), bytes.readInt32BE(8), bytes.readInt32BE(12)];
 }

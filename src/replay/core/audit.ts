@@ -1,8 +1,8 @@
-import { canonicalJson } from '../../engine/canonical-json';
-import type { AnyGameDefinition } from '../../engine/game-definition';
-import { isRejection } from '../../engine/rejection';
+import { asStoredJson, canonicalJson } from '../../engine/canonical-json';
+import type { AnyGameDefinition, Typed } from '../../engine/game-definition';
+import { isRejection, type Rejection } from '../../engine/rejection';
 import type { CommandOrigin } from '../../engine/types';
-import { GENESIS_HASH, eventHash } from '../../event-store/hash-chain';
+import { chainBreaks } from '../../event-store/hash-chain';
 import { seedCommitment } from '../../fairness/seed';
 import {
   decideCommand,
@@ -17,7 +17,6 @@ import {
   SCENARIO_MARK_TEXT,
   statusOf,
   upcastEvent,
-  type CommandInput,
   type CreateInput,
   type DecidedEvent,
   type MatchCreated,
@@ -207,25 +206,11 @@ export function auditMatch(record: MatchRecord, games: GameLookup, context: Audi
 }
 
 function checkChain(record: MatchRecord, add: (f: AuditFinding) => void): AuditCheck {
-  let prev = GENESIS_HASH;
-  let firstBad: number | null = null;
-  let detail = '';
-  const fail = (seq: number, message: string) => {
-    add({ check: 'chain', seq, commandId: null, message });
-    if (firstBad === null) {
-      firstBad = seq;
-      detail = message;
-    }
-  };
-  record.events.forEach((e, i) => {
-    const expectedSeq = i + 1;
-    if (e.seq !== expectedSeq) fail(expectedSeq, `seq ${expectedSeq} is missing or out of place (found seq ${e.seq} there)`);
-    if (e.prevHash !== prev) fail(e.seq, `seq ${e.seq}: prev_hash does not match the hash of the event before it`);
-    const recomputed = eventHash(e.prevHash, { ...e, matchId: record.matchId, recordedAt: new Date(e.recordedAt) });
-    if (recomputed !== e.hash) fail(e.seq, `seq ${e.seq}: hash does not match the stored event (its content was changed)`);
-    prev = e.hash;
-  });
-  if (firstBad !== null) return { name: 'chain', status: 'failed', firstBadSeq: firstBad, detail };
+  const events = record.events.map((e) => ({ ...e, matchId: record.matchId, recordedAt: new Date(e.recordedAt) }));
+  const breaks = [...chainBreaks(events)];
+  for (const b of breaks) add({ check: 'chain', seq: b.seq, commandId: null, message: b.message });
+  const first = breaks[0];
+  if (first) return { name: 'chain', status: 'failed', firstBadSeq: first.seq, detail: first.message };
   return { name: 'chain', status: 'passed', firstBadSeq: null, detail: `${record.events.length} events, hashes and links intact` };
 }
 
@@ -437,7 +422,7 @@ export function rederiveCommand(
       return isRejection(decided) ? `join ${command.commandId} was accepted, but the decider now refuses it: ${decided.code} ${decided.message}` : decided;
     }
     case 'command': {
-      const decided = decideCommand(def, state, commandInputOf(command), seed);
+      const decided = decideRecorded(def, state, command, seed);
       return isRejection(decided) ? `command ${command.commandId} was accepted, but the decider now refuses it: ${decided.code} ${decided.message}` : decided;
     }
   }
@@ -455,10 +440,15 @@ function createInputOf(payload: unknown): CreateInput {
   };
 }
 
-/** A recorded seat command as the decider takes it (the client's expected seq is not recorded). */
-function commandInputOf(command: RecordedCommand): CommandInput {
+/**
+ * A recorded seat command decided again: parsed by the game as the pipeline parsed it when it came
+ * in, then given to the decider (the client's expected seq is not recorded).
+ */
+export function decideRecorded(def: AnyGameDefinition, state: ServerState, command: RecordedCommand, seed: string): readonly DecidedEvent[] | Rejection {
+  const payload = def.parseCommand(command.payload) as Typed | Rejection;
+  if (isRejection(payload)) return payload;
   const origin: CommandOrigin = command.origin === 'timeout' || command.origin === 'auto-pass' ? command.origin : 'player';
-  return { seat: command.seat ?? -1, origin, payload: command.payload };
+  return decideCommand(def, state, { seat: command.seat ?? -1, origin, payload }, seed);
 }
 
 /** Everything the store writes of an event but its seq, hash and time. */
@@ -522,19 +512,14 @@ function storedPart(e: DecidedEvent): EventContent {
   return { type: e.type, schemaVersion: e.schemaVersion, payload: e.payload, visibility: e.visibility, actor: e.actor };
 }
 
-/** Events are stored as JSON: compare what would have been stored. */
-function normalise(value: unknown): unknown {
-  return JSON.parse(JSON.stringify(value ?? null)) as unknown;
-}
-
 /**
  * Compares the decider's event with the recorded one, in full (canonical JSON of type, schema
  * version, payload, visibility and actor), and names the first differing field, which is what a
  * person settling a dispute wants to read.
  */
 function differs(want: EventContent, got: EventContent): { recorded: string; expected: string } | null {
-  const w = normalise(want) as Record<string, unknown>;
-  const g = normalise(got) as Record<string, unknown>;
+  const w = asStoredJson(want) as Record<string, unknown>;
+  const g = asStoredJson(got) as Record<string, unknown>;
   if (canonicalJson(w) === canonicalJson(g)) return null;
   for (const field of ['type', 'schemaVersion', 'visibility', 'actor'] as const) {
     if (canonicalJson(w[field] ?? null) !== canonicalJson(g[field] ?? null))
@@ -565,7 +550,7 @@ function checkRejected(
   if (c.kind === 'command' && !CLIENT_DEPENDENT_CODES.has(r.code)) {
     let again: string | null = null;
     if (seed !== null) {
-      const decided = guarded(() => decideCommand(def, state, commandInputOf(c), seed));
+      const decided = guarded(() => decideRecorded(def, state, c, seed));
       again = typeof decided === 'string' ? 'ERROR' : isRejection(decided) ? decided.code : 'ACCEPTED';
     }
     if (again !== null) {

@@ -3,12 +3,18 @@ import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { GameClient, type MatchDelta, type MatchUpdate, type PresenceUpdate, type ProtocolError, type ProtocolVersion } from '../../../src/client';
 import type { AnyGameDefinition } from '../../../src/engine/game-definition';
+import type { Randomness } from '../../../src/matches';
 import { createTestApp } from '../../support/app';
 import type { TestDatabase } from '../../support/database';
 
 /** The real application in process, listening on a free port (socket.io shares it). */
-export async function startApp(db: TestDatabase, games: readonly AnyGameDefinition[], env: Record<string, string | number | boolean> = {}) {
-  const app: NestExpressApplication = await createTestApp(db, env, games);
+export async function startApp(
+  db: TestDatabase,
+  games: readonly AnyGameDefinition[],
+  env: Record<string, string | number | boolean> = {},
+  randomness?: Randomness,
+) {
+  const app: NestExpressApplication = await createTestApp(db, env, games, randomness);
   await app.listen(0, '127.0.0.1');
   const port = (app.getHttpServer().address() as AddressInfo).port;
   return { app, url: `http://127.0.0.1:${port}` };

@@ -161,7 +161,7 @@ export function decideCommand(def: AnyGameDefinition, state: ServerState, comman
     Typed[] | Rejection;
   if (isRejection(decided)) return decided;
   const actor: EventActor = command.origin === 'player' ? { kind: 'seat', seat: command.seat } : system(command.origin);
-  const causes = commandCauses(def, state, command.seat, command.origin, parsed, decided);
+  const causes = commandCauses(def, state, command.seat, command.origin, command.payload, decided);
   const events = decided.map((e, i) => gameEvent(def, e, actor, causes.events[i] as EventCause));
   const ended = endIfOver(def, state, events, seed, causes.command);
   return ended ? [...events, ended] : events;

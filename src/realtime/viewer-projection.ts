@@ -3,7 +3,17 @@ import type { AutoPassStop } from '../engine/auto-pass-stop';
 import type { Viewer } from '../engine/types';
 import { deadlineOf } from '../automation';
 import type { StoredEvent } from '../event-store/event-store.types';
-import { autoPassCommand, describeEvent, evolveServer, isFramingType, matchMarks, upcastEvent, viewerSnapshot, type ImportMarkFacts, type ServerState } from '../match';
+import {
+  autoPassCommand,
+  describeEvent,
+  evolveServer,
+  isFramingType,
+  matchMarks,
+  upcastEvent,
+  viewerSnapshot,
+  type ImportMarkFacts,
+  type ServerState,
+} from '../match';
 import type { LoadedMatch } from '../matches';
 import type { ClientEvent, GameMessage, JsonValue, MatchSnapshot, SignedHeadInfo, ViewerRef } from './protocol';
 

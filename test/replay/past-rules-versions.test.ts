@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AnyGameDefinition } from '../../src/engine/game-definition';
+import type { AnyGameDefinition, Typed } from '../../src/engine/game-definition';
 import { isRejection } from '../../src/engine/rejection';
 import type { FsState } from '../../src/games/four-souls';
 import type { MState } from '../../src/games/mansters';
@@ -51,7 +51,8 @@ describe('matches recorded under past rules versions', () => {
     expect(before.match.game.rules).toBe(2);
     const command = record.commands.find((c) => c.firstSeq === third.seq)!;
     const asNow = { ...before, match: { ...before.match, game: { ...before.match.game, rules: 3 } } };
-    const refused = decideCommand(mansters, asNow, { seat: 0, origin: 'player', payload: command.payload }, seed!);
+    const payload = mansters.parseCommand(command.payload) as Typed;
+    const refused = decideCommand(mansters, asNow, { seat: 0, origin: 'player', payload }, seed!);
     expect(isRejection(refused) && refused.code).toBe('OPENING_STACK');
   });
 

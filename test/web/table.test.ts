@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fourSouls } from '../../src/games/four-souls';
 import { mansters } from '../../src/games/mansters';
 import { shippedGames } from '../../src/games/registry';

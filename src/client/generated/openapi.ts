@@ -115,7 +115,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Claim a seat; returns the secret seat token (shown once) */
+    /** Claim a seat; returns the secret seat token (shown once). Signed in (session cookie and X-CSRF-Token), the seat also belongs to the account */
     post: operations['claimSeat'];
     delete?: never;
     options?: never;
@@ -344,6 +344,126 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign up with a username and a password; signs in (sets the session cookie) */
+    post: operations['signUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in; a session the request carried is ended and a new one begins (sets the session cookie) */
+    post: operations['signIn'];
+    /** Sign out everywhere: ends every session of the account, on every device (X-CSRF-Token) */
+    delete: operations['signOutEverywhere'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in account and its CSRF token */
+    get: operations['getMe'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sessions/current': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Sign out here: ends this session (X-CSRF-Token) */
+    delete: operations['signOut'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/seats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Attach a guest's seat to the account, proven by its seat token (X-CSRF-Token) */
+    post: operations['attachSeat'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/matches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The account's matches: waiting for me first, then live, waiting for players, finished */
+    get: operations['listMyMatches'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/players/{username}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A player's profile: Glicko-2 rating per game with its history, rated matches played and won, recent rated matches */
+    get: operations['getProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -358,6 +478,11 @@ export interface components {
       seq: number;
       /** @description The player's receipt for the history up to `seq` (src/fairness/receipt.ts). */
       receipt: string;
+    };
+    /** @description An account as its owner and others see it. */
+    AccountInfo: {
+      accountId: string;
+      username: string;
     };
     /**
      * @description Who acted: the seat's person, its bot, the server with the prompt's default when the deadline passed (R-MATCH-1), or the server passing for a seat that asked it to (R-MATCH-3).
@@ -432,6 +557,12 @@ export interface components {
       findings: components['schemas']['AuditFinding'][];
       rejected: components['schemas']['RejectedCommand'][];
       defaults: components['schemas']['ServerDefault'][];
+    };
+    /** @description A bot policy as the lobby offers it. */
+    BotInfo: {
+      name: string;
+      /** @description One line for the lobby's seat select. */
+      description: string;
     };
     /** @description One card a game can use, as a card catalog serves it to clients: what the card is called, what kind of card it is, what it does in words, and its printed numbers (health, dice to hit, costs, meat and bone values...), keyed by the game's own names. Derived from the card's data. */
     CatalogCard: {
@@ -538,6 +669,23 @@ export interface components {
       maxSeats: number;
       /** @description The bot policies a seat can be given (`bots` of POST /matches). */
       bots: string[];
+      /** @description The same policies, weakest first, each with one line saying how it plays. */
+      botLevels: components['schemas']['BotInfo'][];
+      /** @description The bot a lobby offers for a seat unless the player picks another. */
+      defaultBot: string;
+    };
+    /** @description A player's Glicko-2 rating in one game, with its history (oldest first, the last 100). */
+    GameRating: {
+      gameId: string;
+      rating: number;
+      rd: number;
+      volatility: number;
+      /** @description True while RD >= 110: the rating is still a guess. */
+      provisional: boolean;
+      /** @description Rated matches played and won in this game. */
+      played: number;
+      won: number;
+      history: components['schemas']['RatingPoint'][];
     };
     /** @description The result of a health check */
     HealthCheckResult: {
@@ -692,6 +840,22 @@ export interface components {
       signedHead: components['schemas']['SignedHead'] | null;
     };
     MatchView: components['schemas']['FourSouls.MatchView'] | components['schemas']['Mansters.MatchView'] | components['schemas']['OtherGame.MatchView'];
+    /** @description One match of an account's list (`GET /me/matches`). */
+    MyMatch: {
+      matchId: string;
+      gameId: string;
+      status: components['schemas']['MatchStatus'];
+      /** @description The account's seats in this match. */
+      mySeats: number[];
+      /** @description The match waits for a decision of one of the account's seats now ("your turn"). */
+      waitingForMe: boolean;
+      /** @description The seats the match waits for; [] unless live. */
+      waitingFor: number[];
+      seats: components['schemas']['SeatInfo'][];
+      /** @description Null until the match has ended. */
+      outcome: components['schemas']['Outcome'] | null;
+      seq: number;
+    };
     Navigation: {
       first: number;
       prev: number | null;
@@ -710,6 +874,17 @@ export interface components {
       winners: components['schemas']['Seat'][];
       reason: string;
     };
+    /** @description A seat that belongs to an account. */
+    OwnedSeat: {
+      matchId: string;
+      seat: number;
+    };
+    /** @description `GET /players/{username}`: an account's public profile. */
+    PlayerProfile: {
+      username: string;
+      ratings: components['schemas']['GameRating'][];
+      recentMatches: components['schemas']['RecentMatch'][];
+    };
     /** @description A printed value of a card: a number, a flag, words ("Pay 3¢") or a list of words. */
     PrintedValue: number | boolean | string | string[];
     /** @description What the rules are waiting for. The engine never blocks: a pending decision is state, and the next command answers it. `seats` are the seats the match is waiting for (the "who are we waiting for" of every view). `kind` is game-specific ('priority', 'choose-target', 'order-triggers', 'draw', 'attack', ...) and selects the deadline and the default action (R-MATCH-1, M-MISC-4). */
@@ -718,6 +893,15 @@ export interface components {
       seats: components['schemas']['Seat'][];
       /** @description A short human-readable line ("P2 chooses the order of their triggers"). */
       text: string;
+    };
+    /** @description One point of a rating's history: after a rated match. */
+    RatingPoint: {
+      matchId: string;
+      won: boolean;
+      rating: number;
+      rd: number;
+      /** @description ISO 8601. */
+      ratedAt: string;
     };
     /** @description `GET /health/ready`: ready to take commands, or why not. */
     ReadinessAnswer: {
@@ -729,6 +913,14 @@ export interface components {
       message?: string;
       /** @enum {string} */
       status: 'ok' | 'unavailable';
+    };
+    /** @description A rated match of the player, newest first (links to its replay: `/matches/{matchId}/replay`). */
+    RecentMatch: {
+      matchId: string;
+      gameId: string;
+      won: boolean;
+      ratingAfter: number;
+      ratedAt: string;
     };
     RejectedCommand: {
       seat: number | null;
@@ -803,6 +995,12 @@ export interface components {
       keyId: string;
       /** @description Base64 of the 64-byte signature of `headMessage(matchId, seq, hash)`. */
       signature: string;
+    };
+    /** @description The answer of a sign-up, a sign-in and `GET /me`: the account and the token its writes carry. */
+    SignedIn: {
+      account: components['schemas']['AccountInfo'];
+      /** @description Send it in `X-CSRF-Token` with every write made with the session cookie. */
+      csrfToken: string;
     };
     StepCommand: {
       commandId: string;
@@ -3033,6 +3231,22 @@ export interface components {
       /** @description The seq the command was decided on; a stale one gets 409 STALE_SEQ */
       expectedSeq?: number;
     };
+    CredentialsDto: {
+      /**
+       * @description 3 to 24 letters, digits, `_` or `-`; unique whatever the case
+       * @example ada
+       */
+      username: string;
+      /** @example correct horse battery staple */
+      password: string;
+    };
+    AttachSeatDto: {
+      /** Format: uuid */
+      matchId: string;
+      seat: number;
+      /** @description The seat's token, as the claim answered it (the guest proves the seat is theirs) */
+      token: string;
+    };
   };
   responses: never;
   parameters: never;
@@ -3587,6 +3801,18 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ApiErrorBody'] & {
             code?: ('BAD_SEAT' | 'MALFORMED_REQUEST') | string;
+          };
+        };
+      };
+      /** @description CSRF_REFUSED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'CSRF_REFUSED';
           };
         };
       };
@@ -4960,6 +5186,679 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'] & {
             /** @enum {string} */
             code?: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  signUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CredentialsDto'];
+      };
+    };
+    responses: {
+      /** @description The new account, signed in */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignedIn'];
+        };
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description USERNAME_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'USERNAME_TAKEN';
+          };
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  signIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CredentialsDto'];
+      };
+    };
+    responses: {
+      /** @description Signed in */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignedIn'];
+        };
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description BAD_CREDENTIALS */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'BAD_CREDENTIALS';
+          };
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description RATE_LIMITED */
+      429: {
+        headers: {
+          /** @description Seconds until a retry can succeed */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  signOutEverywhere: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every session ended; the cookie is cleared */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description NOT_SIGNED_IN */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'NOT_SIGNED_IN';
+          };
+        };
+      };
+      /** @description CSRF_REFUSED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'CSRF_REFUSED';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  getMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account of the session cookie */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignedIn'];
+        };
+      };
+      /** @description Not modified: the answer is the one whose ETag the client sent in If-None-Match */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description NOT_SIGNED_IN */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'NOT_SIGNED_IN';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  signOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out; the cookie is cleared */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description NOT_SIGNED_IN */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'NOT_SIGNED_IN';
+          };
+        };
+      };
+      /** @description CSRF_REFUSED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'CSRF_REFUSED';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  attachSeat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AttachSeatDto'];
+      };
+    };
+    responses: {
+      /** @description The seat belongs to the account */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OwnedSeat'];
+        };
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description NOT_SIGNED_IN, INVALID_SEAT_TOKEN */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INVALID_SEAT_TOKEN' | 'NOT_SIGNED_IN';
+          };
+        };
+      };
+      /** @description CSRF_REFUSED, WRONG_SEAT */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'CSRF_REFUSED' | 'WRONG_SEAT';
+          };
+        };
+      };
+      /** @description SEAT_OWNED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'SEAT_OWNED';
+          };
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  listMyMatches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The matches of the seats that belong to the account (its 100 most recent) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyMatch'][];
+        };
+      };
+      /** @description Not modified: the answer is the one whose ETag the client sent in If-None-Match */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description NOT_SIGNED_IN */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'NOT_SIGNED_IN';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  getProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        username: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The profile */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayerProfile'];
+        };
+      };
+      /** @description Not modified: the answer is the one whose ETag the client sent in If-None-Match */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description UNKNOWN_PLAYER */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNKNOWN_PLAYER';
           };
         };
       };

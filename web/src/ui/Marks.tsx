@@ -12,7 +12,7 @@ export function Marks({ marks }: { marks: readonly MatchMarkInfo[] }) {
             {SCENARIO_MARK}
           </p>
         ) : (
-          <p key="imported" class={m.signedBy === null ? "mark imported unsigned" : "mark imported"} id="imported-mark">
+          <p key="imported" class={m.signedBy === null ? 'mark imported unsigned' : 'mark imported'} id="imported-mark">
             {importedText(m.importedAt, m.signedBy)}
           </p>
         ),

@@ -129,7 +129,7 @@ describe('receipts, signed heads and verify (real PostgreSQL, real sockets)', ()
     };
     expect(verifyExport(resigned, { publicKeyPem: publicKey }).checks[1]).toMatchObject({
       status: 'failed',
-      detail: expect.stringContaining('signed with key'),
+      detail: expect.stringContaining(`signed head is by key ${forgerKey.keyId}, not this server's key`),
     });
 
     // The command-line tool says the same, with the server's key from the well-known route.

@@ -7,6 +7,7 @@ import { mansters, type MView } from '../../src/games/mansters';
 import type { MState } from '../../src/games/mansters/state';
 import { searchMansters } from '../../src/games/mansters/search';
 import { searchSeed } from '../../src/automation/bots/search-seed';
+import { SearchWorkers } from '../../src/automation/bots/search-workers.service';
 import type { AuditReport } from '../../src/replay/core/audit';
 import { api } from '../support/app';
 import { until } from '../support/fold';
@@ -30,6 +31,14 @@ describe('a match of the searching bot (worker threads, real PostgreSQL)', () =>
   afterAll(async () => {
     await app?.close();
     await db?.drop();
+  });
+
+  it('starts a bot thread when a match with a searching bot is created, before the bot has a decision to make', async () => {
+    const workers = app.get(SearchWorkers);
+    expect(workers.threads).toBe(0);
+    // The unclaimed seat 0 moves first (no opening): nothing asks the bot yet.
+    await api(app).create({ gameId: 'mansters', seats: 2, bots: [null, 'strong'], setup: { firstPlayer: 0, skipOpening: true } });
+    await until(async () => workers.threads > 0, 'the warm-up thread to start', 10_000);
   });
 
   it('audits clean, and each of its decisions is found again from the seat view and the seed of its match and seq', async () => {

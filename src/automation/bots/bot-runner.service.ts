@@ -45,7 +45,10 @@ export class BotRunner implements OnModuleInit, OnApplicationBootstrap, BeforeAp
 
   onModuleInit(): void {
     this.hub.subscribe((change) => {
-      if (change.match.state.seats.some((s) => s.bot)) this.schedule(change.match.matchId);
+      const seats = change.match.state.seats;
+      if (!seats.some((s) => s.bot)) return;
+      if (seats.some((s) => s.bot && searchLevelOf(s.bot))) this.search.warmUp();
+      this.schedule(change.match.matchId);
     });
   }
 

@@ -63,6 +63,19 @@ interface Proof {
   readonly signedHead: SignedHeadInfo | null;
 }
 
+/** What an update is built from, whoever it is for: the events it carries after `fromSeq`, and why it is sent. */
+interface UpdateParts {
+  readonly match: LoadedMatch;
+  readonly events: FanOutEvents;
+  readonly fromSeq: number;
+  /** True when the update replaces what the socket had (a join or a resync too far behind to continue). */
+  readonly reset: boolean;
+  readonly reason: MatchUpdate['reason'];
+  readonly last: StoredEvent | null;
+  readonly proof: Proof;
+  readonly imported: ImportMarkFacts | null;
+}
+
 /** What a join or resync answers: the seq of the update just sent and its receipt. */
 export interface Attached {
   readonly seq: number;
@@ -188,7 +201,9 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
       };
       channel.watchers.set(socket.id, watcher);
       this.audience.watch(matchId, socket.id);
-      this.send(watcher, match, sent, continues ? (from as number) : seq, !continues, reason, last ?? null, proof, channel.imported);
+      const fromSeq = continues ? (from as number) : seq;
+      const parts = { match, events: sent, fromSeq, reset: !continues, reason, last: last ?? null, proof, imported: channel.imported ?? null };
+      this.deliver([watcher], this.update(watcher, parts));
       this.remember(channel, match);
       if (previous) this.withdrawAutoPass(matchId, previous);
       this.requestAutoPass(matchId, watcher);
@@ -231,7 +246,7 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
 
   /**
    * Re-reads `matchId` and sends what is new to its sockets (coalesces repeated wake-ups). Not a
-   * SingleFlight: a pump takes its turn in the match's queue behind joins and resyncs (order of
+   * TriggerCoalescer: a pump takes its turn in the match's queue behind joins and resyncs (order of
    * sends per socket), so what is coalesced is a pump still waiting in that queue.
    */
   wake(matchId: string): void {
@@ -297,7 +312,8 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
     // one: built once, encoded once and written to each of them (socket.io encodes a broadcast once).
     for (const group of groupBy(behind, (w) => `${viewerKey(w.viewer)} ${w.seq} ${JSON.stringify(w.autoPass)} ${w.protocol} ${w.shown?.digest ?? ''}`)) {
       const first = group[0] as Watcher;
-      this.deliver(group, this.update(match, sent, first, first.seq, false, 'append', last, proof, channel.imported ?? null));
+      const parts = { match, events: sent, fromSeq: first.seq, reset: false, reason: 'append' as const, last, proof, imported: channel.imported ?? null };
+      this.deliver(group, this.update(first, parts));
     }
     this.remember(channel, match);
   }
@@ -336,32 +352,8 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
     if ((channel.sent?.match.version ?? -1) < match.state.match.version) channel.sent = match.state;
   }
 
-  private send(
-    w: Watcher,
-    match: LoadedMatch,
-    events: FanOutEvents,
-    fromSeq: number,
-    reset: boolean,
-    reason: MatchUpdate['reason'],
-    last: StoredEvent | null,
-    proof: Proof,
-    imported: ImportMarkFacts | null,
-  ): void {
-    this.deliver([w], this.update(match, events, w, fromSeq, reset, reason, last, proof, imported));
-  }
-
   /** What `w` is sent: the events after `fromSeq` as its viewer sees them, and its snapshot. */
-  private update(
-    match: LoadedMatch,
-    events: FanOutEvents,
-    w: Watcher,
-    fromSeq: number,
-    reset: boolean,
-    reason: MatchUpdate['reason'],
-    last: StoredEvent | null,
-    proof: Proof,
-    imported: ImportMarkFacts | null,
-  ): MatchUpdate {
+  private update(w: Watcher, { match, events, fromSeq, reset, reason, last, proof, imported }: UpdateParts): MatchUpdate {
     return {
       matchId: match.matchId,
       fromSeq,
@@ -370,14 +362,13 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
       reset,
       reason,
       events: events.for(w.viewer, fromSeq),
-      snapshot: snapshotOf(
-        match,
-        w.viewer,
-        last ? new Date(last.recordedAt) : null,
-        w.autoPass,
-        { imported, signedHead: proof.signedHead },
-        w.autoPass && w.viewer.kind === 'seat' ? (this.autoPass.stopFor(match.matchId, w.viewer.seat) ?? w.autoPass) : w.autoPass,
-      ),
+      snapshot: snapshotOf(match, {
+        viewer: w.viewer,
+        lastRecordedAt: last ? new Date(last.recordedAt) : null,
+        autoPass: w.autoPass,
+        provenance: { imported, signedHead: proof.signedHead },
+        appliedStop: w.autoPass && w.viewer.kind === 'seat' ? (this.autoPass.stopFor(match.matchId, w.viewer.seat) ?? w.autoPass) : w.autoPass,
+      }),
     };
   }
 

@@ -37,6 +37,11 @@ export interface SearchModel<S, C extends Typed, V> {
   /** How good `state` is for `seat`, in [0, 1] (0.5: even). */
   evaluate(state: S, seat: Seat): number;
   seatCount(state: S): number;
+  /**
+   * The level's iterations are multiplied by this (default 1): a game whose commands are cheaper
+   * to decide searches more in the same time, so a level thinks about as long in every game.
+   */
+  readonly iterationScale?: number;
 }
 
 interface Edge<C> {
@@ -72,7 +77,8 @@ export function searchDecision<S, C extends Typed, V>(model: SearchModel<S, C, V
   const rootPlays = playsOf(model.legalActions(first, seat));
   if (rootPlays.length <= 1) return rootPlays[0] ?? null;
   const root: TreeNode<C> = new Map();
-  for (let i = 0; i < budget.iterations; i += 1) iterate(model, i === 0 ? first : sample(rng), root, budget, rng);
+  const iterations = Math.round(budget.iterations * (model.iterationScale ?? 1));
+  for (let i = 0; i < iterations; i += 1) iterate(model, i === 0 ? first : sample(rng), root, budget, rng);
   let best: C = rootPlays[0]!;
   let bestVisits = -1;
   for (const command of rootPlays) {

@@ -25,6 +25,9 @@ export const manstersSearchModel: SearchModel<MState, MCommand, MView> = {
   greedy: greedyChoice,
   evaluate,
   seatCount: (s) => s.seatCount,
+  // A Mansters iteration costs less than a Four Souls one (at 48 iterations a decision took
+  // 10 ms at the median against 16 ms), and more of them lift its wins against greedy.
+  iterationScale: 1.5,
 };
 
 /** The command the searching bot sends for `seat`, from `seat`'s view alone. */

@@ -11,6 +11,7 @@ import { APPEND_ONE_STATEMENT, appendOneParams } from '../../src/event-store/app
 import { chainRows } from '../../src/event-store/chain-rows';
 import { CONDENSED_BATCH } from '../../src/event-store/global-log';
 import { SNAPSHOT_TAIL } from '../../src/event-store/snapshot-tail';
+import { hashSql } from '../../src/event-store/stored-form';
 import { LOBBY_PAYLOAD_TYPES } from '../../src/projections/lobby-projector.service';
 import { lookUpStepStatement } from '../../src/event-store/step-index';
 import type { LedgerEntry } from '../../src/event-store/event-store.types';
@@ -60,7 +61,7 @@ const QUERIES: readonly HotQuery[] = [
   {
     name: 'stream head (deadlines, transaction path)',
     source: 'DeadlineHeads.head, EventStore.appendInTransaction',
-    sql: `SELECT seq, hash, type, recorded_at FROM match_events WHERE match_id = $1 ORDER BY seq DESC LIMIT 1`,
+    sql: `SELECT seq, ${hashSql('e')} AS hash, type, recorded_at FROM match_events e WHERE match_id = $1 ORDER BY seq DESC LIMIT 1`,
     params: (m) => [m.matchId],
   },
   {
@@ -85,13 +86,13 @@ const QUERIES: readonly HotQuery[] = [
     name: 'replay: one step of a finished match by seq, with match.created and the import time (stored step index)',
     source: 'EventStore.lookUpStep (cold seek)',
     sql: lookUpStepStatement({ kind: 'seq', seq: 0 }, true).sql,
-    params: (m) => [m.matchId, 'event', Math.floor(m.head / 2)],
+    params: (m) => [m.matchId, 'action', Math.floor(m.head / 2)],
   },
   {
     name: 'replay: the step where a turn starts (stored step index)',
     source: 'EventStore.lookUpStep (cold seek)',
     sql: lookUpStepStatement({ kind: 'turn', turn: 0 }).sql,
-    params: (m) => [m.matchId, 'event', Math.floor(m.head / 60)],
+    params: (m) => [m.matchId, 'action', Math.floor(m.head / 60)],
   },
   {
     name: 'lobby projection batch (the one cross-match read, by design; off the command path)',
@@ -132,11 +133,11 @@ async function populate(c: pg.Client, matches: number, events: number): Promise<
   await c.query(
     `
     INSERT INTO match_events (match_id, seq, type, schema_version, payload, visibility, command_id, actor_kind, actor_seat,
-                              recorded_at, prev_hash, hash)
+                              recorded_at, digest)
     SELECT m.id, s, CASE WHEN s = 1 THEN 'match.created' ELSE 'card-played' END, 1,
            jsonb_build_object('type', 'card-played', 'seat', s % 2, 'card', jsonb_build_object('id', 'o' || s, 'name', 'a-penny'),
                               'text', repeat('x', 200)),
-           '{"kind":"public"}', 'c-' || (s / 2), 'seat', s % 2, now(), lpad(to_hex(s - 1), 64, '0'), lpad(to_hex(s), 64, '0')
+           NULL, 'c-' || (s / 2), 'seat', s % 2, now(), decode(lpad(to_hex(s), 64, '0'), 'hex')
       FROM (SELECT gen_random_uuid() AS id FROM generate_series(1, $1)) m, generate_series(1, $2) s
      ORDER BY s, m.id`,
     [matches, events],
@@ -152,11 +153,12 @@ async function populate(c: pg.Client, matches: number, events: number): Promise<
   await c.query(`
     INSERT INTO match_snapshots (match_id, rules_version, version, state)
     SELECT match_id, 'bench-1', seq, '{"match":{}}' FROM match_events WHERE seq % 100 = 0`);
-  // Every match as finished: event steps 0..n, a turn every 30 events.
+  // Every match as finished: action steps of two events each, a turn every 30 events (the event
+  // unit is derived from one row per match, see src/event-store/event-steps.ts).
   await c.query(`
     INSERT INTO match_steps (match_id, unit, step, first_seq, last_seq, turn)
-    SELECT match_id, 'event', seq, seq, seq, nullif(seq / 30, 0) FROM match_events
-    UNION ALL SELECT DISTINCT match_id, 'event', 0, 1, 0, NULL::int FROM match_events`);
+    SELECT match_id, 'action', seq / 2, seq - 1, seq, nullif(seq / 30, 0) FROM match_events WHERE seq % 2 = 0
+    UNION ALL SELECT DISTINCT match_id, 'action', 0, 1, 0, NULL::int FROM match_events`);
   await c.query(`ANALYZE`);
 }
 
@@ -173,7 +175,7 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
       await populate(c, matches, events);
       const pick = (
         await c.query<{ match_id: string; seq: number; hash: string }>(
-          `SELECT match_id, seq, hash FROM match_events WHERE seq = $1 ORDER BY match_id OFFSET $2 LIMIT 1`,
+          `SELECT match_id, seq, ${hashSql('e')} AS hash FROM match_events e WHERE seq = $1 ORDER BY match_id OFFSET $2 LIMIT 1`,
           [events, Math.floor(matches / 2)],
         )
       ).rows[0]!;

@@ -1,4 +1,5 @@
 import type { StepLookup, StepTarget, StoredStep } from './event-store.types';
+import { eventStepLookup, eventStepMarks } from './event-steps';
 import type { Queryable } from './queryable';
 
 export type StepUnitName = 'event' | 'action';
@@ -7,9 +8,10 @@ const COLUMNS = ['step', 'first_seq', 'last_seq', 'turn', 'prev_turn', 'next_tur
 const FIELDS = ['step', 'firstSeq', 'lastSeq', 'turn', 'prevTurn', 'nextTurn', 'prevResolution', 'nextResolution'] as const;
 
 /**
- * Stores the step index of a stream that ended at `finalSeq`, every unit in one statement (so an
- * index is either whole or absent). Nothing when the stream has another length or an index is
- * stored already (a concurrent writer computed the same rows).
+ * Stores the step index of a stream that ended at `finalSeq` in one statement (so an index is
+ * either whole or absent): the action unit's rows, and for the event unit only its marks (one row
+ * per match, event-steps.ts). Nothing when the stream has another length or an index is stored
+ * already (a concurrent writer computed the same rows).
  */
 export async function keepStepIndex(
   q: Queryable,
@@ -22,15 +24,20 @@ export async function keepStepIndex(
     if (rows.length === 0 || rows[rows.length - 1]?.lastSeq !== finalSeq)
       throw new Error(`event store: the ${unit} step index of ${matchId} does not end at seq ${finalSeq}`);
   }
-  const all = entries.flatMap(([unit, rows]) => rows.map((row) => ({ unit, row })));
-  const columns = FIELDS.map((field) => all.map(({ row }) => row[field]));
+  const marks = eventStepMarks(units.event);
+  const columns = FIELDS.map((field) => units.action.map((row) => row[field]));
   await q.query(
-    `INSERT INTO match_steps (match_id, unit, ${COLUMNS.join(', ')})
-     SELECT $1, u.* FROM unnest($3::text[], ${COLUMNS.map((_, i) => `$${i + 4}::int[]`).join(', ')}) AS u
-      WHERE (SELECT max(seq) FROM match_events WHERE match_id = $1) = $2
-        AND NOT EXISTS (SELECT 1 FROM match_steps WHERE match_id = $1)
+    `WITH marks AS (
+       INSERT INTO match_step_marks (match_id, final_seq, turn_starts, resolutions)
+       SELECT $1, $2, $3::int[], $4::int[]
+        WHERE (SELECT max(seq) FROM match_events WHERE match_id = $1) = $2
+       ON CONFLICT DO NOTHING
+       RETURNING match_id)
+     INSERT INTO match_steps (match_id, unit, ${COLUMNS.join(', ')})
+     SELECT $1, 'action', u.* FROM unnest(${COLUMNS.map((_, i) => `$${i + 5}::int[]`).join(', ')}) AS u
+      WHERE EXISTS (SELECT 1 FROM marks)
      ON CONFLICT DO NOTHING`,
-    [matchId, finalSeq, all.map(({ unit }) => unit), ...columns],
+    [matchId, finalSeq, marks.turnStarts, marks.resolutions, ...columns],
   );
 }
 
@@ -83,6 +90,7 @@ export function lookUpStepStatement(target: StepTarget, withHeader = false): { s
  * never indexed).
  */
 export async function lookUpStep(q: Queryable, matchId: string, unit: StepUnitName, target: StepTarget, withHeader = false): Promise<StepLookup | null> {
+  if (unit === 'event') return lookUpEventStep(q, matchId, target, withHeader);
   const { sql, param } = lookUpStepStatement(target, withHeader);
   const rows = (await q.query(sql, [matchId, unit, param])) as (Record<(typeof COLUMNS)[number], number | null> & {
     last_step: number;
@@ -107,8 +115,24 @@ export async function lookUpStep(q: Queryable, matchId: string, unit: StepUnitNa
           prevResolution: found.prev_resolution,
           nextResolution: found.next_resolution,
         };
-  const lookup = { row, lastStep: found.last_step, turns: found.turns, finalSeq: found.final_seq };
+  return withHeaderOf({ row, lastStep: found.last_step, turns: found.turns, finalSeq: found.final_seq }, found, withHeader);
+}
+
+type HeaderColumns = { created_payload?: unknown; imported_at?: Date | null; import_signer?: string | null };
+
+function withHeaderOf(lookup: StepLookup, found: HeaderColumns, withHeader: boolean): StepLookup {
   return withHeader
     ? { ...lookup, header: { created: found.created_payload ?? null, importedAt: found.imported_at ?? null, importSigner: found.import_signer ?? null } }
     : lookup;
+}
+
+/** An event step, derived from the match's marks (one index probe, two more with the header); null without a stored index. */
+async function lookUpEventStep(q: Queryable, matchId: string, target: StepTarget, withHeader: boolean): Promise<StepLookup | null> {
+  const rows = (await q.query(`SELECT final_seq, turn_starts, resolutions${withHeader ? HEADER_COLUMNS : ''} FROM match_step_marks WHERE match_id = $1`, [
+    matchId,
+  ])) as ({ final_seq: number; turn_starts: number[]; resolutions: number[] } & HeaderColumns)[];
+  const found = rows[0];
+  if (!found) return null;
+  const lookup = eventStepLookup({ finalSeq: found.final_seq, turnStarts: found.turn_starts, resolutions: found.resolutions }, target);
+  return withHeaderOf(lookup, found, withHeader);
 }

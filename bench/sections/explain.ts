@@ -83,16 +83,10 @@ const QUERIES: readonly HotQuery[] = [
     params: (m) => [m.matchId, 'bench-1', Math.floor(m.head / 2), 0, Math.floor(m.head / 2)],
   },
   {
-    name: 'replay: one step of a finished match by seq, with match.created and the import time (stored step index)',
+    name: 'replay: the step index of a finished match, with match.created and the import time (one row of marks)',
     source: 'EventStore.lookUpStep (cold seek)',
-    sql: lookUpStepStatement({ kind: 'seq', seq: 0 }, true).sql,
-    params: (m) => [m.matchId, 'action', Math.floor(m.head / 2)],
-  },
-  {
-    name: 'replay: the step where a turn starts (stored step index)',
-    source: 'EventStore.lookUpStep (cold seek)',
-    sql: lookUpStepStatement({ kind: 'turn', turn: 0 }).sql,
-    params: (m) => [m.matchId, 'action', Math.floor(m.head / 60)],
+    sql: lookUpStepStatement(true),
+    params: (m) => [m.matchId],
   },
   {
     name: 'lobby projection batch (the one cross-match read, by design; off the command path)',
@@ -153,12 +147,15 @@ async function populate(c: pg.Client, matches: number, events: number): Promise<
   await c.query(`
     INSERT INTO match_snapshots (match_id, rules_version, version, state)
     SELECT match_id, 'bench-1', seq, '{"match":{}}' FROM match_events WHERE seq % 100 = 0`);
-  // Every match as finished: action steps of two events each, a turn every 30 events (the event
-  // unit is derived from one row per match, see src/event-store/event-steps.ts).
-  await c.query(`
-    INSERT INTO match_steps (match_id, unit, step, first_seq, last_seq, turn)
-    SELECT match_id, 'action', seq / 2, seq - 1, seq, nullif(seq / 30, 0) FROM match_events WHERE seq % 2 = 0
-    UNION ALL SELECT DISTINCT match_id, 'action', 0, 1, 0, NULL::int FROM match_events`);
+  // Every match as finished: its step marks, with a turn every 30 events and action steps of two events.
+  await c.query(
+    `
+    INSERT INTO match_step_marks (match_id, final_seq, turn_starts, resolutions, action_ends)
+    SELECT match_id, max(seq), array_agg(seq ORDER BY seq) FILTER (WHERE seq % 30 = 1), '{}',
+           array_agg(seq ORDER BY seq) FILTER (WHERE seq % 2 = 0 OR seq = $1)
+      FROM match_events GROUP BY match_id`,
+    [events],
+  );
   await c.query(`ANALYZE`);
 }
 

@@ -12,7 +12,6 @@ export const STREAM_TABLE_PRIVILEGES = {
   match_snapshots: 'SELECT, INSERT',
   match_imports: 'SELECT, INSERT',
   match_outlines: 'SELECT, INSERT',
-  match_steps: 'SELECT, INSERT',
   match_step_marks: 'SELECT, INSERT',
   // Written only by compact_event_log (SECURITY DEFINER), which the server calls.
   event_log_compaction: 'SELECT',

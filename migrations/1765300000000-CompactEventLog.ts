@@ -17,9 +17,9 @@ const PREVIOUS_HASH_OF = (e: string) => `CASE WHEN ${e}.seq = 1 THEN repeat('0',
  * `visibility` for public events (95 % of them).
  *
  * Only instant changes here (a nullable column, dropped NOT NULLs, a trigger and a function
- * replaced): no table is rewritten and nobody waits. The rows written before are converted later
- * in short batches by `compact_event_log` (the server calls it in the background, see
- * src/event-store/event-log-compactor.ts), up to the newest row at the time of this migration.
+ * replaced, an index dropped): no table is rewritten and nobody waits. The rows written before are
+ * converted later in short batches by `compact_event_log` (the server calls it in the background,
+ * see src/event-store/event-log-compactor.ts), in one pass over the log in primary-key order.
  * The append-only trigger permits exactly that conversion and nothing else: a row whose
  * `prev_hash` is not its predecessor's hash is left as it is, so the audit still names that link.
  */
@@ -107,50 +107,62 @@ export class CompactEventLog1765300000000 implements MigrationInterface {
           LEFT JOIN claim c ON c.match_id = b.match_id;
       END $$`);
 
-    // How far the conversion got, and where it ends: rows after legacy_end are written compact.
+    // How far the conversion got, in primary-key order (the rows after are converted next).
     await q.query(`
       CREATE TABLE event_log_compaction (
-        one          boolean PRIMARY KEY DEFAULT true CHECK (one),
-        done_through bigint  NOT NULL,
-        legacy_end   bigint  NOT NULL
+        one         boolean PRIMARY KEY DEFAULT true CHECK (one),
+        after_match uuid    NOT NULL DEFAULT '00000000-0000-0000-0000-000000000000',
+        after_seq   integer NOT NULL DEFAULT 0,
+        done        boolean NOT NULL
       )`);
-    await q.query(`INSERT INTO event_log_compaction (done_through, legacy_end) SELECT 0, coalesce(max(global_position), 0) FROM match_events`);
+    await q.query(`INSERT INTO event_log_compaction (done) SELECT NOT EXISTS (SELECT 1 FROM match_events)`);
 
-    // One batch of the conversion, by global position (one index range per batch, never a scan of
-    // the converted part). SECURITY DEFINER: the server's role has no UPDATE on the log; the
-    // trigger above is what limits this to the conversion.
+    // One batch of the conversion: the next rows by primary key (one index range per batch, never a
+    // scan of the converted part; rows already compact are passed over). SECURITY DEFINER: the
+    // server's role has no UPDATE on the log; the trigger above is what limits this to the conversion.
     await q.query(`
       CREATE FUNCTION compact_event_log(max_rows int) RETURNS TABLE (compacted int, more boolean)
         LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
       DECLARE
         progress event_log_compaction%ROWTYPE;
-        upto bigint;
+        upto_match uuid;
+        upto_seq int;
         changed int;
       BEGIN
         -- One converter at a time (several servers may call it).
         SELECT * INTO progress FROM event_log_compaction FOR UPDATE;
-        IF NOT FOUND OR progress.done_through >= progress.legacy_end THEN
+        IF NOT FOUND OR progress.done THEN
           RETURN QUERY SELECT 0, false;
           RETURN;
         END IF;
-        SELECT max(s.global_position) INTO upto FROM (
-          SELECT e.global_position FROM match_events e
-           WHERE e.global_position > progress.done_through AND e.global_position <= progress.legacy_end
-           ORDER BY e.global_position LIMIT max_rows) s;
-        upto := coalesce(upto, progress.legacy_end);
+        SELECT s.match_id, s.seq INTO upto_match, upto_seq FROM (
+          SELECT e.match_id, e.seq FROM match_events e
+           WHERE (e.match_id, e.seq) > (progress.after_match, progress.after_seq)
+           ORDER BY e.match_id, e.seq LIMIT max_rows) s
+         ORDER BY s.match_id DESC, s.seq DESC LIMIT 1;
+        IF upto_match IS NULL THEN
+          UPDATE event_log_compaction SET done = true;
+          RETURN QUERY SELECT 0, false;
+          RETURN;
+        END IF;
         UPDATE match_events e
            SET digest = decode(e.hash, 'hex'), hash = NULL, prev_hash = NULL,
                visibility = CASE WHEN e.visibility = '{"kind": "public"}'::jsonb THEN NULL ELSE e.visibility END
-         WHERE e.global_position > progress.done_through AND e.global_position <= upto
+         WHERE (e.match_id, e.seq) > (progress.after_match, progress.after_seq) AND (e.match_id, e.seq) <= (upto_match, upto_seq)
            AND e.digest IS NULL AND e.hash IS NOT NULL
            AND e.prev_hash = ${PREVIOUS_HASH_OF('e')};
         GET DIAGNOSTICS changed = ROW_COUNT;
-        UPDATE event_log_compaction SET done_through = upto;
-        RETURN QUERY SELECT changed, upto < progress.legacy_end;
+        UPDATE event_log_compaction SET after_match = upto_match, after_seq = upto_seq;
+        RETURN QUERY SELECT changed, true;
       END $$`);
+
+    // Nothing looks an event up by its global position alone: the global log reads along
+    // (tx_id, global_position), and the identity column never repeats a value. 20-25 bytes an event.
+    await q.query(`DROP INDEX match_events_global_position`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`CREATE UNIQUE INDEX match_events_global_position ON match_events (global_position)`);
     await q.query(`DROP FUNCTION compact_event_log(int)`);
     await q.query(`DROP TABLE event_log_compaction`);
     await q.query(`ALTER TABLE match_events DROP CONSTRAINT match_events_hash_stored`);

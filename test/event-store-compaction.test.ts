@@ -93,9 +93,9 @@ describe('the event log in its compact form, and the conversion of old rows (rea
     const before = await Promise.all([kept, broken].map(async (m) => [await store.readStream(m), await store.verifyChain(m), await store.recordJson(m)]));
     expect(before[1]?.[1]).toMatchObject({ ok: false, firstBadSeq: 3, reason: expect.stringContaining('prev_hash') });
 
-    // These rows stand for the log as it was when the migration ran (it ends the conversion there).
+    // These rows stand for the log as it was when the migration ran (it starts a pass over the log).
     await withClient(db.ownerUrl, (c) =>
-      c.query(`UPDATE event_log_compaction SET done_through = 0, legacy_end = (SELECT max(global_position) FROM match_events)`),
+      c.query(`UPDATE event_log_compaction SET after_match = '00000000-0000-0000-0000-000000000000', after_seq = 0, done = false`),
     );
     // By the server's own role, two rows a batch.
     expect(await compactEventLog(ds, 2)).toBe(5);

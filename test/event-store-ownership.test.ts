@@ -20,6 +20,7 @@ const STREAM_TABLES = [
   'match_imports',
   'match_outlines',
   'match_step_marks',
+  'match_summaries',
 ] as const;
 const TABLE_NAME = new RegExp(`\\b(${STREAM_TABLES.join('|')})\\b`, 'g');
 

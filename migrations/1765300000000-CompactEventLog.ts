@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { AppendBatchSetBased1764300000002 } from './1764300000002-AppendBatchSetBased';
 
 /** The hash of a row as text, whichever form it is stored in (a compacted row has only `digest`). */
 const HASH_OF = (row: string) => `coalesce(encode(${row}.digest, 'hex'), ${row}.hash::text)`;
@@ -162,10 +163,20 @@ export class CompactEventLog1765300000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    // A compact row cannot take the old form back without rewriting the log: refuse then.
+    const compact = (await q.query(`SELECT EXISTS (SELECT 1 FROM match_events WHERE digest IS NOT NULL) AS any`)) as { any: boolean }[];
+    if (compact[0]?.any) throw new Error('the event log holds compact rows: this migration cannot be reverted');
     await q.query(`CREATE UNIQUE INDEX match_events_global_position ON match_events (global_position)`);
     await q.query(`DROP FUNCTION compact_event_log(int)`);
     await q.query(`DROP TABLE event_log_compaction`);
     await q.query(`ALTER TABLE match_events DROP CONSTRAINT match_events_hash_stored`);
-    // Compacted rows keep their digest; the old form cannot come back without rewriting the log.
+    await q.query(`ALTER TABLE match_events DROP COLUMN digest`);
+    await q.query(`ALTER TABLE match_events ALTER COLUMN visibility SET NOT NULL, ALTER COLUMN prev_hash SET NOT NULL, ALTER COLUMN hash SET NOT NULL`);
+    await q.query(`
+      CREATE OR REPLACE FUNCTION match_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        RAISE EXCEPTION 'match_events is append-only: % refused', TG_OP USING ERRCODE = 'restrict_violation';
+      END $$`);
+    await new AppendBatchSetBased1764300000002().up(q);
   }
 }

@@ -1,15 +1,29 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { DiceProofs, RollProof } from '../../../src/client';
 import { checkRoll, type RollCheck } from '../../../src/client/roll-proof';
+import { toast } from '../dom';
+import { proofsOfFile, readFileDice } from './export-dice';
 
 /**
  * Every die of the match checked in this browser (WebCrypto, src/client/roll-proof.ts): the seed
  * against the commitment published at creation, then the die drawn again from the seed. A value
  * the seed does not give (a changed roll in an imported file) shows as failed.
  */
-export function DiceCheck({ dice, onPick }: { dice: DiceProofs | string; onPick: (seq: number) => void }) {
+export function DiceCheck({ dice: served, onPick }: { dice: DiceProofs | string; onPick: (seq: number) => void }) {
   const [checks, setChecks] = useState<Map<number, RollCheck> | null>(null);
+  /** An export file the reviewer chose: its dice are checked in place of the server's. */
+  const [file, setFile] = useState<{ name: string; dice: DiceProofs } | null>(null);
+  const dice = file?.dice ?? served;
+  const chooseFile = async (chosen: File | undefined) => {
+    if (!chosen || typeof served === 'string') return;
+    try {
+      setFile({ name: chosen.name, dice: proofsOfFile(served, readFileDice(await chosen.text(), served)) });
+    } catch (e) {
+      toast(`${chosen.name} is not an export file: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
   useEffect(() => {
+    setChecks(null);
     if (typeof dice === 'string') return;
     void Promise.all(dice.rolls.map(async (r) => [r.seq, await checkRoll(dice.seed, dice.seedCommitment, asRoll(r))] as const)).then((all) =>
       setChecks(new Map(all)),
@@ -26,6 +40,10 @@ export function DiceCheck({ dice, onPick }: { dice: DiceProofs | string; onPick:
   return (
     <section class="dice" id="dice">
       <h2>Dice ({dice.rolls.length})</h2>
+      <p class="dice-source" id="dice-source">
+        {file ? `The dice of the file ${file.name}` : 'The dice of the match as recorded here'} · check an export file instead:{' '}
+        <input id="dice-file" type="file" accept=".ndjson,application/x-ndjson" onChange={(e) => void chooseFile(e.currentTarget.files?.[0])} />
+      </p>
       <div>
         Commitment (published at creation): <code id="dice-commitment">{dice.seedCommitment}</code>
       </div>

@@ -38,6 +38,7 @@ function DisputeView({ matchId, data }: { matchId: string; data: DisputeData }) 
   const rows = useMemo(() => steps.filter((s) => matchesFilter(s, filter)), [steps, filter]);
   const kinds = useMemo(() => kindsOf(steps), [steps]);
   const rolls = useMemo(() => new Map(typeof dice === 'string' ? [] : dice.rolls.map((r) => [r.seq, r])), [dice]);
+  const rolled = useMemo(() => new Set(rolls.keys()), [rolls]);
   const onFilter = (f: StepFilter) => {
     setFilter(f);
     setStart(0);
@@ -75,7 +76,7 @@ function DisputeView({ matchId, data }: { matchId: string; data: DisputeData }) 
         <h2>Events ({steps.length})</h2>
         <StepFilters filter={filter} onFilter={onFilter} kinds={kinds} seats={summary.seats.map((s) => s.seat)} onJumpToTurn={jumpToTurn} />
         <div class="dispute-columns">
-          <StepList matchId={matchId} rows={rows} start={start} onStart={setStart} selected={selected} onSelect={setSelected} rolled={new Set(rolls.keys())} />
+          <StepList matchId={matchId} rows={rows} start={start} onStart={setStart} selected={selected} onSelect={setSelected} rolled={rolled} />
           {selected !== null ? (
             <WhyPanel matchId={matchId} seq={selected} roll={roll ? `${roll.value} on ${roll.from}–${roll.to} (see Dice below)` : null} />
           ) : (

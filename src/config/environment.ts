@@ -249,6 +249,15 @@ export class Environment {
   @IsBoolean()
   SESSION_COOKIE_SECURE: boolean = true;
 
+  /**
+   * Passkeys (docs/accounts.md): the origin pages are served from (`https://play.example.org`),
+   * whose host name is the WebAuthn RP ID. Unset: each request's own scheme and Host, right when
+   * the server is reached directly; set it behind a proxy that rewrites Host.
+   */
+  @IsOptional()
+  @IsString()
+  WEBAUTHN_ORIGIN?: string;
+
   /** How long a session lasts from sign-in (days); signing out ends it sooner. */
   @IsInt()
   @Min(1)

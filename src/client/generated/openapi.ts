@@ -430,6 +430,108 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/passkeys/sign-up-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Begin signing up with a passkey: creation options for a new account */
+    post: operations['passkeySignUpOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/passkeys/sign-up': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Finish signing up with a passkey: makes the account and signs in (sets the session cookie) */
+    post: operations['passkeySignUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/passkeys/sign-in-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Begin signing in with a passkey: request options (any of this site’s passkeys) */
+    post: operations['passkeySignInOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sessions/passkey': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Finish signing in with a passkey; a session the request carried is ended (sets the session cookie) */
+    post: operations['passkeySignIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/passkeys/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Begin adding a passkey to the signed-in account (X-CSRF-Token) */
+    post: operations['passkeyAddOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/passkeys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Finish adding a passkey to the signed-in account (X-CSRF-Token) */
+    post: operations['passkeyAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/me/matches': {
     parameters: {
       query?: never;
@@ -878,6 +980,17 @@ export interface components {
     OwnedSeat: {
       matchId: string;
       seat: number;
+    };
+    /** @description A passkey added to the signed-in account. */
+    PasskeyAdded: {
+      /** @description The credential id (base64url). */
+      credentialId: string;
+    };
+    /** @description WebAuthn options for the browser (`PublicKeyCredentialCreationOptionsJSON` or `PublicKeyCredentialRequestOptionsJSON`), passed as is to */
+    PasskeyOptions: {
+      options: {
+        [key: string]: unknown;
+      };
     };
     /** @description `GET /players/{username}`: an account's public profile. */
     PlayerProfile: {
@@ -3246,6 +3359,19 @@ export interface components {
       seat: number;
       /** @description The seat's token, as the claim answered it (the guest proves the seat is theirs) */
       token: string;
+    };
+    PasskeySignUpOptionsDto: {
+      /**
+       * @description 3 to 24 letters, digits, `_` or `-`; unique whatever the case
+       * @example ada
+       */
+      username: string;
+    };
+    PasskeyResponseDto: {
+      /** @description The credential's JSON as @simplewebauthn/browser returns it */
+      response: {
+        [key: string]: unknown;
+      };
     };
   };
   responses: never;
@@ -5695,6 +5821,502 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'] & {
             /** @enum {string} */
             code?: 'SEAT_OWNED';
+          };
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  passkeySignUpOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeySignUpOptionsDto'];
+      };
+    };
+    responses: {
+      /** @description Pass `options` to the browser (navigator.credentials.create) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyOptions'];
+        };
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description USERNAME_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'USERNAME_TAKEN';
+          };
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  passkeySignUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyResponseDto'];
+      };
+    };
+    responses: {
+      /** @description The new account, signed in */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignedIn'];
+        };
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description PASSKEY_REFUSED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PASSKEY_REFUSED';
+          };
+        };
+      };
+      /** @description USERNAME_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'USERNAME_TAKEN';
+          };
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  passkeySignInOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Pass `options` to the browser (navigator.credentials.get) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyOptions'];
+        };
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  passkeySignIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyResponseDto'];
+      };
+    };
+    responses: {
+      /** @description Signed in */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignedIn'];
+        };
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description PASSKEY_REFUSED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PASSKEY_REFUSED';
+          };
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  passkeyAddOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Pass `options` to the browser (navigator.credentials.create) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyOptions'];
+        };
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description NOT_SIGNED_IN */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'NOT_SIGNED_IN';
+          };
+        };
+      };
+      /** @description CSRF_REFUSED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'CSRF_REFUSED';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  passkeyAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyResponseDto'];
+      };
+    };
+    responses: {
+      /** @description The passkey signs in to this account from now on */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyAdded'];
+        };
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description NOT_SIGNED_IN, PASSKEY_REFUSED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'NOT_SIGNED_IN' | 'PASSKEY_REFUSED';
+          };
+        };
+      };
+      /** @description CSRF_REFUSED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'CSRF_REFUSED';
           };
         };
       };

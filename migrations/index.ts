@@ -10,6 +10,7 @@ import { MatchSteps1764400000001 } from './1764400000001-MatchSteps';
 import { Accounts1765100000000 } from './1765100000000-Accounts';
 import { Ratings1765100000001 } from './1765100000001-Ratings';
 import { Passkeys1765100000200 } from './1765100000200-Passkeys';
+import { Notifications1765100000201 } from './1765100000201-Notifications';
 import { ImportSignatures1765500000000 } from './1765500000000-ImportSignatures';
 
 /** Every migration, in order. Listed explicitly so that the same list works compiled and in tests. */
@@ -26,5 +27,6 @@ export const migrations = [
   Accounts1765100000000,
   Ratings1765100000001,
   Passkeys1765100000200,
+  Notifications1765100000201,
   ImportSignatures1765500000000,
 ];

@@ -37,6 +37,8 @@ export type { PasskeyAdded, PasskeyOptions } from '../accounts/passkeys/passkey-
 export type { AccountInfo } from '../accounts/accounts.service';
 export type { OwnedSeat } from '../accounts/account-seats.service';
 export type { AccountNotice } from '../accounts/account-protocol';
+export type { PushPublicKey } from '../social/notifications/notifications-wire';
+export type { NotificationSettings, PushPayload } from '../social/notifications/push-kinds';
 export type { MyMatch } from '../accounts/my-matches';
 export type { PlayerProfile } from '../social/ratings/profile.service';
 /** The server's own events around a game's (`match.created`, `seat.claimed`, `match.ended`), in every event list. */

@@ -42,3 +42,5 @@ export type SignedIn = Schemas['SignedIn'];
 export type MyMatch = Schemas['MyMatch'];
 /** `GET /players/:username`: a player's public profile. */
 export type PlayerProfile = Schemas['PlayerProfile'];
+/** `GET`/`PUT /me/notification-settings`: what the account is sent by push, per kind. */
+export type NotificationSettings = Schemas['NotificationSettings'];

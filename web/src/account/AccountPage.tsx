@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { SignedIn } from '../../../src/client';
 import { describeError } from '../api';
 import { signIn, signOut, whoAmI } from './account-api';
+import { PushSettingsPanel } from './PushSettingsPanel';
 import { addPasskey, passkeysSupported, signInWithPasskey, signUpWithPasskey } from './passkey-api';
 
 /**
@@ -26,6 +27,10 @@ export function AccountPage() {
   useEffect(() => {
     void whoAmI().then(setMe);
   }, []);
+  // The header's notices follow the session.
+  useEffect(() => {
+    if (me !== undefined) window.dispatchEvent(new Event('stackbound:signed-in-changed'));
+  }, [me?.account.accountId]);
   if (me === undefined) return <p>Loading…</p>;
   if (me) {
     const out = async (everywhere: boolean) => {
@@ -54,6 +59,7 @@ export function AccountPage() {
         )}
         {notice && <p class="notice">{notice}</p>}
         {error && <p class="error">{error}</p>}
+        <PushSettingsPanel />
       </section>
     );
   }

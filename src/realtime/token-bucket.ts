@@ -22,6 +22,18 @@ export class TokenBucket {
     return true;
   }
 
+  /** Whether a message could be taken now (nothing is taken). */
+  available(): boolean {
+    this.refill();
+    return this.tokens >= 1;
+  }
+
+  /** Whether the bucket has refilled to its capacity: forgetting it then loses nothing. */
+  full(): boolean {
+    this.refill();
+    return this.tokens >= this.capacity;
+  }
+
   /** Milliseconds until the next message can be taken (0 when it can now): what a refused client is told to wait. */
   msUntilNext(): number {
     this.refill();

@@ -4,3 +4,4 @@ export { clientAddress } from './client-address';
 export { QuotasModule } from './quotas.module';
 export { Quota } from './rest-quotas';
 export { SocketQuotas, type ConnectRefusal, type EngineConnection } from './socket-quotas.service';
+export { ServerWorkQuota } from './server-work-quota.service';

@@ -22,6 +22,12 @@ export class TokenBucket {
     return true;
   }
 
+  /** Takes `n` at once, into debt if need be: work already done is paid for by waiting afterwards. */
+  spend(n: number): void {
+    this.refill();
+    this.tokens -= n;
+  }
+
   /** Whether a message could be taken now (nothing is taken). */
   available(): boolean {
     this.refill();

@@ -125,12 +125,12 @@ function firstIndex<T>(promises: readonly Promise<T>[], test: (value: T) => bool
   return new Promise((resolve) => {
     let left = promises.length;
     if (left === 0) resolve(null);
-    promises.forEach((promise, index) =>
-      promise.then((value) => {
+    promises.forEach((promise, index) => {
+      void promise.then((value) => {
         if (test(value)) resolve(index);
         else if ((left -= 1) === 0) resolve(null);
-      }),
-    );
+      });
+    });
   });
 }
 

@@ -9,7 +9,6 @@ export const PRESENCE_CHANNEL = 'match_presence';
 
 type Handler = (payload: string) => void;
 
-
 /** The longest wait between two LISTEN reconnection attempts (ms). */
 const LISTEN_RETRY_MAX_MS = 500;
 /**

@@ -33,7 +33,10 @@ describe('server-played work (bots, deadline defaults) is bounded per client in 
 
   it("a bot-only match plays at its creator's budget, not at full speed; another client's is not slowed by it", async () => {
     const create = async (from: string) => {
-      const created = await call(base, 'POST', '/matches', { from, body: { gameId: 'high-card', seats: 2, options: { rounds: 20 }, bots: ['random', 'random'] } });
+      const created = await call(base, 'POST', '/matches', {
+        from,
+        body: { gameId: 'high-card', seats: 2, options: { rounds: 20 }, bots: ['random', 'random'] },
+      });
       expect(created.status).toBe(201);
       return created.body.matchId as string;
     };
@@ -44,7 +47,9 @@ describe('server-played work (bots, deadline defaults) is bounded per client in 
     const [played, otherPlayed] = [await seqOf(mine, '127.0.0.51'), await seqOf(other, '127.0.0.52')];
     // The creation's own events (match, seats) are the client's request, not server work.
     const allowed = 4 + BURST + Math.ceil(PER_SECOND * seconds) + ONE_COMMAND;
-    console.log(`[quota figures] bot-only match: ${played} and ${otherPlayed} events in ${seconds.toFixed(1)} s at ${LIMITS.QUOTA_SERVER_EVENTS_PER_MINUTE}/min (allowed ${allowed})`);
+    console.log(
+      `[quota figures] bot-only match: ${played} and ${otherPlayed} events in ${seconds.toFixed(1)} s at ${LIMITS.QUOTA_SERVER_EVENTS_PER_MINUTE}/min (allowed ${allowed})`,
+    );
     expect(played).toBeLessThanOrEqual(allowed);
     // Both play: the budget paces, it does not stop.
     expect(played).toBeGreaterThan(4);

@@ -99,7 +99,9 @@ describe('socket quotas hold against sockets that vanish, reconnect, or never op
     const openWebsockets = websockets.filter((ws) => ws.readyState === WebSocket.OPEN).length;
     let openPolling = 0;
     for (const sid of sids) if ((await poll(port, client, 'POST', `&sid=${sid}`, '6')).status === 200) openPolling += 1;
-    console.log(`[quota figures] bare transports: ${openWebsockets} websocket and ${openPolling} polling of 4 + 4 still open after ${OVER_CAP_GRACE_MS + 500} ms`);
+    console.log(
+      `[quota figures] bare transports: ${openWebsockets} websocket and ${openPolling} polling of 4 + 4 still open after ${OVER_CAP_GRACE_MS + 500} ms`,
+    );
     expect(openWebsockets + openPolling).toBe(TIGHT.QUOTA_SOCKETS);
     // They hold the client's slots: its next socket.io connection is refused with the reason.
     const refused = await open(tightUrl, '/', client);
@@ -113,7 +115,15 @@ describe('socket quotas hold against sockets that vanish, reconnect, or never op
 function poll(port: string, from: string, method: 'GET' | 'POST', query: string, body?: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port, path: `/socket.io/?EIO=4&transport=polling${query}`, method, localAddress: from, agent: false, headers: body ? { 'content-type': 'text/plain' } : {} },
+      {
+        host: '127.0.0.1',
+        port,
+        path: `/socket.io/?EIO=4&transport=polling${query}`,
+        method,
+        localAddress: from,
+        agent: false,
+        headers: body ? { 'content-type': 'text/plain' } : {},
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');

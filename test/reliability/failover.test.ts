@@ -61,7 +61,11 @@ describe.runIf(bin)('failover: the primary dies under load and the synchronous s
         await withClient(cluster.standby.url('failover'), async (c) => {
           // txid_current() needs a writable primary: it fails while the standby is still in recovery.
           await until(
-            async () => (await c.query('SELECT txid_current()').then(() => true, () => false)) || null,
+            async () =>
+              (await c.query('SELECT txid_current()').then(
+                () => true,
+                () => false,
+              )) || null,
             'the promoted standby accepting writes',
             30_000,
           );
@@ -107,8 +111,14 @@ describe.runIf(bin)('failover: the primary dies under load and the synchronous s
   it("the players' outage is at most the database's failover time + 2 s", () => {
     expect(played, 'the load did not get through the failover (see the first test)').toBeDefined();
     const { log, matches } = played as Played;
-    const clientsMs = worstOutage(log, matches.map((m) => m.matchId), killedAt);
-    console.info(`failover: the database took ${databaseFailoverMs} ms (kill to the first write on the new primary); the players saw ${clientsMs} ms (kill to the first acknowledgement, worst match)`);
+    const clientsMs = worstOutage(
+      log,
+      matches.map((m) => m.matchId),
+      killedAt,
+    );
+    console.info(
+      `failover: the database took ${databaseFailoverMs} ms (kill to the first write on the new primary); the players saw ${clientsMs} ms (kill to the first acknowledgement, worst match)`,
+    );
     expect(clientsMs).not.toBeNull();
     expect(clientsMs as number).toBeLessThanOrEqual(databaseFailoverMs + 2000);
   });

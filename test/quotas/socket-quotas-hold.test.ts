@@ -44,10 +44,15 @@ describe('socket quotas hold against sockets that vanish, reconnect, or never op
     for (let n = 0; n < JOINS.QUOTA_JOINS; n += 1)
       matches.push((await call(joinsUrl, 'POST', '/matches', { from: client, body: { gameId: 'high-card', seats: 2 } })).body.matchId as string);
     const flood = await Promise.all(Array.from({ length: 60 }, () => connected(joinsUrl, '/', client)));
-    for (const [n, socket] of flood.entries()) {
-      socket.emit('match:join', { matchId: live.matchId, token: live.tokens[n % 2] }, () => undefined);
-      socket.disconnect();
-    }
+    // Each socket goes at its own moment in the first 30 ms of its join, so that some leave while
+    // the server is still reading the match or checking the token (where the slot used to leak).
+    await Promise.all(
+      flood.map(async (socket, n) => {
+        socket.emit('match:join', { matchId: live.matchId, token: live.tokens[n % 2] }, () => undefined);
+        await new Promise((r) => setTimeout(r, n % 30));
+        socket.disconnect();
+      }),
+    );
     const fresh = await connected(joinsUrl, '/', client);
     sockets.push(fresh);
     // Once the server has seen the flood out, the client has all of its slots again.

@@ -5,8 +5,7 @@ import { KeyedQueue } from '../common/keyed-queue';
 import { EventStore } from '../event-store/event-store.service';
 import type { StoredEvent } from '../event-store/event-store.types';
 import { importMarkFacts } from '../event-store/match-imports';
-import { PgListener } from '../event-store/pg-listener.service';
-import { MatchAppendedHub, MatchLoader, type LoadedMatch } from '../matches';
+import { MatchChanges, MatchLoader, type LoadedMatch } from '../matches';
 import { isBacklogged } from './backpressure';
 import type { MatchUpdate, ProtocolVersion, SignedHeadInfo, ViewerRef } from './protocol';
 import { deltaUpdate, type ShownSnapshot } from './protocol-v2';
@@ -103,8 +102,7 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
   constructor(
     private readonly loader: MatchLoader,
     private readonly store: EventStore,
-    private readonly hub: MatchAppendedHub,
-    private readonly listener: PgListener,
+    private readonly changes: MatchChanges,
     private readonly autoPass: AutoPassService,
     private readonly audience: BotAudience,
     private readonly signer: HeadSigner,
@@ -114,18 +112,17 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
 
   onModuleInit(): void {
     this.unsubscribe.push(
-      this.hub.subscribe((change) => {
-        const channel = this.channels.get(change.match.matchId);
+      this.changes.subscribe((change) => {
+        if (change.kind === 'missed') return this.wakeAll();
+        const channel = this.channels.get(change.matchId);
         if (!channel) return;
-        channel.local = { match: change.match, events: [...(channel.local?.events ?? []), ...change.events] };
-        this.wake(channel.matchId);
+        if (change.kind === 'appended') {
+          channel.local = { match: change.local.match, events: [...(channel.local?.events ?? []), ...change.local.events] };
+          this.wake(channel.matchId);
+        }
+        // This process's own appends are notified a second time: skip what every socket already has.
+        else if (!this.holds(change.matchId, change.lastSeq)) this.wake(change.matchId);
       }),
-      // This process's own appends arrive here a second time: skip what every socket already has.
-      this.listener.onMatchEvents((n) => {
-        if (!this.holds(n.matchId, n.lastSeq)) this.wake(n.matchId);
-      }),
-      // Notifications sent while the LISTEN connection was down are lost: re-read everything watched.
-      this.listener.onReconnect(() => this.wakeAll()),
     );
     if (this.options.pollMs > 0) {
       this.poll = setInterval(() => void this.pollHeads(), this.options.pollMs);

@@ -14,11 +14,10 @@ import { TriggerCoalescer } from '../common/trigger-coalescer';
 import { AppConfig } from '../config/app-config';
 import { spectator } from '../engine/types';
 import { DomainError } from '../errors/domain-error';
-import { PgListener } from '../event-store/pg-listener.service';
 import { seqRange, type StepUnit } from './core/steps';
-import { MatchAppendedHub } from '../matches';
-import { SocketQuotas } from '../quotas';
-import { acknowledge, ProtocolLimits, socketGuard, TokenBucket, validatePayload, type Ack } from '../realtime';
+import { MatchChanges } from '../matches';
+import { clientAddress, SocketQuotas } from '../quotas';
+import { acknowledge, allOf, ClientBudgets, ProtocolLimits, socketGuard, TokenBucket, validatePayload, type Ack } from '../realtime';
 import { FollowDto } from './dto/follow.dto';
 import { headOf, ReplayService, responseHeader, type ReplayResponse } from './replay.service';
 
@@ -64,6 +63,8 @@ export class ReplayGateway implements OnGatewayInit, OnGatewayConnection, OnGate
     onError: (room, error) => this.logger.error(`live replay of ${room.matchId} failed: ${String(error)}`),
   });
   private timer: NodeJS.Timeout | null = null;
+  /** QUOTA_SOCKETS sockets' worth of /replay messages per client, kept across reconnects. */
+  private readonly clientBudgets: ClientBudgets;
   private readonly unsubscribe: (() => void)[] = [];
 
   @WebSocketServer()
@@ -71,21 +72,18 @@ export class ReplayGateway implements OnGatewayInit, OnGatewayConnection, OnGate
 
   constructor(
     private readonly replay: ReplayService,
-    private readonly hub: MatchAppendedHub,
-    private readonly listener: PgListener,
+    private readonly changes: MatchChanges,
     private readonly quotas: SocketQuotas,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    const perSecond = config.get('QUOTA_REPLAY_MESSAGES_PER_SECOND') * quotas.socketsPerClient;
+    this.clientBudgets = new ClientBudgets(2 * perSecond, perSecond);
+  }
 
   afterInit(): void {
     // Sockets per client (QUOTA_SOCKETS), counted with the play namespace's.
     this.server.use(this.quotas.connectionGate());
-    this.unsubscribe.push(
-      this.hub.subscribe((change) => this.wake(change.match.matchId, change.match.state.match.version)),
-      this.listener.onMatchEvents((n) => this.wake(n.matchId, n.lastSeq)),
-      // Notifications sent while the LISTEN connection was down are lost: look at every room again.
-      this.listener.onReconnect(() => this.wakeAll()),
-    );
+    this.unsubscribe.push(this.changes.subscribe((change) => (change.kind === 'missed' ? this.wakeAll() : this.wake(change.matchId, change.lastSeq))));
     this.timer = setInterval(() => this.wakeAll(), SAFETY_POLL_MS);
     this.timer.unref();
   }
@@ -95,7 +93,11 @@ export class ReplayGateway implements OnGatewayInit, OnGatewayConnection, OnGate
     for (const off of this.unsubscribe) off();
   }
 
-  /** Every socket gets a message budget (QUOTA_REPLAY_MESSAGES_PER_SECOND, bursts of twice that) and its own set of follows. */
+  /**
+   * Every socket gets a message budget (QUOTA_REPLAY_MESSAGES_PER_SECOND, bursts of twice that),
+   * drawn also from its client's, which QUOTA_SOCKETS such sockets make and reconnecting does not
+   * refill; and its own set of follows.
+   */
   handleConnection(socket: Socket): void {
     const perSecond = this.config.get('QUOTA_REPLAY_MESSAGES_PER_SECOND');
     const bucket = new TokenBucket(2 * perSecond, perSecond);
@@ -104,17 +106,16 @@ export class ReplayGateway implements OnGatewayInit, OnGatewayConnection, OnGate
     socket.use(
       socketGuard(socket, {
         messages: [ReplayMessages.follow, ReplayMessages.unfollow],
-        bucket,
-        rate: `at most ${perSecond}/s on /replay`,
+        bucket: allOf(bucket, this.clientBudgets.of(clientAddress(socket.handshake.address))),
+        rate: `at most ${perSecond}/s per socket on /replay`,
         maxMessageBytes: ProtocolLimits.maxMessageBytes,
       }),
     );
   }
 
   handleDisconnect(socket: Socket): void {
-    const follows = followsOf(socket);
-    for (let n = follows.size; n > 0; n -= 1) this.quotas.releaseFollow(socket);
-    follows.clear();
+    followsOf(socket).clear();
+    this.quotas.releaseSocket(socket);
     this.dropEmptyRooms();
   }
 
@@ -127,7 +128,7 @@ export class ReplayGateway implements OnGatewayInit, OnGatewayConnection, OnGate
       // Matches followed at once per client (QUOTA_FOLLOWS); following the same again is free.
       const fresh = !follows.has(key);
       if (fresh) {
-        this.quotas.takeFollow(socket);
+        this.quotas.takeFollow(socket, key);
         follows.add(key);
       }
       try {
@@ -137,7 +138,7 @@ export class ReplayGateway implements OnGatewayInit, OnGatewayConnection, OnGate
         if (!this.rooms.has(key)) this.rooms.set(key, { matchId, unit, lastSeq: step.seq });
         return { step };
       } catch (error) {
-        if (fresh && follows.delete(key)) this.quotas.releaseFollow(socket);
+        if (fresh && follows.delete(key)) this.quotas.releaseFollow(socket, key);
         throw error;
       }
     });
@@ -148,7 +149,7 @@ export class ReplayGateway implements OnGatewayInit, OnGatewayConnection, OnGate
     return acknowledge(this.logger, ReplayMessages.unfollow, body, async () => {
       const { matchId, unit } = parseFollow(body);
       const key = roomKey(matchId, unit);
-      if (followsOf(socket).delete(key)) this.quotas.releaseFollow(socket);
+      if (followsOf(socket).delete(key)) this.quotas.releaseFollow(socket, key);
       await socket.leave(key);
       this.dropEmptyRooms();
       return {};

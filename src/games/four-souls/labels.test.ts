@@ -152,6 +152,12 @@ describe('Four Souls view: what changed a number', () => {
     const theirs = fourSouls.view(t.state, { kind: 'seat', seat: 1 });
     expect(theirs.slots.monster[0]!.at(-1)).toMatchObject({ diceToHit: 5 });
     expect(theirs.slots.monster[0]!.at(-1)!.modifiers).toBeUndefined(); // nothing changes Cain's rolls
-    expect(theirs.slots.shop[0]!.at(-1)).toMatchObject({ price: 11, modifiers: [{ name: 'Cain', n: -1 }, { name: 'Tax Collector', n: 2 }] });
+    expect(theirs.slots.shop[0]!.at(-1)).toMatchObject({
+      price: 11,
+      modifiers: [
+        { name: 'Cain', n: -1 },
+        { name: 'Tax Collector', n: 2 },
+      ],
+    });
   });
 });

@@ -10,6 +10,9 @@ import { MatchSteps1764400000001 } from './1764400000001-MatchSteps';
 import { Accounts1765100000000 } from './1765100000000-Accounts';
 import { Ratings1765100000001 } from './1765100000001-Ratings';
 import { ImportSignatures1765500000000 } from './1765500000000-ImportSignatures';
+import { CompactEventLog1765300000000 } from './1765300000000-CompactEventLog';
+import { EventStepMarks1765300000001 } from './1765300000001-EventStepMarks';
+import { MatchSummaries1765300000002 } from './1765300000002-MatchSummaries';
 
 /** Every migration, in order. Listed explicitly so that the same list works compiled and in tests. */
 export const migrations = [
@@ -25,4 +28,7 @@ export const migrations = [
   Accounts1765100000000,
   Ratings1765100000001,
   ImportSignatures1765500000000,
+  CompactEventLog1765300000000,
+  EventStepMarks1765300000001,
+  MatchSummaries1765300000002,
 ];

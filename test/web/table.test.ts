@@ -30,6 +30,8 @@ interface Snap {
   seq: number;
   status: string;
   waitingFor: number[];
+  /** The server answers the seat's prompt itself (its priority stop passes there): nothing to click. */
+  autoPassPending: boolean;
   actions: Action[];
   view: {
     turn?: { number: number; active: number } | null;
@@ -115,7 +117,7 @@ describe('web table: whole games by clicking the board, card faces, concede, pho
       if (process.env.TABLE_TRACE)
         appendFileSync(
           '/tmp/table-trace.txt',
-          `${gameId} t${turnOf(snap)} seq${snap.seq}: ${(
+          `${gameId} t${turnOf(snap)} seq${snap.seq} top ${JSON.stringify((snap.view as { stack?: unknown[] }).stack?.at(-1) ?? null)?.slice(0, 160)}: ${(
             await locator
               .first()
               .textContent()
@@ -130,7 +132,7 @@ describe('web table: whole games by clicking the board, card faces, concede, pho
         continue;
       }
       if (snap.status === 'finished') break;
-      if (!snap.waitingFor.includes(0) || snap.actions.length === 0) {
+      if (!snap.waitingFor.includes(0) || snap.actions.length === 0 || snap.autoPassPending) {
         await until(async () => (await moved(snap)) && true, 'the bot to move', 60_000);
         continue;
       }

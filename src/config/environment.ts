@@ -207,6 +207,15 @@ export class Environment {
   QUOTA_BOT_MATCHES_TOTAL: number = 8;
 
   /**
+   * Events the server plays by itself (bot moves, deadline defaults) per minute in the matches one
+   * client created, over all of them (bursts of a tenth of a minute's worth); beyond it those
+   * matches wait for the budget instead of running at full speed.
+   */
+  @IsInt()
+  @Min(1)
+  QUOTA_SERVER_EVENTS_PER_MINUTE: number = 1200;
+
+  /**
    * The Ed25519 private key that signs finished matches' chain heads (PKCS#8 PEM, line breaks may
    * be written `\n`, or the base64 of its DER). Unset: the key in SIGNING_KEY_FILE, created on first
    * start. Several instances must share one key.
@@ -248,6 +257,41 @@ export class Environment {
   @Transform(toBoolean)
   @IsBoolean()
   SESSION_COOKIE_SECURE: boolean = true;
+
+  /**
+   * Passkeys (docs/accounts.md): the origin pages are served from (`https://play.example.org`),
+   * whose host name is the WebAuthn RP ID. Unset: each request's own scheme and Host, right when
+   * the server is reached directly; set it behind a proxy that rewrites Host.
+   */
+  @IsOptional()
+  @IsString()
+  WEBAUTHN_ORIGIN?: string;
+
+  /**
+   * Web Push (docs/operations.md): the VAPID key pair (base64url, as `web-push generate-vapid-keys`
+   * prints them). Unset: the pair in VAPID_KEYS_FILE, created on first start. Every instance must
+   * use one pair: browsers subscribe to its public key.
+   */
+  @IsOptional()
+  @IsString()
+  VAPID_PUBLIC_KEY?: string;
+
+  @IsOptional()
+  @IsString()
+  VAPID_PRIVATE_KEY?: string;
+
+  /** Where the VAPID keys are kept when unset above (created 0600 on first start). */
+  @IsString()
+  VAPID_KEYS_FILE: string = '.data/stackbound-vapid-keys.json';
+
+  /** Who push services may contact about this server's pushes (RFC 8292): a `mailto:` or an https URL. */
+  @IsString()
+  VAPID_SUBJECT: string = 'mailto:operator@stackbound.invalid';
+
+  /** How often (ms) each instance looks for correspondence turns past 80 % of their deadline; 0: never. */
+  @IsInt()
+  @Min(0)
+  REMINDER_POLL_MS: number = 30_000;
 
   /** How long a session lasts from sign-in (days); signing out ends it sooner. */
   @IsInt()

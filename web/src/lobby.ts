@@ -169,7 +169,15 @@ function createForm(games: GameInfo[], refresh: () => Promise<void>): HTMLElemen
     const n = Math.max(g.minSeats, Math.min(g.maxSeats, Number(seatCount.value) || g.minSeats));
     seatCount.min = String(g.minSeats);
     seatCount.max = String(g.maxSeats);
+    // A seat keeps its choice when the game changes, unless the new game has no such bot: then it
+    // gets that game's default (a select left without its choice would silently fall to "human").
+    const offeredBots = new Set(g.botLevels.map((b) => b.name));
     const prev = [...seatRows.querySelectorAll('select')].map((s) => (s as HTMLSelectElement).value);
+    const choice = (i: number): string => {
+      const kept = prev[i];
+      if (kept !== undefined && (kept === '' || offeredBots.has(kept))) return kept;
+      return i > 0 ? g.defaultBot : '';
+    };
     mount(
       seatRows,
       Array.from({ length: n }, (_, i) =>
@@ -180,9 +188,7 @@ function createForm(games: GameInfo[], refresh: () => Promise<void>): HTMLElemen
             'select',
             { 'data-seat': i, class: 'seat-kind' },
             h('option', { value: '' }, 'human'),
-            g.botLevels.map((b) =>
-              h('option', { value: b.name, title: b.description, selected: (prev[i] ?? (i > 0 ? g.defaultBot : '')) === b.name }, `bot: ${b.name}`),
-            ),
+            g.botLevels.map((b) => h('option', { value: b.name, title: b.description, selected: choice(i) === b.name }, `bot: ${b.name}`)),
           ),
         ),
       ),

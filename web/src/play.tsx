@@ -204,7 +204,10 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
       sel.value = fresh;
     }
 
-    const yourMove = you !== null && s.status === 'live' && s.waitingFor.includes(you);
+    // The server answers this prompt itself (its stop passes here; the pass comes in the next
+    // update): no "your move", and nothing to click that would race that pass.
+    const serverPasses = s.autoPassPending;
+    const yourMove = you !== null && s.status === 'live' && s.waitingFor.includes(you) && !serverPasses;
     turnSignal.update(yourMove);
     const prompt = finished ? 'The match is over' : s.status === 'waiting' ? 'Waiting for every seat to be claimed' : (s.prompt?.text ?? '');
     const firstAt = events.value[0]?.recordedAt;
@@ -270,8 +273,8 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
             <ActionBar
               prompt={prompt}
               yourMove={yourMove}
-              waitingFor={!yourMove && s.status === 'live' && s.waitingFor.length ? s.waitingFor.map(seatName).join(', ') : null}
-              busy={busy.value}
+              waitingFor={!yourMove && !serverPasses && s.status === 'live' && s.waitingFor.length ? s.waitingFor.map(seatName).join(', ') : null}
+              busy={busy.value || serverPasses}
               selected={current && model && subjectInfo ? { name: subjectInfo.name, card: subjectInfo.card, model, variantOn: current.variantOn } : null}
               barActions={barActions}
               allActions={distinctByLabel(s.actions.map((action) => ({ action }))).map((x) => x.action)}

@@ -2157,6 +2157,11 @@ export interface components {
       price?: number;
       /** @description The top of a slot: how many cards it covers (R-ZONE-6). */
       covered?: number;
+      /** @description The top of a shop or monster slot: the cards whose statics make its `price` or `diceToHit` differ from the printed number for that seat, and by how much each (R-BUY-2, R-ATTACK-3): "5+ with Lilith's +1" says why. Absent when nothing changes it. */
+      modifiers?: {
+        name: string;
+        n: number;
+      }[];
     };
     /** @description A stack object with its name and what it will do, its targets named ("Butter Bean: cancel Dice Shard"). */
     'FourSouls.FsStackItemView':

@@ -141,3 +141,23 @@ describe('Four Souls view: current values', () => {
     expect(v.players[1]!.hand).toBeNull();
   });
 });
+
+describe('Four Souls view: what changed a number', () => {
+  it('R-ATTACK-3 R-BUY-2 a slot top names the cards whose statics change its dice or price for the seat, and by how much', () => {
+    let t = given({ characters: ['samson', 'cain'], monsters: ['trite', 'tax-collector'], shop: ['sack-of-pennies', 'the-d6'] });
+    t = turnOf(t, 0);
+    const mine = fourSouls.view(t.state, { kind: 'seat', seat: 0 });
+    expect(mine.slots.monster[0]!.at(-1)).toMatchObject({ card: 'trite', diceToHit: 4, modifiers: [{ name: 'Samson', n: 1 }] });
+    expect(mine.slots.shop[0]!.at(-1)).toMatchObject({ price: 12, modifiers: [{ name: 'Tax Collector', n: 2 }] });
+    const theirs = fourSouls.view(t.state, { kind: 'seat', seat: 1 });
+    expect(theirs.slots.monster[0]!.at(-1)).toMatchObject({ diceToHit: 5 });
+    expect(theirs.slots.monster[0]!.at(-1)!.modifiers).toBeUndefined(); // nothing changes Cain's rolls
+    expect(theirs.slots.shop[0]!.at(-1)).toMatchObject({
+      price: 11,
+      modifiers: [
+        { name: 'Cain', n: -1 },
+        { name: 'Tax Collector', n: 2 },
+      ],
+    });
+  });
+});

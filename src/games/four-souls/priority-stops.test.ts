@@ -40,27 +40,37 @@ describe('priority stops (R-MATCH-3)', () => {
     expect(fourSouls.autoPassAction(coinOnly, 1, { mode: 'targeted' })).toBeNull();
   });
 
-  it('R-MATCH-3 smart, own turn: asked while a turn action is open and when it could answer the top of the stack', () => {
-    let t = given({ characters: ['cain', 'judas'], hands: [['a-penny', 'loaded-die'], []] });
-    t = turnOf(t, 0);
-    expect(fourSouls.autoPassAction(t.state, 0, smart)).toBeNull(); // attack, buy, end the turn
-    expect(fourSouls.autoPassAction(t.state, 0, { mode: 'targeted' })).toBeNull();
-    t = play(t, 0, 'a-penny');
-    // Its own penny on the stack: nothing P1 holds aims at it.
-    expect(fourSouls.autoPassAction(t.state, 0)).toBeNull();
-    expect(fourSouls.autoPassAction(t.state, 0, smart)).toEqual(pass);
-    t = act(t, 0, { type: 'pass' });
-    t = act(t, 1, { type: 'pass' });
-    t = act(t, 0, { type: 'declare-attack', monster: monster(t, 'gaper') });
-    while (top(t).kind !== 'roll') t = act(t, holder(t), { type: 'pass' });
-    expect(holder(t)).toBe(0);
-    // The attack roll is on the stack and the Loaded Die in hand can set it: P1 is asked.
-    expect(fourSouls.legalActions(t.state, 0)).toContainEqual(
-      expect.objectContaining({ type: 'play-loot', card: inHand(t, 0, 'loaded-die'), targets: [objT(top(t).id)] }),
-    );
-    expect(fourSouls.autoPassAction(t.state, 0, smart)).toBeNull();
-    expect(fourSouls.autoPassAction(t.state, 0, { mode: 'end-of-turn', turn: t.state.turn.number })).toEqual(pass);
-    expect(fourSouls.autoPassAction(t.state, 0, { mode: 'end-of-turn', turn: t.state.turn.number - 1 })).toBeNull();
+  it('R-MATCH-3 smart, own turn: asked while a turn action is open and when its own attack roll would miss, not about its own objects otherwise', () => {
+    /** P1 (holding a Loaded Die) attacks the Gaper (evasion 3) and its attack roll comes up `value`. */
+    const rollOf = (value: number) => {
+      let t = given({ characters: ['cain', 'judas'], hands: [['a-penny', 'loaded-die'], []] });
+      t = turnOf(t, 0);
+      expect(fourSouls.autoPassAction(t.state, 0, smart)).toBeNull(); // attack, buy, end the turn
+      expect(fourSouls.autoPassAction(t.state, 0, { mode: 'targeted' })).toBeNull();
+      t = play(t, 0, 'a-penny');
+      // Its own penny on the stack: nothing P1 holds aims at it.
+      expect(fourSouls.autoPassAction(t.state, 0)).toBeNull();
+      expect(fourSouls.autoPassAction(t.state, 0, smart)).toEqual(pass);
+      t = act(t, 0, { type: 'pass' });
+      t = act(t, 1, { type: 'pass' });
+      t.rng.dice(value);
+      t = act(t, 0, { type: 'declare-attack', monster: monster(t, 'gaper') });
+      while (top(t).kind !== 'roll') t = act(t, holder(t), { type: 'pass' });
+      expect(holder(t)).toBe(0);
+      expect(top(t)).toMatchObject({ kind: 'roll', value });
+      // The Loaded Die in hand could set the roll either way.
+      expect(fourSouls.legalActions(t.state, 0)).toContainEqual(
+        expect.objectContaining({ type: 'play-loot', card: inHand(t, 0, 'loaded-die'), targets: [objT(top(t).id)] }),
+      );
+      return t;
+    };
+    // A hit: its own roll, nothing to fix, passed for.
+    expect(fourSouls.autoPassAction(rollOf(5).state, 0, smart)).toEqual(pass);
+    // A miss would cost it the monster's damage: asked.
+    const miss = rollOf(1);
+    expect(fourSouls.autoPassAction(miss.state, 0, smart)).toBeNull();
+    expect(fourSouls.autoPassAction(miss.state, 0, { mode: 'end-of-turn', turn: miss.state.turn.number })).toEqual(pass);
+    expect(fourSouls.autoPassAction(miss.state, 0, { mode: 'end-of-turn', turn: miss.state.turn.number - 1 })).toBeNull();
   });
 
   it('R-MATCH-3 my-turn passes every priority in the other turns and none in its own action phase', () => {

@@ -72,7 +72,10 @@ export function passesAtStop(s: FsState, seat: Seat, stop: AutoPassStop, legal: 
       return false;
     case 'smart':
       if (mustStopForThreat(s, seat, legal)) return false;
-      return own ? !turnActionOpen && !canAnswer(top, legal) : !canAnswerAim(s, seat, top, legal);
+      // In its own turn the seat is asked about what others put on the stack; its own objects (its
+      // attack, its rolls, its damage to a monster) pass unless they threaten it (above: an attack
+      // roll that would miss, a cost to itself). Asking at each of them cost 3 passes per attack.
+      return own ? !turnActionOpen && !(canAnswer(top, legal) && top?.controller !== seat) : !canAnswerAim(s, seat, top, legal);
     case 'my-turn':
       return !own;
     case 'targeted':

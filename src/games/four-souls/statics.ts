@@ -7,7 +7,7 @@
  * (R-BUY-2), prevention (prevention.ts) and "can't be targeted by other players" (R-STACK-3).
  */
 import type { Seat } from '../../engine';
-import { abilitiesOf, monsterDef, type StaticDef } from './cards';
+import { abilitiesOf, cardDef, monsterDef, type StaticDef } from './cards';
 import type { FsState } from './types';
 import { emit, type Work } from './work';
 import { activeMonsters, roomsInPlay } from './zones';
@@ -17,26 +17,52 @@ export const BASE_HAND_SIZE = 10;
 
 type RuleKind = Extract<StaticDef, { rule: string }>['rule'];
 
-/** Every static ability `seat` is under, in a fixed order (character, items, curses, monster auras, rooms). */
-export function staticsOf(s: FsState, seat: Seat): StaticDef[] {
+/** A static ability and the name of the card it comes from (to say what changed a number). */
+interface SourcedStatic {
+  readonly st: StaticDef;
+  readonly from: string;
+}
+
+/** Every static ability `seat` is under with its card, in a fixed order (character, items, curses, monster auras, rooms). */
+function sourcedStatics(s: FsState, seat: Seat): SourcedStatic[] {
   const p = s.players[seat];
   if (!p) return [];
-  const out: StaticDef[] = [];
-  for (const o of [p.character, ...p.items, ...p.curses]) out.push(...(abilitiesOf(o.card)?.statics ?? []));
-  for (const m of activeMonsters(s)) out.push(...(monsterDef(m.obj.card)?.aura ?? []));
+  const out: SourcedStatic[] = [];
+  const add = (card: string, list: readonly StaticDef[] | undefined) => {
+    for (const st of list ?? []) out.push({ st, from: cardDef(card).name });
+  };
+  for (const o of [p.character, ...p.items, ...p.curses]) add(o.card, abilitiesOf(o.card)?.statics);
+  for (const m of activeMonsters(s)) add(m.obj.card, monsterDef(m.obj.card)?.aura);
   // R-ROOM-2: the room in play's statics apply to every player.
-  for (const o of roomsInPlay(s)) out.push(...(abilitiesOf(o.card)?.statics ?? []));
+  for (const o of roomsInPlay(s)) add(o.card, abilitiesOf(o.card)?.statics);
   return out;
 }
 
-/** The sum of a stat change or a numeric rule for `seat`. */
-export function staticTotal(s: FsState, seat: Seat, what: 'attack' | 'health' | Exclude<RuleKind, 'untargetable'>): number {
-  let n = 0;
-  for (const st of staticsOf(s, seat)) {
-    const kind = 'stat' in st ? st.stat : st.rule;
-    if (kind === what && 'n' in st) n += st.n;
+/** Every static ability `seat` is under, in a fixed order (character, items, curses, monster auras, rooms). */
+export function staticsOf(s: FsState, seat: Seat): StaticDef[] {
+  return sourcedStatics(s, seat).map((x) => x.st);
+}
+
+type Counted = 'attack' | 'health' | Exclude<RuleKind, 'untargetable'>;
+
+const amountFor = (st: StaticDef, what: Counted): number => (('stat' in st ? st.stat : st.rule) === what && 'n' in st ? st.n : 0);
+
+/**
+ * The cards that change a number for `seat` and by how much each, in the order of `staticsOf`
+ * (a card with two such statics once, summed): the words of a shown number ("Lilith +1").
+ */
+export function staticSources(s: FsState, seat: Seat, what: Counted): { readonly name: string; readonly n: number }[] {
+  const byName = new Map<string, number>();
+  for (const { st, from } of sourcedStatics(s, seat)) {
+    const n = amountFor(st, what);
+    if (n !== 0) byName.set(from, (byName.get(from) ?? 0) + n);
   }
-  return n;
+  return [...byName].filter(([, n]) => n !== 0).map(([name, n]) => ({ name, n }));
+}
+
+/** The sum of a stat change or a numeric rule for `seat`. */
+export function staticTotal(s: FsState, seat: Seat, what: Counted): number {
+  return staticsOf(s, seat).reduce((n, st) => n + amountFor(st, what), 0);
 }
 
 export function hasRule(s: FsState, seat: Seat, rule: RuleKind): boolean {

@@ -7,7 +7,7 @@
 import { assertNever, type Seat, type Viewer } from '../../engine';
 import { cardDef, monsterDef } from './cards';
 import { prompt } from './prompt';
-import { attackRollModifier, priceFor } from './statics';
+import { attackRollModifier, priceFor, staticSources } from './statics';
 import { attackOf, healthLeft, hitNeeds, maxHealth, monsterHealthLeft, soulCount } from './stats';
 import type { CardObj, DeckKind, Decision, FsState, PendingTrigger, SlotKind, StackItem } from './types';
 import { STEPS, stackName, stackText, words } from './words';
@@ -36,6 +36,12 @@ export interface FsCardView extends CardObj {
   readonly price?: number;
   /** The top of a slot: how many cards it covers (R-ZONE-6). */
   readonly covered?: number;
+  /**
+   * The top of a shop or monster slot: the cards whose statics make its `price` or `diceToHit`
+   * differ from the printed number for that seat, and by how much each (R-BUY-2, R-ATTACK-3):
+   * "5+ with Lilith's +1" says why. Absent when nothing changes it.
+   */
+  readonly modifiers?: readonly { readonly name: string; readonly n: number }[];
 }
 
 /** A stack object with its name and what it will do, its targets named ("Butter Bean: cancel Dice Shard"). */
@@ -125,13 +131,16 @@ function cardView(o: CardObj): FsCardView {
 function slotsView(s: FsState, seat: Seat): FsView['slots'] {
   const price = priceFor(s, seat);
   const modifier = attackRollModifier(s, seat);
+  const priceBy = staticSources(s, seat, 'price');
+  const rollBy = staticSources(s, seat, 'attack-roll');
   const top = (kind: SlotKind, o: CardObj, covered: number): FsCardView => {
     const v = { ...cardView(o), covered };
     const monster = kind === 'monster' ? monsterDef(o.card) : null;
-    if (kind === 'shop') return { ...v, price };
+    if (kind === 'shop') return { ...v, price, ...(priceBy.length ? { modifiers: priceBy } : {}) };
     if (!monster) return v;
     return {
       ...v,
+      ...(rollBy.length ? { modifiers: rollBy } : {}),
       health: monsterHealthLeft(o),
       maxHealth: monster.health,
       diceToHit: hitNeeds(monster.evasion, modifier),

@@ -14,18 +14,34 @@ export function isFourSoulsView(v: unknown): v is FsView {
   return !!o && typeof o === 'object' && Array.isArray(o.players) && !!o.players[0]?.character && !!o.slots && Array.isArray(o.stack) && !!o.deckCounts;
 }
 
-/** A card's numbers: the view's current ones, each with its printed one when a modifier applies. */
+const signed = (n: number): string => (n > 0 ? `+${n}` : `−${-n}`);
+
+/** The cards that changed a number, in words ("Lilith's +1 to attack rolls"), or `fallback` when the view does not say. */
+function whyChanged(c: FsCardView, unit: string, fallback: string): string {
+  const by = c.modifiers ?? [];
+  return by.length ? by.map((m) => `${m.name}'s ${signed(m.n)}${unit}`).join(' and ') : fallback;
+}
+
+/** A card's numbers: the view's current ones, each with its printed one and the cards that changed it when they differ. */
 function numbers(c: FsCardView): CardNumber[] {
   const printed = catalogCard(c.card)?.numbers ?? {};
   const out: CardNumber[] = [];
   if (c.health !== undefined) out.push({ icon: 'health', value: `${c.health}/${c.maxHealth ?? c.health}` });
   if (c.diceToHit !== undefined) {
     const dice = printed.dice;
-    const note = typeof dice === 'number' && dice !== c.diceToHit ? `${c.diceToHit}+ with your attack-roll modifiers; printed ${dice}+` : undefined;
+    const note =
+      typeof dice === 'number' && dice !== c.diceToHit
+        ? `${c.diceToHit}+ with ${whyChanged(c, ' to attack rolls', 'your attack-roll modifiers')}; printed ${dice}+`
+        : undefined;
     out.push({ icon: 'dice', value: `${c.diceToHit}+`, ...(note ? { note } : {}) });
   }
   if (c.attack !== undefined) out.push({ icon: 'attack', value: String(c.attack) });
-  if (c.price !== undefined) out.push({ icon: 'coins', value: `${c.price}¢`, ...(c.price !== 10 ? { note: `costs you ${c.price}¢; printed 10¢` } : {}) });
+  if (c.price !== undefined)
+    out.push({
+      icon: 'coins',
+      value: `${c.price}¢`,
+      ...(c.price !== 10 ? { note: `costs you ${c.price}¢ with ${whyChanged(c, '¢', 'your price modifiers')}; printed 10¢` } : {}),
+    });
   if (c.souls) out.push({ icon: 'souls', value: String(c.souls) });
   return out;
 }

@@ -230,7 +230,9 @@ export type MatchMarkInfo =
   /** Created from a scenario: the creator set decks and hands (not a fair shuffle). */
   | { readonly kind: 'scenario'; readonly text: string }
   /** Imported from an export file, not played on this server. */
-  | { readonly kind: 'imported'; readonly importedAt: string; readonly signedBy: string | null; readonly text: string };
+  | { readonly kind: 'imported'; readonly importedAt: string; readonly signedBy: string | null; readonly text: string }
+  /** A sandbox branched from a step of another match: an exploration, not a real match. */
+  | { readonly kind: 'sandbox'; readonly origin: { readonly matchId: string; readonly step: number; readonly seq: number }; readonly text: string };
 
 /**
  * The server's Ed25519 signature of a finished match's chain head, checkable with the key at

@@ -128,7 +128,7 @@ export function snapshotOf(
     seed: snap.seed,
     stateHash: snap.stateHash,
     scenario: snap.scenario,
-    marks: matchMarks(snap.scenario, provenance.imported),
+    marks: matchMarks(snap.scenario, provenance.imported, snap.sandbox),
     signedHead: provenance.signedHead,
   };
 }

@@ -12,6 +12,8 @@ import { ReplayController } from './replay.controller';
 import { ReplayGateway } from './replay.gateway';
 import { ReplayService } from './replay.service';
 import { QuotasModule } from '../quotas';
+import { SandboxController } from './sandbox/sandbox.controller';
+import { SandboxService } from './sandbox/sandbox.service';
 
 /**
  * Replay (seek, live follow), audit, export and import (docs/replay.md). The cores are pure
@@ -20,7 +22,7 @@ import { QuotasModule } from '../quotas';
  */
 @Module({
   imports: [MatchesModule, EventStoreModule, QuotasModule],
-  controllers: [ReplayController, DisputeController],
-  providers: [MatchRecordReader, ReplayService, AuditService, DisputeService, ExportService, ImportService, ReplayWorkers, ReplayGateway],
+  controllers: [ReplayController, DisputeController, SandboxController],
+  providers: [MatchRecordReader, ReplayService, AuditService, DisputeService, ExportService, ImportService, ReplayWorkers, ReplayGateway, SandboxService],
 })
 export class ReplayModule {}

@@ -1,4 +1,4 @@
-import { matchMarks, type ImportMarkFacts, type MatchCreated, type MatchEnded, type MatchMark } from '../../match';
+import { matchMarks, sandboxOrigin, type ImportMarkFacts, type MatchCreated, type MatchEnded, type MatchMark } from '../../match';
 import type { ImportAttestation, SignedHead } from '../../signing/signed-head';
 import { hostileInputProblem } from '../../errors/hostile-input';
 import type { Visibility } from '../../engine/types';
@@ -95,7 +95,7 @@ export function toExportLines(record: MatchRecord, exportedAt: Date, extras: Exp
     seats: foldSeatsOnly(record.events),
     options: created.options,
     scenario: created.scenario,
-    marks: matchMarks(created.scenario, extras.imported ?? null),
+    marks: matchMarks(created.scenario, extras.imported ?? null, sandboxOrigin(created)),
     seedCommitment: created.seedCommitment,
     seed: ended?.seed ?? null,
     outcome: ended?.outcome ?? null,

@@ -42,7 +42,8 @@ export class Ratings implements OnModuleInit, OnModuleDestroy {
   private async onAppended({ match, events }: MatchAppended): Promise<void> {
     if (!events.some((e) => e.type === 'match.ended')) return;
     const ended = match.state.match.ended;
-    if (!ended || match.state.match.created?.scenario) return;
+    // Scenarios and sandboxes are not real matches: never rated.
+    if (!ended || match.state.match.created?.scenario || match.state.match.created?.branch) return;
     const players = ratedPlayers(match.state.seats, await this.seats.ownersOf(match.matchId));
     if (!players) return;
     if (!wasPlayed(await this.store.readStream(match.matchId))) return;

@@ -13,6 +13,11 @@ import { ReplayGateway } from './replay.gateway';
 import { ReplayService } from './replay.service';
 import { QuotasModule } from '../quotas';
 import { SandboxController } from './sandbox/sandbox.controller';
+import { AccountsModule } from '../accounts';
+import { DisputeParties } from './disputes/dispute-parties';
+import { DisputeStore } from './disputes/dispute-store';
+import { DisputeWorkflow } from './disputes/dispute-workflow.service';
+import { DisputesController } from './disputes/disputes.controller';
 import { SandboxService } from './sandbox/sandbox.service';
 
 /**
@@ -21,8 +26,8 @@ import { SandboxService } from './sandbox/sandbox.service';
  * The live follow listens to the matches append hub; the games come from the global registry.
  */
 @Module({
-  imports: [MatchesModule, EventStoreModule, QuotasModule],
-  controllers: [ReplayController, DisputeController, SandboxController],
-  providers: [MatchRecordReader, ReplayService, AuditService, DisputeService, ExportService, ImportService, ReplayWorkers, ReplayGateway, SandboxService],
+  imports: [MatchesModule, EventStoreModule, QuotasModule, AccountsModule],
+  controllers: [ReplayController, DisputeController, SandboxController, DisputesController],
+  providers: [MatchRecordReader, ReplayService, AuditService, DisputeService, ExportService, ImportService, ReplayWorkers, ReplayGateway, SandboxService, DisputeStore, DisputeParties, DisputeWorkflow],
 })
 export class ReplayModule {}

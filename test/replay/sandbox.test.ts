@@ -35,7 +35,7 @@ describe('POST /matches/:id/sandbox', () => {
     for (const c of origin.commands) {
       if (c.kind !== 'command' || c.status !== 'accepted' || c.seat === null || c.lastSeq === null || c.decidedVersion < 8) continue;
       const state = foldTo(mansters, origin, c.decidedVersion);
-      const others = mansters.legalActions(state.match.game, c.seat).filter((a) => a.type !== 'concede' && canonicalJson(a) !== canonicalJson(c.payload));
+      const others = mansters.legalActions(state.match.game as Parameters<typeof mansters.legalActions>[0], c.seat).filter((a) => a.type !== 'concede' && canonicalJson(a) !== canonicalJson(c.payload));
       if (others.length === 0) continue;
       const at = await http().get(`/matches/${originId}/replay?seq=${c.decidedVersion}&viewer=omniscient`);
       // Only a step boundary: the state between a command's events is never one a seat decided on.

@@ -28,6 +28,19 @@ import { SandboxService } from './sandbox/sandbox.service';
 @Module({
   imports: [MatchesModule, EventStoreModule, QuotasModule, AccountsModule],
   controllers: [ReplayController, DisputeController, SandboxController, DisputesController],
-  providers: [MatchRecordReader, ReplayService, AuditService, DisputeService, ExportService, ImportService, ReplayWorkers, ReplayGateway, SandboxService, DisputeStore, DisputeParties, DisputeWorkflow],
+  providers: [
+    MatchRecordReader,
+    ReplayService,
+    AuditService,
+    DisputeService,
+    ExportService,
+    ImportService,
+    ReplayWorkers,
+    ReplayGateway,
+    SandboxService,
+    DisputeStore,
+    DisputeParties,
+    DisputeWorkflow,
+  ],
 })
 export class ReplayModule {}

@@ -62,7 +62,10 @@ describe('disputes', () => {
   });
 
   it('a player opens, a reviewer decides, the other player and a spectator see the verdict', async () => {
-    const opened = await signedIn(http().post(`/matches/${matchId}/disputes`), ada).send({ seq: disputedSeq, claim: 'My manster should not have fainted there' });
+    const opened = await signedIn(http().post(`/matches/${matchId}/disputes`), ada).send({
+      seq: disputedSeq,
+      claim: 'My manster should not have fainted there',
+    });
     expect(opened.status, JSON.stringify(opened.body)).toBe(201);
     const dispute = opened.body as MatchDispute;
     expect(dispute).toMatchObject({ matchId, seq: disputedSeq, seat: 0, openedBy: 'account:ada', status: 'open', verdict: null });
@@ -94,7 +97,10 @@ describe('disputes', () => {
       });
     }
     // One verdict, never changed; no longer in the open queue.
-    const again = await asOperator(http().post(`/matches/${matchId}/disputes/${dispute.disputeId}/verdict`)).send({ verdict: 'upheld', note: 'changed my mind' });
+    const again = await asOperator(http().post(`/matches/${matchId}/disputes/${dispute.disputeId}/verdict`)).send({
+      verdict: 'upheld',
+      note: 'changed my mind',
+    });
     expect([again.status, again.body.code]).toEqual([409, 'DISPUTE_DECIDED']);
     const left = (await asOperator(http().get('/disputes/open'))).body as OpenDisputes;
     expect(left.disputes.some((d) => d.dispute.disputeId === dispute.disputeId)).toBe(false);

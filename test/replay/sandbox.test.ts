@@ -35,7 +35,9 @@ describe('POST /matches/:id/sandbox', () => {
     for (const c of origin.commands) {
       if (c.kind !== 'command' || c.status !== 'accepted' || c.seat === null || c.lastSeq === null || c.decidedVersion < 8) continue;
       const state = foldTo(mansters, origin, c.decidedVersion);
-      const others = mansters.legalActions(state.match.game as Parameters<typeof mansters.legalActions>[0], c.seat).filter((a) => a.type !== 'concede' && canonicalJson(a) !== canonicalJson(c.payload));
+      const others = mansters
+        .legalActions(state.match.game as Parameters<typeof mansters.legalActions>[0], c.seat)
+        .filter((a) => a.type !== 'concede' && canonicalJson(a) !== canonicalJson(c.payload));
       if (others.length === 0) continue;
       const at = await http().get(`/matches/${originId}/replay?seq=${c.decidedVersion}&viewer=omniscient`);
       // Only a step boundary: the state between a command's events is never one a seat decided on.
@@ -105,7 +107,9 @@ describe('POST /matches/:id/sandbox', () => {
 
   it('a branch can be branched (even live); the branch of a finished sandbox audits clean but is never importable', async () => {
     const last = (await http().get(`/matches/${sandbox.matchId}/replay?viewer=omniscient`)).body as { step: number; seq: number };
-    const res = await http().post(`/matches/${sandbox.matchId}/sandbox`).send({ step: last.step, bots: [null, 'random'] });
+    const res = await http()
+      .post(`/matches/${sandbox.matchId}/sandbox`)
+      .send({ step: last.step, bots: [null, 'random'] });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const second = res.body as SandboxCreated;
     expect(second.origin).toEqual({ matchId: sandbox.matchId, step: last.step, seq: last.seq });
@@ -138,7 +142,9 @@ describe('POST /matches/:id/sandbox', () => {
     const last = (await http().get(`/matches/${originId}/replay?viewer=omniscient`)).body as { step: number };
     const over = await http().post(`/matches/${originId}/sandbox`).send({ step: last.step });
     expect([over.status, over.body.code]).toEqual([422, 'BAD_BRANCH_STEP']);
-    const bots = await http().post(`/matches/${originId}/sandbox`).send({ step: fork.step, bots: ['random', 'random'] });
+    const bots = await http()
+      .post(`/matches/${originId}/sandbox`)
+      .send({ step: fork.step, bots: ['random', 'random'] });
     expect([bots.status, bots.body.code]).toEqual([400, 'BAD_SEAT']);
     const outside = await http().post(`/matches/${originId}/sandbox`).send({ step: 1_000_000 });
     expect([outside.status, outside.body.code]).toEqual([400, 'BAD_STEP']);

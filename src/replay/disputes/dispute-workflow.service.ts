@@ -85,7 +85,8 @@ export class DisputeWorkflow {
 
   async decide(matchId: string, disputeId: string, verdict: Omit<DisputeVerdict, 'decidedAt'>): Promise<MatchDispute> {
     await this.require(matchId, disputeId);
-    if (!(await this.store.decide(disputeId, verdict))) throw DomainError.of('DISPUTE_DECIDED', 'this dispute has a verdict already; a verdict is never changed');
+    if (!(await this.store.decide(disputeId, verdict)))
+      throw DomainError.of('DISPUTE_DECIDED', 'this dispute has a verdict already; a verdict is never changed');
     return this.require(matchId, disputeId);
   }
 

@@ -26,7 +26,7 @@ export class DisputesController {
   @ApiBearerAuth('seatToken')
   @ApiCookieAuth('session')
   @ApiOperation({
-    summary: "A seat disputes a step of its finished match with a claim (its seat token, or the session of the account that owns the seat)",
+    summary: 'A seat disputes a step of its finished match with a claim (its seat token, or the session of the account that owns the seat)',
     operationId: 'openDispute',
   })
   @ApiAnswer(201, 'MatchDispute', 'The dispute, open')

@@ -42,3 +42,9 @@ export type SignedIn = Schemas['SignedIn'];
 export type MyMatch = Schemas['MyMatch'];
 /** `GET /players/:username`: a player's public profile. */
 export type PlayerProfile = Schemas['PlayerProfile'];
+/** `POST /matches/:matchId/sandbox`: a sandbox branched from a step, with the creator's seat tokens. */
+export type SandboxCreated = Schemas['SandboxCreated'];
+/** A dispute and its verdict (docs/disputes.md). */
+export type MatchDispute = Schemas['MatchDispute'];
+/** `GET /matches/:matchId/disputes`: every dispute of a match with its verdict. */
+export type MatchDisputes = Schemas['MatchDisputes'];

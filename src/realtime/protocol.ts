@@ -292,7 +292,9 @@ export interface MatchSnapshot<V = JsonValue, C extends { readonly type: string 
   readonly stateHash: string | null;
   /** Whether the match was created from a scenario (a set-up table, not a random deal). */
   readonly scenario: boolean;
-  /** Scenario and imported marks, in words: show them wherever the match is shown. */
+  /** A sandbox's origin (the match and step it was branched from, docs/disputes.md); null for a real match. */
+  readonly sandbox: { readonly matchId: string; readonly step: number; readonly seq: number } | null;
+  /** Scenario, imported and sandbox marks, in words: show them wherever the match is shown. */
   readonly marks: readonly MatchMarkInfo[];
   /** Once finished: the server's signature of the final chain head; keep it with the receipts. */
   readonly signedHead: SignedHeadInfo | null;

@@ -128,6 +128,7 @@ export function snapshotOf(
     seed: snap.seed,
     stateHash: snap.stateHash,
     scenario: snap.scenario,
+    sandbox: snap.sandbox,
     marks: matchMarks(snap.scenario, provenance.imported, snap.sandbox),
     signedHead: provenance.signedHead,
   };

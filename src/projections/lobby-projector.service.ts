@@ -1,6 +1,6 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource, type QueryRunner } from 'typeorm';
-import { SingleFlight } from '../common/single-flight';
+import { TriggerCoalescer } from '../common/trigger-coalescer';
 import { AppConfig } from '../config/app-config';
 import { EventStore } from '../event-store/event-store.service';
 import { LOG_START } from '../event-store/global-log';
@@ -33,7 +33,7 @@ export class LobbyProjector implements OnApplicationBootstrap, BeforeApplication
    * Under load every append wakes the projector: runs start at most every MIN_GAP_MS, so one batch
    * takes many events instead of a transaction per append (the lobby is eventually consistent anyway).
    */
-  private readonly runs = new SingleFlight<'lobby'>(
+  private readonly runs = new TriggerCoalescer<'lobby'>(
     async () => {
       await this.catchUp().finally(() => (this.lastEnd = Date.now()));
     },

@@ -231,7 +231,7 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
 
   /**
    * Re-reads `matchId` and sends what is new to its sockets (coalesces repeated wake-ups). Not a
-   * SingleFlight: a pump takes its turn in the match's queue behind joins and resyncs (order of
+   * TriggerCoalescer: a pump takes its turn in the match's queue behind joins and resyncs (order of
    * sends per socket), so what is coalesced is a pump still waiting in that queue.
    */
   wake(matchId: string): void {

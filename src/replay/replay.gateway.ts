@@ -10,7 +10,7 @@ import {
   type OnGatewayInit,
 } from '@nestjs/websockets';
 import type { Namespace, Socket } from 'socket.io';
-import { SingleFlight } from '../common/single-flight';
+import { TriggerCoalescer } from '../common/trigger-coalescer';
 import { AppConfig } from '../config/app-config';
 import { spectator } from '../engine/types';
 import { DomainError } from '../errors/domain-error';
@@ -60,7 +60,7 @@ export class ReplayGateway implements OnGatewayInit, OnGatewayConnection, OnGate
   private readonly logger = new Logger(ReplayGateway.name);
   private readonly rooms = new Map<string, Room>();
   /** One pump per room at a time; a wake-up during one makes it run once more. */
-  private readonly pumps = new SingleFlight<Room>((room) => this.sendNewSteps(room), {
+  private readonly pumps = new TriggerCoalescer<Room>((room) => this.sendNewSteps(room), {
     onError: (room, error) => this.logger.error(`live replay of ${room.matchId} failed: ${String(error)}`),
   });
   private timer: NodeJS.Timeout | null = null;

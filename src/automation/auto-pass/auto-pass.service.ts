@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { SingleFlight } from '../../common/single-flight';
+import { TriggerCoalescer } from '../../common/trigger-coalescer';
 import { ONLY_PASS, type AutoPassStop } from '../../engine/auto-pass-stop';
 import type { Typed } from '../../engine/game-definition';
 import type { Seat } from '../../engine/types';
@@ -25,7 +25,7 @@ export class AutoPassService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(AutoPassService.name);
   /** matchId -> seat -> the holders (e.g. socket ids) that asked for auto-pass on it, with their stops, newest last. */
   private readonly requests = new Map<string, Map<Seat, Map<string, AutoPassStop>>>();
-  private readonly passes = new SingleFlight<string>((matchId) => this.passFor(matchId), {
+  private readonly passes = new TriggerCoalescer<string>((matchId) => this.passFor(matchId), {
     onError: (matchId, error) => this.logger.warn(`auto-pass in ${matchId} failed: ${String(error)}`),
   });
   private readonly unsubscribe: (() => void)[] = [];

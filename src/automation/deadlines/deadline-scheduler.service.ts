@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { SingleFlight } from '../../common/single-flight';
+import { TriggerCoalescer } from '../../common/trigger-coalescer';
 import { PgListener } from '../../event-store/pg-listener.service';
 import { MatchAppendedHub } from '../../matches';
 import { DeadlineEnforcer } from './deadline-enforcer.service';
@@ -30,7 +30,7 @@ export class DeadlineScheduler implements OnApplicationBootstrap, OnApplicationS
   private readonly armed = new Map<string, Armed>();
   /** The head this process just appended, for the next arming of its match (saves a read). */
   private readonly appendedHeads = new Map<string, MatchHead>();
-  private readonly arming = new SingleFlight<string>((matchId) => this.arm(matchId), {
+  private readonly arming = new TriggerCoalescer<string>((matchId) => this.arm(matchId), {
     onError: (matchId, error) => this.logger.error(`deadline of ${matchId}: ${String(error)}`),
   });
   /** Consecutive failed timeouts per match (reset when a new seq is armed). */

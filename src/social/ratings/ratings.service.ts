@@ -15,7 +15,7 @@ interface RatingRow {
 
 /**
  * Rates each finished match once, as it ends on this instance: Glicko-2 per game, the match as its
- * own rating period (src/social/ratings/glicko.ts). Rated: not a scenario, played (not ended
+ * own rating period (src/social/ratings/glicko.ts). Rated: not a scenario nor a sandbox, played (not ended
  * before anyone's move), and every seat an account's or a bot's. Imported matches never pass
  * through here (an import appends no live match).
  */

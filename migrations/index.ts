@@ -11,6 +11,9 @@ import { Accounts1765100000000 } from './1765100000000-Accounts';
 import { Ratings1765100000001 } from './1765100000001-Ratings';
 import { Disputes1765200000050 } from './1765200000050-Disputes';
 import { ImportSignatures1765500000000 } from './1765500000000-ImportSignatures';
+import { CompactEventLog1765300000000 } from './1765300000000-CompactEventLog';
+import { EventStepMarks1765300000001 } from './1765300000001-EventStepMarks';
+import { MatchSummaries1765300000002 } from './1765300000002-MatchSummaries';
 
 /** Every migration, in order. Listed explicitly so that the same list works compiled and in tests. */
 export const migrations = [
@@ -27,4 +30,7 @@ export const migrations = [
   Ratings1765100000001,
   Disputes1765200000050,
   ImportSignatures1765500000000,
+  CompactEventLog1765300000000,
+  EventStepMarks1765300000001,
+  MatchSummaries1765300000002,
 ];

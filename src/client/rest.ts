@@ -42,6 +42,16 @@ export type SignedIn = Schemas['SignedIn'];
 export type MyMatch = Schemas['MyMatch'];
 /** `GET /players/:username`: a player's public profile. */
 export type PlayerProfile = Schemas['PlayerProfile'];
+/** `GET /matches/:matchId/dispute`: a page of described steps with turn, seat, kind and cause. */
+export type DisputeLog = Schemas['DisputeLog'];
+/** One described step of the dispute log. */
+export type DisputeStep = Schemas['DisputeStep'];
+/** `GET /matches/:matchId/dispute/steps/:seq`: why a step was legal. */
+export type StepWhy = Schemas['StepWhy'];
+/** `GET /matches/:matchId/dispute/dice`: the seed, its commitment and each die's derivation. */
+export type DiceProofs = Schemas['DiceProofs'];
+/** One die's derivation (a `DiceProofs` entry). */
+export type RollProof = Schemas['RollProof'];
 /** `POST /matches/:matchId/sandbox`: a sandbox branched from a step, with the creator's seat tokens. */
 export type SandboxCreated = Schemas['SandboxCreated'];
 /** A dispute and its verdict (docs/disputes.md). */

@@ -38,6 +38,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     maxWorkers: WORKERS,
+    // Each tier's span and file time at the end of every run (test/support/tier-times-reporter.ts).
+    reporters: ['default', './test/support/tier-times-reporter.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [

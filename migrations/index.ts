@@ -9,6 +9,8 @@ import { QuotaCounters1764400000000 } from './1764400000000-QuotaCounters';
 import { MatchSteps1764400000001 } from './1764400000001-MatchSteps';
 import { Accounts1765100000000 } from './1765100000000-Accounts';
 import { Ratings1765100000001 } from './1765100000001-Ratings';
+import { Passkeys1765100000200 } from './1765100000200-Passkeys';
+import { Notifications1765100000201 } from './1765100000201-Notifications';
 import { Disputes1765200000050 } from './1765200000050-Disputes';
 import { ImportSignatures1765500000000 } from './1765500000000-ImportSignatures';
 import { CompactEventLog1765300000000 } from './1765300000000-CompactEventLog';
@@ -28,6 +30,8 @@ export const migrations = [
   MatchSteps1764400000001,
   Accounts1765100000000,
   Ratings1765100000001,
+  Passkeys1765100000200,
+  Notifications1765100000201,
   Disputes1765200000050,
   ImportSignatures1765500000000,
   CompactEventLog1765300000000,

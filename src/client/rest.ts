@@ -42,6 +42,8 @@ export type SignedIn = Schemas['SignedIn'];
 export type MyMatch = Schemas['MyMatch'];
 /** `GET /players/:username`: a player's public profile. */
 export type PlayerProfile = Schemas['PlayerProfile'];
+/** `GET`/`PUT /me/notification-settings`: what the account is sent by push, per kind. */
+export type NotificationSettings = Schemas['NotificationSettings'];
 /** `GET /matches/:matchId/dispute`: a page of described steps with turn, seat, kind and cause. */
 export type DisputeLog = Schemas['DisputeLog'];
 /** One described step of the dispute log. */

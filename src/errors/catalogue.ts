@@ -42,6 +42,8 @@ export const ErrorCatalogue = {
   NOT_SIGNED_IN: 'unauthenticated',
   /** Accounts: the username and password do not match an account (the same answer whichever is wrong). */
   BAD_CREDENTIALS: 'unauthenticated',
+  /** Passkeys: the WebAuthn response does not verify, names no account's passkey, or answers no live challenge of this ceremony. */
+  PASSKEY_REFUSED: 'unauthenticated',
 
   // forbidden
   /** A token of another seat, or a socket command naming a seat other than its own. */

@@ -1,4 +1,5 @@
 import { accountRoute } from './account/account-routes';
+import { mountNotices } from './account/notices';
 import { describeError } from './api';
 import { h, mount } from './dom';
 import { cardsPage } from './cards-page';
@@ -45,3 +46,9 @@ async function route(): Promise<void> {
 
 window.addEventListener('hashchange', () => void route());
 void route();
+// The account's notices in the header, on every page; again when the account page signs in or out.
+const noticesSlot = document.getElementById('notices-slot');
+if (noticesSlot) {
+  void mountNotices(noticesSlot);
+  window.addEventListener('stackbound:signed-in-changed', () => void mountNotices(noticesSlot));
+}

@@ -516,6 +516,108 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/passkeys/sign-up-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Begin signing up with a passkey: creation options for a new account */
+    post: operations['passkeySignUpOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/passkeys/sign-up': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Finish signing up with a passkey: makes the account and signs in (sets the session cookie) */
+    post: operations['passkeySignUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/passkeys/sign-in-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Begin signing in with a passkey: request options (any of this site’s passkeys) */
+    post: operations['passkeySignInOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sessions/passkey': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Finish signing in with a passkey; a session the request carried is ended (sets the session cookie) */
+    post: operations['passkeySignIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/passkeys/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Begin adding a passkey to the signed-in account (X-CSRF-Token) */
+    post: operations['passkeyAddOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/passkeys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Finish adding a passkey to the signed-in account (X-CSRF-Token) */
+    post: operations['passkeyAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/me/matches': {
     parameters: {
       query?: never;
@@ -543,6 +645,59 @@ export interface paths {
     /** A player's profile: Glicko-2 rating per game with its history, rated matches played and won, recent rated matches */
     get: operations['getProfile'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/push/public-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The server's VAPID public key, to subscribe to push with */
+    get: operations['getPushPublicKey'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/push-subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Keep this browser's push subscription for the signed-in account (X-CSRF-Token) */
+    post: operations['subscribePush'];
+    /** Forget a push subscription of the signed-in account (X-CSRF-Token) */
+    delete: operations['unsubscribePush'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/notification-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the signed-in account is sent by push, per kind */
+    get: operations['getNotificationSettings'];
+    /** Choose what the signed-in account is sent by push, per kind (X-CSRF-Token) */
+    put: operations['setNotificationSettings'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1025,6 +1180,12 @@ export interface components {
       nextResolution: number | null;
       prevResolution: number | null;
     };
+    /** @description An account's push settings, per kind. */
+    NotificationSettings: {
+      turn: boolean;
+      deadlineNear: boolean;
+      matchOver: boolean;
+    };
     /** @description Object identity (R-ZONE-1): every card instance in a zone is an object with its own id, and a card that changes zone becomes a new object with a new id. Ids are allocated from a counter kept in the game state, so allocation is deterministic and replays give the same ids. The allocated ids are written into the events that create the objects; `evolve` only copies them. */
     ObjectId: string;
     OpenDisputes: {
@@ -1040,6 +1201,17 @@ export interface components {
       matchId: string;
       seat: number;
     };
+    /** @description A passkey added to the signed-in account. */
+    PasskeyAdded: {
+      /** @description The credential id (base64url). */
+      credentialId: string;
+    };
+    /** @description WebAuthn options for the browser (`PublicKeyCredentialCreationOptionsJSON` or `PublicKeyCredentialRequestOptionsJSON`), passed as is to */
+    PasskeyOptions: {
+      options: {
+        [key: string]: unknown;
+      };
+    };
     /** @description `GET /players/{username}`: an account's public profile. */
     PlayerProfile: {
       username: string;
@@ -1054,6 +1226,10 @@ export interface components {
       seats: components['schemas']['Seat'][];
       /** @description A short human-readable line ("P2 chooses the order of their triggers"). */
       text: string;
+    };
+    /** @description The server's VAPID public key (base64url), the `applicationServerKey` browsers subscribe with. */
+    PushPublicKey: {
+      publicKey: string;
     };
     /** @description One point of a rating's history: after a rated match. */
     RatingPoint: {
@@ -3474,6 +3650,41 @@ export interface components {
       seat: number;
       /** @description The seat's token, as the claim answered it (the guest proves the seat is theirs) */
       token: string;
+    };
+    PasskeySignUpOptionsDto: {
+      /**
+       * @description 3 to 24 letters, digits, `_` or `-`; unique whatever the case
+       * @example ada
+       */
+      username: string;
+    };
+    PasskeyResponseDto: {
+      /** @description The credential's JSON as @simplewebauthn/browser returns it */
+      response: {
+        [key: string]: unknown;
+      };
+    };
+    PushKeysDto: {
+      /** @description The browser's P-256 public key (base64url) */
+      p256dh: string;
+      /** @description The authentication secret (base64url) */
+      auth: string;
+    };
+    PushSubscriptionDto: {
+      /** @example https://push.example.net/send/abc */
+      endpoint: string;
+      keys: components['schemas']['PushKeysDto'];
+    };
+    PushEndpointDto: {
+      endpoint: string;
+    };
+    NotificationSettingsDto: {
+      /** @description Your turn in a correspondence match */
+      turn: boolean;
+      /** @description The deadline of your turn is near (80 % of it passed) */
+      deadlineNear: boolean;
+      /** @description A correspondence match of yours is over */
+      matchOver: boolean;
     };
   };
   responses: never;
@@ -6661,6 +6872,502 @@ export interface operations {
       };
     };
   };
+  passkeySignUpOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeySignUpOptionsDto'];
+      };
+    };
+    responses: {
+      /** @description Pass `options` to the browser (navigator.credentials.create) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyOptions'];
+        };
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description USERNAME_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'USERNAME_TAKEN';
+          };
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  passkeySignUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyResponseDto'];
+      };
+    };
+    responses: {
+      /** @description The new account, signed in */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignedIn'];
+        };
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description PASSKEY_REFUSED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PASSKEY_REFUSED';
+          };
+        };
+      };
+      /** @description USERNAME_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'USERNAME_TAKEN';
+          };
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  passkeySignInOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Pass `options` to the browser (navigator.credentials.get) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyOptions'];
+        };
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  passkeySignIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyResponseDto'];
+      };
+    };
+    responses: {
+      /** @description Signed in */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignedIn'];
+        };
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description PASSKEY_REFUSED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PASSKEY_REFUSED';
+          };
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  passkeyAddOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Pass `options` to the browser (navigator.credentials.create) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyOptions'];
+        };
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description NOT_SIGNED_IN */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'NOT_SIGNED_IN';
+          };
+        };
+      };
+      /** @description CSRF_REFUSED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'CSRF_REFUSED';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  passkeyAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyResponseDto'];
+      };
+    };
+    responses: {
+      /** @description The passkey signs in to this account from now on */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyAdded'];
+        };
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description NOT_SIGNED_IN, PASSKEY_REFUSED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'NOT_SIGNED_IN' | 'PASSKEY_REFUSED';
+          };
+        };
+      };
+      /** @description CSRF_REFUSED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'CSRF_REFUSED';
+          };
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
   listMyMatches: {
     parameters: {
       query?: never;
@@ -6784,6 +7491,428 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'] & {
             /** @enum {string} */
             code?: 'UNKNOWN_PLAYER';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  getPushPublicKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The applicationServerKey (base64url) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushPublicKey'];
+        };
+      };
+      /** @description Not modified: the answer is the one whose ETag the client sent in If-None-Match */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  subscribePush: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PushSubscriptionDto'];
+      };
+    };
+    responses: {
+      /** @description Subscribed (again: the endpoint now belongs to this account) */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description NOT_SIGNED_IN */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'NOT_SIGNED_IN';
+          };
+        };
+      };
+      /** @description CSRF_REFUSED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'CSRF_REFUSED';
+          };
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  unsubscribePush: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PushEndpointDto'];
+      };
+    };
+    responses: {
+      /** @description Forgotten (or was not kept) */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description NOT_SIGNED_IN */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'NOT_SIGNED_IN';
+          };
+        };
+      };
+      /** @description CSRF_REFUSED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'CSRF_REFUSED';
+          };
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  getNotificationSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationSettings'];
+        };
+      };
+      /** @description Not modified: the answer is the one whose ETag the client sent in If-None-Match */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description NOT_SIGNED_IN */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'NOT_SIGNED_IN';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  setNotificationSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationSettingsDto'];
+      };
+    };
+    responses: {
+      /** @description The settings now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationSettings'];
+        };
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description NOT_SIGNED_IN */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'NOT_SIGNED_IN';
+          };
+        };
+      };
+      /** @description CSRF_REFUSED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'CSRF_REFUSED';
+          };
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PAYLOAD_TOO_LARGE';
           };
         };
       };

@@ -11,6 +11,7 @@ import { Accounts1765100000000 } from './1765100000000-Accounts';
 import { Ratings1765100000001 } from './1765100000001-Ratings';
 import { Passkeys1765100000200 } from './1765100000200-Passkeys';
 import { Notifications1765100000201 } from './1765100000201-Notifications';
+import { Disputes1765200000050 } from './1765200000050-Disputes';
 import { ImportSignatures1765500000000 } from './1765500000000-ImportSignatures';
 import { CompactEventLog1765300000000 } from './1765300000000-CompactEventLog';
 import { EventStepMarks1765300000001 } from './1765300000001-EventStepMarks';
@@ -31,6 +32,7 @@ export const migrations = [
   Ratings1765100000001,
   Passkeys1765100000200,
   Notifications1765100000201,
+  Disputes1765200000050,
   ImportSignatures1765500000000,
   CompactEventLog1765300000000,
   EventStepMarks1765300000001,

@@ -3,6 +3,7 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { MatchesModule } from '../matches';
 import { QuotasModule } from '../quotas';
 import { AccountGateway } from './account.gateway';
+import { AccountRoles } from './account-roles.service';
 import { AccountSeats } from './account-seats.service';
 import { AccountSockets } from './account-sockets.service';
 import { AccountsController } from './accounts.controller';
@@ -31,6 +32,7 @@ import { SignedInGuard } from './signed-in.guard';
   controllers: [AccountsController, PasskeysController, MyMatchesController],
   providers: [
     Accounts,
+    AccountRoles,
     Passwords,
     SessionStore,
     SessionResolver,
@@ -45,6 +47,6 @@ import { SignedInGuard } from './signed-in.guard';
     MyMatches,
     { provide: APP_INTERCEPTOR, useClass: SignedInClaims },
   ],
-  exports: [SessionResolver, SignedInGuard, AccountSeats, AccountSockets, Accounts],
+  exports: [SessionResolver, SignedInGuard, AccountSeats, AccountSockets, Accounts, AccountRoles],
 })
 export class AccountsModule {}

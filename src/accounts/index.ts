@@ -1,5 +1,6 @@
 /** What other modules may use of accounts: the module, the session guard and who owns which seat. */
 export { AccountsModule } from './accounts.module';
+export { AccountRoles } from './account-roles.service';
 export { AccountSeats, type OwnedSeat } from './account-seats.service';
 export { AccountSockets } from './account-sockets.service';
 export { CurrentSession } from './request-session';

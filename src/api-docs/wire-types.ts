@@ -27,6 +27,10 @@ export type { AuditReport } from '../replay/core/audit';
 export type { DisputeLog, StepWhy } from '../replay/core/dispute';
 export type { DiceProofs } from '../replay/core/dice';
 export type { ImportResult } from '../replay/import.service';
+export type { SandboxCreated } from '../replay/sandbox/sandbox.service';
+export type { MatchDispute } from '../replay/core/dispute-record';
+export type { MatchDisputes, OpenDisputes } from '../replay/disputes/dispute-workflow.service';
+export type { ReviewerRole } from '../accounts/account-roles.service';
 export type { Liveness, ReadinessAnswer } from '../health/health.controller';
 import type { HealthCheckResult } from '@nestjs/terminus';
 /** `GET /health`: terminus's report of the database check. */

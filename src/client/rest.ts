@@ -54,3 +54,9 @@ export type StepWhy = Schemas['StepWhy'];
 export type DiceProofs = Schemas['DiceProofs'];
 /** One die's derivation (a `DiceProofs` entry). */
 export type RollProof = Schemas['RollProof'];
+/** `POST /matches/:matchId/sandbox`: a sandbox branched from a step, with the creator's seat tokens. */
+export type SandboxCreated = Schemas['SandboxCreated'];
+/** A dispute and its verdict (docs/disputes.md). */
+export type MatchDispute = Schemas['MatchDispute'];
+/** `GET /matches/:matchId/disputes`: every dispute of a match with its verdict. */
+export type MatchDisputes = Schemas['MatchDisputes'];

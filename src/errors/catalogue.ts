@@ -60,6 +60,10 @@ export const ErrorCatalogue = {
   IMPORT_DISABLED: 'forbidden',
   /** Accounts: a write authenticated by the session cookie without the session's CSRF token (X-CSRF-Token). */
   CSRF_REFUSED: 'forbidden',
+  /** Disputes: only a seat of the match (its token, or the account that owns it) may open one. */
+  NOT_A_PARTY: 'forbidden',
+  /** Disputes: recording a verdict or listing open disputes needs the operator token or a reviewer account. */
+  NOT_A_REVIEWER: 'forbidden',
 
   // not-found
   UNKNOWN_MATCH: 'not-found',
@@ -72,6 +76,8 @@ export const ErrorCatalogue = {
   NO_SUCH_TURN: 'not-found',
   /** Replay: no stack resolution after the given step. */
   NO_RESOLUTION: 'not-found',
+  /** Disputes: no dispute with that id in this match. */
+  UNKNOWN_DISPUTE: 'not-found',
 
   // conflict
   /** The command was decided on an older seq than the match's: decide again. */
@@ -93,6 +99,10 @@ export const ErrorCatalogue = {
   MATCH_EXISTS: 'conflict',
   /** Sockets: a message for a match this socket has not joined. */
   NOT_JOINED: 'conflict',
+  /** Sandbox: a real match can be branched only once it has ended (a live one would help its players). */
+  BRANCH_OF_LIVE_MATCH: 'conflict',
+  /** Disputes: the dispute has a verdict already (one verdict per dispute, never changed). */
+  DISPUTE_DECIDED: 'conflict',
 
   // too-large
   PAYLOAD_TOO_LARGE: 'too-large',
@@ -104,6 +114,12 @@ export const ErrorCatalogue = {
   IMPORT_AUDIT_FAILED: 'unprocessable',
   /** Import: the file's signature names a trusted key but does not verify over this match and its last event. */
   IMPORT_SIGNATURE_INVALID: 'unprocessable',
+  /** Import: the file is a sandbox (branched from another match), never importable as a real match. */
+  SANDBOX_NOT_IMPORTABLE: 'unprocessable',
+  /** Sandbox: the step's state cannot start a sandbox (the match is over there, or has no table yet). */
+  BAD_BRANCH_STEP: 'unprocessable',
+  /** Disputes: a sandbox is not a real match, so nothing in it can be disputed. */
+  SANDBOX_NOT_DISPUTABLE: 'unprocessable',
 
   // rules (the codes every game shares; games add their own)
   [CommonRejections.MATCH_OVER]: 'rules',
@@ -116,6 +132,8 @@ export const ErrorCatalogue = {
   // rate-limited
   /** A quota per client: too many requests or messages (REST: with Retry-After), too many sockets, joins, follows or bot-only matches. */
   RATE_LIMITED: 'rate-limited',
+  /** Disputes: a seat has as many open disputes on the match as allowed, or has opened as many as allowed in all. */
+  DISPUTE_LIMIT: 'rate-limited',
 
   // unavailable
   /** The database does not answer or takes no writes (an outage, a failover in progress): send the same command again. */

@@ -3,7 +3,7 @@ import { isRejection, reject, type Rejection } from '../engine/rejection';
 import { publicVisibility, type CommandOrigin, type Seat, type Visibility } from '../engine/types';
 import { rngFor, seedCommitment } from '../fairness/seed';
 import { commandCauses, framingCause, joinCause, setupCauses, type CommandCause, type EventCause } from './causes';
-import { FRAMING_SCHEMA_VERSION, type DeadlineOptions, type MatchCreated, type MatchEnded, type SeatClaimed } from './framing';
+import { FRAMING_SCHEMA_VERSION, type DeadlineOptions, type MatchBranch, type MatchCreated, type MatchEnded, type SeatClaimed } from './framing';
 import { MatchRefusals } from './refusals';
 import { evolveServer, foldServer, statusOf, type ServerState } from './state';
 
@@ -45,6 +45,11 @@ export interface CreateInput {
    * one when the audit decides an old match again (one of the game's `pastRulesVersions`).
    */
   readonly rulesVersion?: string;
+  /**
+   * A sandbox: the game starts from the origin's state instead of its setup (framing.ts,
+   * MatchBranch). Recorded in the ledger like the rest, so the audit decides the create again.
+   */
+  readonly branch?: MatchBranch | null;
 }
 
 /** A create that was accepted: its events, and the canonical input to record in the ledger. */
@@ -57,6 +62,7 @@ export interface DecidedCreate {
     readonly deadlines: DeadlineOptions | null;
     readonly bots: readonly (string | null)[];
     readonly setup: unknown;
+    readonly branch?: MatchBranch;
   };
 }
 
@@ -97,8 +103,10 @@ export function decideCreate(def: AnyGameDefinition, input: CreateInput, seed: s
   if (!playsRulesVersion(def, rulesVersion)) {
     return reject(MatchRefusals.UNKNOWN_RULES_VERSION, null, `${def.id} is played under rules ${def.rulesVersion}, not ${rulesVersion}`);
   }
-  const scenario = input.setup !== undefined && input.setup !== null;
-  const setup = runSetup(def, { seatCount, options, scenario: scenario ? input.setup : null, rulesVersion }, seed, scenario);
+  const branch = input.branch ?? null;
+  const scenario = branch === null && input.setup !== undefined && input.setup !== null;
+  // A sandbox has no setup: its game state is the origin's, carried by match.created.
+  const setup = branch ? [] : runSetup(def, { seatCount, options, scenario: scenario ? input.setup : null, rulesVersion }, seed, scenario);
   if (isRejection(setup)) return reject(setup.code, setup.rule, `bad setup: ${setup.message}`);
 
   const deadlines = input.deadlines ?? null;
@@ -111,6 +119,7 @@ export function decideCreate(def: AnyGameDefinition, input: CreateInput, seed: s
     seedCommitment: seedCommitment(seed),
     scenario,
     deadlines,
+    ...(branch ? { branch } : {}),
   };
   const claims = bots.flatMap((bot, seat): SeatClaimed[] => (bot ? [{ type: 'seat.claimed', seat, name: `${bot} bot`, bot }] : []));
   const dealt = setupCauses(def, setup);
@@ -121,9 +130,10 @@ export function decideCreate(def: AnyGameDefinition, input: CreateInput, seed: s
   ];
   // A setup that already decides the match (possible in scenarios) ends it in the same append.
   const ended = endIfOver(def, foldServer(def, []), events, seed, null);
+  const recorded = { gameId: def.id, seats: seatCount, options, deadlines, bots, setup: scenario ? input.setup : null };
   return {
     events: ended ? [...events, ended] : events,
-    recorded: { gameId: def.id, seats: seatCount, options, deadlines, bots, setup: scenario ? input.setup : null },
+    recorded: branch ? { ...recorded, branch } : recorded,
   };
 }
 

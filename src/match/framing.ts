@@ -26,6 +26,29 @@ export interface MatchCreated {
   readonly seedCommitment: string;
   readonly scenario: boolean;
   readonly deadlines: DeadlineOptions | null;
+  /**
+   * Present only for a sandbox: a match branched from a step of another match to explore "what
+   * if" (docs/disputes.md, "Sandbox"). The game starts from `game`, the origin's full game state at
+   * that step (deck orders and hands included: the origin is finished, so its omniscient replay
+   * shows them to anyone), instead of the game's setup. A sandbox is unlisted, unrated and never
+   * imported as a real match.
+   */
+  readonly branch?: MatchBranch;
+}
+
+/** Where a sandbox was branched from: a step of another match (itself possibly a sandbox). */
+export interface BranchOrigin {
+  readonly matchId: string;
+  /** The replay's action step (as in `#/replay/:id?step=`) the branch starts after. */
+  readonly step: number;
+  /** The last event of the origin the branch contains. */
+  readonly seq: number;
+}
+
+export interface MatchBranch {
+  readonly from: BranchOrigin;
+  /** The origin's game state after `from.seq`: the sandbox's first state. */
+  readonly game: unknown;
 }
 
 export interface SeatClaimed {

@@ -1,3 +1,5 @@
+import type { BranchOrigin, MatchCreated } from './framing';
+
 /**
  * Marks a player or reviewer must see wherever a match is shown: a match that was not dealt
  * fairly, or that was not played on this server. Every surface (summary, socket snapshot, replay,
@@ -11,7 +13,9 @@ export type MatchMark =
    * the server whose signature the file came with (verified at import), or null for an unsigned
    * import: nothing but the uploader's word vouches for its history.
    */
-  | { readonly kind: 'imported'; readonly importedAt: string; readonly signedBy: string | null; readonly text: string };
+  | { readonly kind: 'imported'; readonly importedAt: string; readonly signedBy: string | null; readonly text: string }
+  /** A sandbox: branched from a step of another match to explore; not a real match (unlisted, unrated, never imported). */
+  | { readonly kind: 'sandbox'; readonly origin: BranchOrigin; readonly text: string };
 
 export const SCENARIO_MARK_TEXT = 'decks and hands were set by the creator: not a fair shuffle';
 
@@ -23,9 +27,10 @@ export interface ImportMarkFacts {
   readonly signedBy: string | null;
 }
 
-/** `imported`: null for a match played on this server. */
-export function matchMarks(scenario: boolean, imported: ImportMarkFacts | null): MatchMark[] {
+/** `imported`: null for a match played on this server; `sandbox`: the origin of a sandbox, else null. */
+export function matchMarks(scenario: boolean, imported: ImportMarkFacts | null, sandbox: BranchOrigin | null = null): MatchMark[] {
   const marks: MatchMark[] = [];
+  if (sandbox !== null) marks.push({ kind: 'sandbox', origin: sandbox, text: sandboxText(sandbox) });
   if (scenario) marks.push({ kind: 'scenario', text: SCENARIO_MARK_TEXT });
   if (imported !== null) marks.push({ kind: 'imported', importedAt: imported.importedAt, signedBy: imported.signedBy, text: importedText(imported) });
   return marks;
@@ -35,4 +40,13 @@ function importedText({ importedAt, signedBy }: ImportMarkFacts): string {
   return signedBy === null
     ? `unsigned import on ${importedAt}: recorded elsewhere, not played on this server, and no trusted server's signature vouches for its history`
     : `imported from a file on ${importedAt}: recorded elsewhere, not played on this server; its history is signed by key ${signedBy}`;
+}
+
+/** The origin of a sandbox match, or null for a real match. */
+export function sandboxOrigin(created: Pick<MatchCreated, 'branch'> | null | undefined): BranchOrigin | null {
+  return created?.branch?.from ?? null;
+}
+
+function sandboxText({ matchId, step }: BranchOrigin): string {
+  return `sandbox branched from match ${matchId} at step ${step}: an exploration, not a real match (unlisted, unrated, never imported)`;
 }

@@ -47,7 +47,9 @@ export function evolveServer<S>(def: AnyGameDefinition, state: ServerState<S>, e
     case 'match.created': {
       const created = event as MatchCreated;
       const seats = Array.from({ length: created.seatCount }, (_, seat): SeatInfo => ({ seat, name: null, claimed: false, bot: null }));
-      return { match: { ...state.match, version, created }, seats };
+      // A sandbox starts from its origin's game state (framing.ts, MatchBranch); a match from the game's setup events.
+      const game = created.branch ? (created.branch.game as S) : state.match.game;
+      return { match: { ...state.match, version, created, game }, seats };
     }
     case 'seat.claimed': {
       const claim = event as SeatClaimed;
@@ -79,6 +81,8 @@ export function statusOf(state: ServerState): MatchStatus {
  */
 export function hasGameEvents(state: ServerState): boolean {
   if (state.match.created === null) return false;
+  // A sandbox's table exists from its first event: it carries the origin's game state.
+  if (state.match.created.branch) return true;
   const framing = 1 + state.seats.filter((s) => s.claimed).length + (state.match.ended ? 1 : 0);
   return state.match.version > framing;
 }
@@ -89,4 +93,13 @@ export function hasGameEvents(state: ServerState): boolean {
  */
 export function stateHash(state: ServerState): string {
   return sha256Hex(canonicalJson(state.match));
+}
+
+/**
+ * SHA-256 of the canonical JSON of the game's state alone (no framing: match id, seed commitment,
+ * version). A sandbox starts with the same game hash as its origin at the branch step, while its
+ * `stateHash` differs by its own framing.
+ */
+export function gameStateHash(state: ServerState): string {
+  return sha256Hex(canonicalJson(state.match.game));
 }

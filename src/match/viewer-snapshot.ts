@@ -1,6 +1,8 @@
 import type { AnyGameDefinition, LabeledAction, Prompt, Typed } from '../engine/game-definition';
 import type { Outcome, Seat, Viewer } from '../engine/types';
 import { hasGameEvents, seatNames, stateHash, statusOf, type MatchStatus, type SeatInfo, type ServerState } from './state';
+import type { BranchOrigin } from './framing';
+import { sandboxOrigin } from './marks';
 
 /** A match as the viewer-independent part of every read needs it: its game and folded state. */
 export interface MatchAt {
@@ -27,6 +29,8 @@ export interface MatchFacts {
   /** SHA-256 of the canonical state, once ended (earlier it would help guess hidden cards). */
   readonly stateHash: string | null;
   readonly scenario: boolean;
+  /** A sandbox's origin (the match and step it was branched from), null for a real match. */
+  readonly sandbox: BranchOrigin | null;
 }
 
 /** What one viewer may see at a state: the facts plus the game's view and the viewer's legal actions. */
@@ -53,6 +57,7 @@ export function matchFacts({ def, state }: MatchAt): MatchFacts {
     seed: ended?.seed ?? null,
     stateHash: ended ? stateHash(state) : null,
     scenario: state.match.created?.scenario ?? false,
+    sandbox: sandboxOrigin(state.match.created),
   };
 }
 

@@ -4,7 +4,7 @@
  */
 export { ArrivalBoard } from './arrival-board.service';
 export { CommandPipeline, type CommandResult, type SubmitCommand } from './command-pipeline.service';
-export type { CreatedMatch, JoinedSeat } from './match-lifecycle.service';
+export { MatchLifecycle, type CreatedMatch, type JoinedSeat } from './match-lifecycle.service';
 export { MatchAppendedHub, type MatchAppended } from './match-appended';
 export { MatchChanges, type MatchChange } from './match-changes';
 export { MatchLoader, type LoadedMatch } from './match-loader.service';

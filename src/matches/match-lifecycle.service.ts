@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import type { AnyGameDefinition } from '../engine/game-definition';
 import { isRejection } from '../engine/rejection';
 import { seedCommitment } from '../fairness/seed';
 import { AppConfig } from '../config/app-config';
@@ -10,7 +11,7 @@ import { CommandPipeline } from './command-pipeline.service';
 import { GameRegistry } from '../game-registry';
 import { MatchAppendedHub } from './match-appended';
 import { MatchLoader, type LoadedMatch } from './match-loader.service';
-import { decideCreate, decideJoin, foldServer, type DeadlineOptions } from '../match';
+import { decideCreate, decideJoin, foldServer, type CreateInput, type DeadlineOptions, type MatchBranch } from '../match';
 import { hashSeatToken, newSeatToken } from './seat-tokens';
 import { Randomness } from './randomness';
 
@@ -23,6 +24,16 @@ export interface CreateMatchInput {
   readonly bots?: readonly (string | null)[];
   /** Scenario overrides for the game's setup; only when SCENARIO_MODE is on. */
   readonly setup?: unknown;
+}
+
+/** A sandbox to create: the origin's game, rules version, options and state at the branch step. */
+export interface CreateSandboxInput {
+  readonly gameId: string;
+  readonly rulesVersion: string;
+  readonly seats: number;
+  readonly options: unknown;
+  readonly bots: readonly (string | null)[];
+  readonly branch: MatchBranch;
 }
 
 export interface CreatedMatch {
@@ -69,6 +80,21 @@ export class MatchLifecycle {
     if (scenario && !this.config.get('SCENARIO_MODE')) {
       throw DomainError.of('SCENARIO_DISABLED', 'scenario setups are disabled on this server (SCENARIO_MODE=false)');
     }
+    return this.createDecided(def, input);
+  }
+
+  /**
+   * A sandbox (docs/disputes.md, "Sandbox"): a new match with its own seed whose game starts from
+   * the origin's state. Never subject to SCENARIO_MODE: nothing is chosen by the creator but the step.
+   */
+  async createSandbox(input: CreateSandboxInput): Promise<CreatedMatch> {
+    const def = this.games.get(input.gameId);
+    if (!def) throw DomainError.of('GAME_NOT_INSTALLED', `this server does not host ${input.gameId}`);
+    return this.createDecided(def, { seats: input.seats, options: input.options, bots: input.bots, rulesVersion: input.rulesVersion, branch: input.branch });
+  }
+
+  private async createDecided(def: AnyGameDefinition, input: CreateInput): Promise<CreatedMatch> {
+    const scenario = input.setup !== undefined && input.setup !== null;
     const seed = this.randomness.matchSeed();
     const decided = decideCreate(def, input, seed);
     // The game's option and setup refusals are the caller's malformed input.

@@ -21,6 +21,6 @@ import { QuotasModule } from '../quotas';
   imports: [EventStoreModule, ProjectionsModule, QuotasModule],
   controllers: [MatchesController],
   providers: [ArrivalBoard, MatchAppendedHub, MatchChanges, MatchLoader, CommandPipeline, MatchLifecycle, MatchQueries, SeatAuth],
-  exports: [ArrivalBoard, MatchAppendedHub, MatchChanges, MatchLoader, CommandPipeline, SeatAuth],
+  exports: [ArrivalBoard, MatchAppendedHub, MatchChanges, MatchLoader, CommandPipeline, MatchLifecycle, SeatAuth],
 })
 export class MatchesModule {}

@@ -53,6 +53,8 @@ export function applyLobbyEvent(row: LobbyRow | null, e: LobbyInput): LobbyRow |
   if (row && e.seq <= row.lastSeq) return row;
   if (e.type === 'match.created') {
     const created = e.payload as MatchCreated;
+    // A sandbox is unlisted: reachable by its id (the creator's link), never offered in the lobby.
+    if (created.branch) return null;
     return {
       matchId: e.matchId,
       gameId: created.gameId,

@@ -230,7 +230,9 @@ export type MatchMarkInfo =
   /** Created from a scenario: the creator set decks and hands (not a fair shuffle). */
   | { readonly kind: 'scenario'; readonly text: string }
   /** Imported from an export file, not played on this server. */
-  | { readonly kind: 'imported'; readonly importedAt: string; readonly signedBy: string | null; readonly text: string };
+  | { readonly kind: 'imported'; readonly importedAt: string; readonly signedBy: string | null; readonly text: string }
+  /** A sandbox branched from a step of another match: an exploration, not a real match. */
+  | { readonly kind: 'sandbox'; readonly origin: { readonly matchId: string; readonly step: number; readonly seq: number }; readonly text: string };
 
 /**
  * The server's Ed25519 signature of a finished match's chain head, checkable with the key at
@@ -290,7 +292,9 @@ export interface MatchSnapshot<V = JsonValue, C extends { readonly type: string 
   readonly stateHash: string | null;
   /** Whether the match was created from a scenario (a set-up table, not a random deal). */
   readonly scenario: boolean;
-  /** Scenario and imported marks, in words: show them wherever the match is shown. */
+  /** A sandbox's origin (the match and step it was branched from, docs/disputes.md); null for a real match. */
+  readonly sandbox: { readonly matchId: string; readonly step: number; readonly seq: number } | null;
+  /** Scenario, imported and sandbox marks, in words: show them wherever the match is shown. */
   readonly marks: readonly MatchMarkInfo[];
   /** Once finished: the server's signature of the final chain head; keep it with the receipts. */
   readonly signedHead: SignedHeadInfo | null;

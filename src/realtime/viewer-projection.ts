@@ -135,7 +135,8 @@ export function snapshotOf(
     seed: snap.seed,
     stateHash: snap.stateHash,
     scenario: snap.scenario,
-    marks: matchMarks(snap.scenario, provenance.imported),
+    sandbox: snap.sandbox,
+    marks: matchMarks(snap.scenario, provenance.imported, snap.sandbox),
     signedHead: provenance.signedHead,
   };
 }

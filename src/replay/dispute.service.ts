@@ -4,7 +4,7 @@ import type { AnyGameDefinition } from '../engine/game-definition';
 import { DomainError } from '../errors/domain-error';
 import { GameRegistry } from '../game-registry';
 import type { MatchCreated, MatchEnded } from '../match';
-import { diceProofs, type DiceProofs } from './core/dice';
+import { diceProofs, type DiceProofs, type RollProof } from './core/dice';
 import { disputePage, disputeSteps, whyStep, type DisputeLog, type DisputeStep, type StepWhy } from './core/dispute';
 import type { MatchRecord } from './core/record';
 import { MatchRecordReader } from './match-record.reader';
@@ -52,6 +52,18 @@ export class DisputeService {
   async dice(matchId: string): Promise<DiceProofs> {
     const review = await this.review(matchId);
     return diceProofs(review.def, review.record, review.seed);
+  }
+
+  /**
+   * The seed, its commitment and the proof of every die rolled by the command whose events include
+   * `seq` (a disputed step): what a reviewer checks a roll with.
+   */
+  async diceOfStep(matchId: string, seq: number): Promise<{ seedCommitment: string; seed: string; rolls: RollProof[] }> {
+    const review = await this.review(matchId);
+    const batch = review.record.commands.find((c) => c.firstSeq !== null && c.lastSeq !== null && c.firstSeq <= seq && seq <= c.lastSeq);
+    const all = diceProofs(review.def, review.record, review.seed);
+    const rolls = batch ? all.rolls.filter((r) => r.seq >= (batch.firstSeq ?? 0) && r.seq <= (batch.lastSeq ?? 0)) : [];
+    return { seedCommitment: all.seedCommitment, seed: all.seed, rolls };
   }
 
   private async review(matchId: string): Promise<Review> {

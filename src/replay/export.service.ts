@@ -3,6 +3,7 @@ import { importMarkFacts } from '../event-store/match-imports';
 import { DomainError } from '../errors/domain-error';
 import { HeadSigner } from '../signing/head-signer.service';
 import { toExportText } from './core/export-format';
+import { DisputeStore } from './disputes/dispute-store';
 import { MatchRecordReader } from './match-record.reader';
 
 /** A finished match as one self-contained NDJSON file (see core/export-format.ts). */
@@ -11,6 +12,7 @@ export class ExportService {
   constructor(
     private readonly reader: MatchRecordReader,
     private readonly signer: HeadSigner,
+    private readonly disputes: DisputeStore,
   ) {}
 
   async exportText(matchId: string): Promise<string> {
@@ -22,11 +24,11 @@ export class ExportService {
     }
     const head = record.events.at(-1);
     if (!head) throw DomainError.of('UNKNOWN_MATCH', `no match ${matchId}`);
-    const provenance = await this.reader.imported(matchId);
+    const [provenance, disputes] = await Promise.all([this.reader.imported(matchId), this.disputes.ofMatch(matchId)]);
     const imported = importMarkFacts(provenance);
     if (!provenance || !imported) {
       // A match this server decided: it vouches for the history with its signature of the last event's chain hash.
-      return toExportText(record, new Date(), { signedHead: this.signer.sign(matchId, head.seq, head.hash) });
+      return toExportText(record, new Date(), { signedHead: this.signer.sign(matchId, head.seq, head.hash), disputes });
     }
     // An imported match: the signature it came with (or none), and this server's statement of the
     // import, so that neither the import mark nor the lack of a signature can be dropped unnoticed.
@@ -34,6 +36,7 @@ export class ExportService {
       signedHead: provenance.signedHead,
       imported,
       importAttestation: this.signer.attestImport({ matchId, seq: head.seq, hash: head.hash, ...imported }),
+      disputes,
     });
   }
 }

@@ -25,7 +25,7 @@ export class ImportAccessGuard implements CanActivate {
 }
 
 /** Constant-time comparison; hashing first makes both sides the same length whatever was sent. */
-function sameSecret(given: string, expected: string): boolean {
+export function sameSecret(given: string, expected: string): boolean {
   const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
   return timingSafeEqual(digest(given), digest(expected));
 }

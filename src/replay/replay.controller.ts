@@ -132,6 +132,7 @@ export class ReplayController {
     'PAYLOAD_TOO_LARGE',
     'IMPORT_AUDIT_FAILED',
     'IMPORT_SIGNATURE_INVALID',
+    'SANDBOX_NOT_IMPORTABLE',
     'GAME_NOT_INSTALLED',
     'RATE_LIMITED',
   )

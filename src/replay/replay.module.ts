@@ -12,6 +12,13 @@ import { ReplayController } from './replay.controller';
 import { ReplayGateway } from './replay.gateway';
 import { ReplayService } from './replay.service';
 import { QuotasModule } from '../quotas';
+import { SandboxController } from './sandbox/sandbox.controller';
+import { AccountsModule } from '../accounts';
+import { DisputeParties } from './disputes/dispute-parties';
+import { DisputeStore } from './disputes/dispute-store';
+import { DisputeWorkflow } from './disputes/dispute-workflow.service';
+import { DisputesController } from './disputes/disputes.controller';
+import { SandboxService } from './sandbox/sandbox.service';
 
 /**
  * Replay (seek, live follow), audit, export and import (docs/replay.md). The cores are pure
@@ -19,8 +26,21 @@ import { QuotasModule } from '../quotas';
  * The live follow listens to the matches append hub; the games come from the global registry.
  */
 @Module({
-  imports: [MatchesModule, EventStoreModule, QuotasModule],
-  controllers: [ReplayController, DisputeController],
-  providers: [MatchRecordReader, ReplayService, AuditService, DisputeService, ExportService, ImportService, ReplayWorkers, ReplayGateway],
+  imports: [MatchesModule, EventStoreModule, QuotasModule, AccountsModule],
+  controllers: [ReplayController, DisputeController, SandboxController, DisputesController],
+  providers: [
+    MatchRecordReader,
+    ReplayService,
+    AuditService,
+    DisputeService,
+    ExportService,
+    ImportService,
+    ReplayWorkers,
+    ReplayGateway,
+    SandboxService,
+    DisputeStore,
+    DisputeParties,
+    DisputeWorkflow,
+  ],
 })
 export class ReplayModule {}

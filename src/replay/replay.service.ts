@@ -4,7 +4,7 @@ import type { AnyGameDefinition } from '../engine/game-definition';
 import type { Viewer } from '../engine/types';
 import { GameRegistry } from '../game-registry';
 import { DomainError } from '../errors/domain-error';
-import { initialServerState, matchMarks, type MatchCreated, type MatchMark, type ServerState } from '../match';
+import { initialServerState, matchMarks, sandboxOrigin, type MatchCreated, type MatchMark, type ServerState } from '../match';
 import { LruCache } from '../common/lru-cache';
 import { hashSeatToken, MatchAppendedHub } from '../matches';
 import { ReplayCheckpoints } from './checkpoints';
@@ -165,7 +165,8 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
     const meta = await this.meta(matchId);
     checkSeat(meta.created, viewer);
     const finished = isFinished(meta);
-    await this.checkAccess(matchId, viewer, request.token, finished);
+    // A sandbox hides nothing worth keeping from its creator (it started from a public omniscient replay): open like a finished match.
+    await this.checkAccess(matchId, viewer, request.token, finished || meta.created.branch !== undefined);
     // A match that ended before step indexes existed, or whose index was not stored: store it now.
     if (finished) this.indexInBackground(matchId);
     const index = meta.log.index(unit);
@@ -301,7 +302,11 @@ export function responseHeader(
     viewer,
     imported: meta.importedAt !== null,
     importedAt: meta.importedAt,
-    marks: matchMarks(meta.created.scenario, meta.importedAt ? { importedAt: meta.importedAt.toISOString(), signedBy: meta.importSigner } : null),
+    marks: matchMarks(
+      meta.created.scenario,
+      meta.importedAt ? { importedAt: meta.importedAt.toISOString(), signedBy: meta.importSigner } : null,
+      sandboxOrigin(meta.created),
+    ),
   };
 }
 

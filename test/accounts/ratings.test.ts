@@ -106,7 +106,7 @@ describe('ratings: Glicko-2 per game for rated matches, and the profile', () => 
     expect(adaProfile.ratings[0]!.won + bobProfile.ratings[0]!.won).toBe(winners.length);
   });
 
-  it('does not rate a match with a guest, one conceded before anyone played, or a scenario', async () => {
+  it('does not rate a match with a guest, one conceded before anyone played, a scenario, or a sandbox', async () => {
     const before = (await profile('ada')).ratings[0]!.played;
     const withGuest = (await api(app).create({ gameId: 'high-card', seats: 2, options: { rounds: 1 } })).matchId;
     await playOut(withGuest, [await claim(withGuest, 0, ada), await claim(withGuest, 1, null)]);
@@ -115,6 +115,29 @@ describe('ratings: Glicko-2 per game for rated matches, and the profile', () => 
     expect((await api(app).command(conceded, 1, concededTokens[1]!, { commandId: 'give-up', command: { type: 'concede' } })).status).toBe(200);
     const scenario = (await api(app).create({ gameId: 'high-card', seats: 2, options: { rounds: 1 }, setup: { hands: [[9], [1]] } })).matchId;
     await playOut(scenario, [await claim(scenario, 0, ada), await claim(scenario, 1, bob)]);
+    // A sandbox branched three cards before the end of a finished match (so it is played), its seats attached to both accounts.
+    const origin = (await api(app).create({ gameId: 'high-card', seats: 2, options: { rounds: 3 } })).matchId;
+    await playOut(origin, [await claim(origin, 0, null), await claim(origin, 1, null)]);
+    const last = (await client.http().get(`/matches/${origin}/replay?viewer=omniscient`)).body as { step: number };
+    const branched = await client
+      .http()
+      .post(`/matches/${origin}/sandbox`)
+      .send({ step: last.step - 3 });
+    expect(branched.status, JSON.stringify(branched.body)).toBe(201);
+    const sandbox = branched.body as { matchId: string; seats: { seat: number; token: string }[] };
+    for (const [seat, who] of [ada, bob].entries()) {
+      const attached = await client
+        .http()
+        .post('/me/seats')
+        .set('Cookie', who.cookie)
+        .set('X-CSRF-Token', who.csrfToken)
+        .send({ matchId: sandbox.matchId, seat, token: sandbox.seats[seat]!.token });
+      expect(attached.status, JSON.stringify(attached.body)).toBeLessThan(300);
+    }
+    await playOut(
+      sandbox.matchId,
+      sandbox.seats.map((s) => s.token),
+    );
     // A rated match after them all: once it is rated, the three before it were seen and left alone.
     const rated = (await api(app).create({ gameId: 'high-card', seats: 2, options: { rounds: 1 } })).matchId;
     await playOut(rated, [await claim(rated, 0, bob), await claim(rated, 1, ada)]);
@@ -125,7 +148,7 @@ describe('ratings: Glicko-2 per game for rated matches, and the profile', () => 
     expect(after.ratings[0]!.played).toBe(before + 1);
     expect(after.recentMatches[0]!.matchId).toBe(rated);
     expect(after.recentMatches.map((m) => m.matchId)).not.toEqual(expect.arrayContaining([withGuest]));
-    expect(after.recentMatches.map((m) => m.matchId).some((id) => [withGuest, conceded, scenario].includes(id))).toBe(false);
+    expect(after.recentMatches.map((m) => m.matchId).some((id) => [withGuest, conceded, scenario, sandbox.matchId].includes(id))).toBe(false);
     expect((await client.http().get('/players/nobody-by-that-name')).body.code).toBe('UNKNOWN_PLAYER');
   });
 });

@@ -15,6 +15,20 @@ export const importedText = (at: string, signedBy: string | null): string =>
     ? `unsigned import: imported from an export file (${new Date(at).toLocaleString()}) that no trusted server signed`
     : `imported: this match was played elsewhere and loaded from its export file (${new Date(at).toLocaleString()}), signed by key ${signedBy}`;
 
+/** A sandbox: branched from a step of another match to explore; not a real match. */
+export const sandboxText = (origin: { readonly matchId: string; readonly step: number }): string =>
+  `sandbox: branched from match ${origin.matchId.slice(0, 8)} at step ${origin.step}; an exploration, not a real match (unlisted, unrated)`;
+
+/** The link back to a sandbox's origin: that step in the omniscient replay. */
+export const originHref = (origin: { readonly matchId: string; readonly step: number }): string =>
+  `#/replay/${origin.matchId}?step=${origin.step}&viewer=omniscient`;
+
+/** The summary's sandbox mark with the link to its origin, if it has one. */
+export const sandboxMarkOf = (summary: { readonly marks: readonly { kind: string; origin?: { matchId: string; step: number } }[] }, id = 'sandbox-mark') => {
+  const origin = summary.marks.find((m) => m.kind === 'sandbox')?.origin;
+  return origin ? h('p.mark.sandbox', { id }, sandboxText(origin), ' ', h('a.origin-link', { href: originHref(origin) }, 'origin')) : null;
+};
+
 export const scenarioMark = (id = 'scenario-mark') => h('p.mark.scenario', { id }, SCENARIO_MARK);
 
 export const importedMark = (at: string, signedBy: string | null, id = 'imported-mark') =>

@@ -344,6 +344,92 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/matches/{matchId}/sandbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Branch a sandbox from a step of a finished match (or of another sandbox): a new, unlisted, unrated match starting from the full state there; the creator plays the seats not given to bots */
+    post: operations['branchSandbox'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/matches/{matchId}/disputes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The match's disputes and their verdicts: what its players and spectators see */
+    get: operations['listMatchDisputes'];
+    put?: never;
+    /** A seat disputes a step of its finished match with a claim (its seat token, or the session of the account that owns the seat) */
+    post: operations['openDispute'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/disputes/open': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reviewer: the oldest open disputes, each with the step and its reasons, the dice proofs of its command and the audit of its match */
+    get: operations['listOpenDisputes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/matches/{matchId}/disputes/{disputeId}/verdict': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reviewer: record the verdict of a dispute with a note (once; never changed) */
+    post: operations['decideDispute'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reviewers/{username}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Operator: grant or withdraw the reviewer role of an account */
+    put: operations['setReviewerRole'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/accounts': {
     parameters: {
       query?: never;
@@ -719,6 +805,14 @@ export interface components {
       /** @description One line for the lobby's seat select. */
       description: string;
     };
+    /** @description Where a sandbox was branched from: a step of another match (itself possibly a sandbox). */
+    BranchOrigin: {
+      matchId: string;
+      /** @description The replay's action step (as in `#/replay/:id?step=`) the branch starts after. */
+      step: number;
+      /** @description The last event of the origin the branch contains. */
+      seq: number;
+    };
     /** @description One card a game can use, as a card catalog serves it to clients: what the card is called, what kind of card it is, what it does in words, and its printed numbers (health, dice to hit, costs, meat and bone values...), keyed by the game's own names. Derived from the card's data. */
     CatalogCard: {
       id: string;
@@ -773,6 +867,23 @@ export interface components {
       seed: string;
       rolls: components['schemas']['RollProof'][];
     };
+    /** @description An open dispute with what a reviewer decides it from. */
+    DisputeForReview: {
+      dispute: components['schemas']['MatchDispute'];
+      /** @description Why the step was legal: its rules in words, card, prompt, alternatives and who acted. */
+      step: components['schemas']['StepWhy'];
+      /** @description The seed commitment, the revealed seed, and the proof of every die the step's command rolled. */
+      dice: {
+        seedCommitment: string;
+        seed: string;
+        rolls: components['schemas']['RollProof'][];
+      };
+      /** @description The audit of the whole match: whether it re-runs clean, and each check. */
+      audit: {
+        ok: boolean;
+        checks: components['schemas']['AuditCheck'][];
+      };
+    };
     DisputeLog: {
       matchId: string;
       gameId: string;
@@ -799,6 +910,17 @@ export interface components {
       decision: boolean;
       /** @description Null only where re-running the ledger does not give this event (the audit says why). */
       cause: components['schemas']['EventCause'] | null;
+    };
+    DisputeVerdict: {
+      /**
+       * @description `upheld`: the claim is right (the step was wrong); `rejected`: the step stands.
+       * @enum {string}
+       */
+      verdict: 'upheld' | 'rejected';
+      note: string;
+      /** @description Who decided: `operator`, or `account:<username>` for a reviewer account. */
+      reviewer: string;
+      decidedAt: string;
     };
     /** @description Why an event happened, as the dispute review shows it: the game's rule ids and the card and ability that acted (the game's `causes`), and for an event a seat's command produced, that command, the prompt the match was waiting on when it came, and who really acted. Computed by the match decider alongside the events it decides, so the pipeline and the audit's re-run give the same causes, and a recorded match of any age is explained by re-running its ledger. */
     EventCause: {
@@ -932,6 +1054,11 @@ export interface components {
       claimed: boolean;
       bot: string | null;
     };
+    MatchBranch: {
+      from: components['schemas']['BranchOrigin'];
+      /** @description The origin's game state after `from.seq`: the sandbox's first state. */
+      game: unknown;
+    };
     MatchCreated: {
       /** @constant */
       type: 'match.created';
@@ -943,6 +1070,29 @@ export interface components {
       seedCommitment: string;
       scenario: boolean;
       deadlines: components['schemas']['DeadlineOptions'] | null;
+      /** @description Present only for a sandbox: a match branched from a step of another match to explore "what if" (docs/disputes.md, "Sandbox"). The game starts from `game`, the origin's full game state at that step (deck orders and hands included: the origin is finished, so its omniscient replay shows them to anyone), instead of the game's setup. A sandbox is unlisted, unrated and never imported as a real match. */
+      branch?: components['schemas']['MatchBranch'];
+    };
+    /** @description A dispute as players, spectators, reviewers and the export file see it (docs/disputes.md): a seat's claim about one step of a finished match, and the reviewer's verdict once recorded. */
+    MatchDispute: {
+      disputeId: string;
+      matchId: string;
+      /** @description The disputed step, by the seq of its event (as the dispute page and `#/replay/:id?seq=` name it). */
+      seq: number;
+      /** @description The seat that opened it. */
+      seat: number;
+      /** @description How the seat proved itself: `seat-token`, or `account:<username>` for the account that owns the seat. */
+      openedBy: string;
+      claim: string;
+      openedAt: string;
+      /** @enum {string} */
+      status: 'open' | 'decided';
+      verdict: components['schemas']['DisputeVerdict'] | null;
+    };
+    /** @description Every dispute of a match with its verdict: what players and spectators see. */
+    MatchDisputes: {
+      matchId: string;
+      disputes: components['schemas']['MatchDispute'][];
     };
     MatchEnded: {
       /** @constant */
@@ -964,6 +1114,12 @@ export interface components {
           importedAt: string;
           signedBy: string | null;
           text: string;
+        }
+      | {
+          /** @constant */
+          kind: 'sandbox';
+          origin: components['schemas']['BranchOrigin'];
+          text: string;
         };
     /** @enum {string} */
     MatchStatus: 'waiting' | 'live' | 'finished';
@@ -981,6 +1137,8 @@ export interface components {
       /** @description SHA-256 of the canonical state, once ended (earlier it would help guess hidden cards). */
       stateHash: string | null;
       scenario: boolean;
+      /** @description A sandbox's origin (the match and step it was branched from), null for a real match. */
+      sandbox: components['schemas']['BranchOrigin'] | null;
       matchId: string;
       gameId: string;
       rulesVersion: string;
@@ -1030,6 +1188,9 @@ export interface components {
     };
     /** @description Object identity (R-ZONE-1): every card instance in a zone is an object with its own id, and a card that changes zone becomes a new object with a new id. Ids are allocated from a counter kept in the game state, so allocation is deterministic and replays give the same ids. The allocated ids are written into the events that create the objects; `evolve` only copies them. */
     ObjectId: string;
+    OpenDisputes: {
+      disputes: components['schemas']['DisputeForReview'][];
+    };
     /** @description How a finished match ended. `winners` is empty for a documented draw. */
     Outcome: {
       winners: components['schemas']['Seat'][];
@@ -1114,6 +1275,11 @@ export interface components {
     };
     ReplayResponse:
       components['schemas']['FourSouls.ReplayResponse'] | components['schemas']['Mansters.ReplayResponse'] | components['schemas']['OtherGame.ReplayResponse'];
+    /** @description An account's roles as the operator sees them after a change. */
+    ReviewerRole: {
+      username: string;
+      reviewer: boolean;
+    };
     /** @description Dice a reviewer can check (docs/replay.md, "Dice proofs"). A command decided at stream version v draws from the generator seeded by SHA-256(`seed:v`) (src/fairness/seed.ts), whose seed's SHA-256 was published in match.created. For each die the rules rolled, the proof gives what a verifier needs to draw it again without the rules: the version, the ranges of the draws the command made before it (each range consumes the generator differently), its own range, and the value the record holds. src/client/roll-proof.ts redoes the derivation (WebCrypto, in a browser too). */
     RollProof: {
       /** @description The event that records the die. */
@@ -1131,6 +1297,31 @@ export interface components {
       id: string;
       /** @description The rule in the project's words (docs/rules); empty for an id the references no longer define. */
       text: string;
+    };
+    /** @description A sandbox just branched (POST /matches/{matchId}/sandbox). */
+    SandboxCreated: {
+      matchId: string;
+      /** @constant */
+      sandbox: true;
+      gameId: string;
+      /** @description The match and step it was branched from (and the last event of the origin it contains). */
+      origin: {
+        matchId: string;
+        step: number;
+        seq: number;
+      };
+      seats: components['schemas']['SandboxSeat'][];
+      /** @description SHA-256 of the canonical game state the sandbox starts from: the origin's at `origin.seq`. */
+      startStateHash: string;
+      seq: number;
+    };
+    /** @description One seat of a new sandbox: a bot, or the creator with the seat's token (shown once). */
+    SandboxSeat: {
+      seat: number;
+      name: string;
+      bot: string | null;
+      /** @description The seat token for the creator's seats; null for a bot's. */
+      token: string | null;
     };
     /** @description A seat is a 0-based index into the match's seat list; turn order is seat order (clockwise). */
     Seat: number;
@@ -3158,6 +3349,8 @@ export interface components {
       /** @description SHA-256 of the canonical state, once ended (earlier it would help guess hidden cards). */
       stateHash: string | null;
       scenario: boolean;
+      /** @description A sandbox's origin (the match and step it was branched from), null for a real match. */
+      sandbox: components['schemas']['BranchOrigin'] | null;
       viewer:
         | {
             /** @constant */
@@ -3193,6 +3386,8 @@ export interface components {
       /** @description SHA-256 of the canonical state, once ended (earlier it would help guess hidden cards). */
       stateHash: string | null;
       scenario: boolean;
+      /** @description A sandbox's origin (the match and step it was branched from), null for a real match. */
+      sandbox: components['schemas']['BranchOrigin'] | null;
       viewer:
         | {
             /** @constant */
@@ -3228,6 +3423,8 @@ export interface components {
       /** @description SHA-256 of the canonical state, once ended (earlier it would help guess hidden cards). */
       stateHash: string | null;
       scenario: boolean;
+      /** @description A sandbox's origin (the match and step it was branched from), null for a real match. */
+      sandbox: components['schemas']['BranchOrigin'] | null;
       viewer:
         | {
             /** @constant */
@@ -3257,6 +3454,8 @@ export interface components {
       /** @description SHA-256 of the canonical state, once ended (earlier it would help guess hidden cards). */
       stateHash: string | null;
       scenario: boolean;
+      /** @description A sandbox's origin (the match and step it was branched from), null for a real match. */
+      sandbox: components['schemas']['BranchOrigin'] | null;
       /** @description The game's `view` for this viewer; null before the game has been set up. */
       view: components['schemas']['FourSouls.FsView'] | null;
       /** @description The seat's legal commands now; [] for spectators, omniscient viewers and unless live. */
@@ -3297,6 +3496,8 @@ export interface components {
       /** @description SHA-256 of the canonical state, once ended (earlier it would help guess hidden cards). */
       stateHash: string | null;
       scenario: boolean;
+      /** @description A sandbox's origin (the match and step it was branched from), null for a real match. */
+      sandbox: components['schemas']['BranchOrigin'] | null;
       /** @description The game's `view` for this viewer; null before the game has been set up. */
       view: components['schemas']['Mansters.MView'] | null;
       /** @description The seat's legal commands now; [] for spectators, omniscient viewers and unless live. */
@@ -3337,6 +3538,8 @@ export interface components {
       /** @description SHA-256 of the canonical state, once ended (earlier it would help guess hidden cards). */
       stateHash: string | null;
       scenario: boolean;
+      /** @description A sandbox's origin (the match and step it was branched from), null for a real match. */
+      sandbox: components['schemas']['BranchOrigin'] | null;
       /** @description The game's `view` for this viewer; null before the game has been set up. */
       view: unknown;
       /** @description The seat's legal commands now; [] for spectators, omniscient viewers and unless live. */
@@ -3411,6 +3614,31 @@ export interface components {
       command: components['schemas']['GameCommand'];
       /** @description The seq the command was decided on; a stale one gets 409 STALE_SEQ */
       expectedSeq?: number;
+    };
+    BranchDto: {
+      /** @description The replay's action step to branch after (as in `#/replay/:id?step=`) */
+      step: number;
+      /** @description Per seat: a bot policy, or null for a seat the creator plays. Absent: the creator plays every seat */
+      bots?: (string | null)[];
+    };
+    OpenDisputeDto: {
+      /** @description The disputed step, by its event's seq (as the dispute page lists it) */
+      seq: number;
+      /** @description What the seat says was wrong, in its words */
+      claim: string;
+    };
+    VerdictDto: {
+      /**
+       * @description `upheld`: the claim is right; `rejected`: the step stands
+       * @enum {string}
+       */
+      verdict: 'upheld' | 'rejected';
+      /** @description Why, in words the players will read */
+      note: string;
+    };
+    ReviewerRoleDto: {
+      /** @description true grants the reviewer role, false withdraws it */
+      reviewer: boolean;
     };
     CredentialsDto: {
       /**
@@ -5029,7 +5257,7 @@ export interface operations {
           };
         };
       };
-      /** @description IMPORT_AUDIT_FAILED, IMPORT_SIGNATURE_INVALID, GAME_NOT_INSTALLED */
+      /** @description IMPORT_AUDIT_FAILED, IMPORT_SIGNATURE_INVALID, SANDBOX_NOT_IMPORTABLE, GAME_NOT_INSTALLED */
       422: {
         headers: {
           [name: string]: unknown;
@@ -5037,7 +5265,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ApiErrorBody'] & {
             /** @enum {string} */
-            code?: 'GAME_NOT_INSTALLED' | 'IMPORT_AUDIT_FAILED' | 'IMPORT_SIGNATURE_INVALID';
+            code?: 'GAME_NOT_INSTALLED' | 'IMPORT_AUDIT_FAILED' | 'IMPORT_SIGNATURE_INVALID' | 'SANDBOX_NOT_IMPORTABLE';
           };
         };
       };
@@ -5402,6 +5630,703 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'] & {
             /** @enum {string} */
             code?: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  branchSandbox: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BranchDto'];
+      };
+    };
+    responses: {
+      /** @description The sandbox, its origin, the creator's seat tokens and the hash of the state it starts from */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SandboxCreated'];
+        };
+      };
+      /** @description MALFORMED_REQUEST, BAD_STEP, BAD_SEAT, UNKNOWN_BOT */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'BAD_SEAT' | 'BAD_STEP' | 'MALFORMED_REQUEST' | 'UNKNOWN_BOT';
+          };
+        };
+      };
+      /** @description UNKNOWN_MATCH */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNKNOWN_MATCH';
+          };
+        };
+      };
+      /** @description BRANCH_OF_LIVE_MATCH */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'BRANCH_OF_LIVE_MATCH';
+          };
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description BAD_BRANCH_STEP, GAME_NOT_INSTALLED */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'BAD_BRANCH_STEP' | 'GAME_NOT_INSTALLED';
+          };
+        };
+      };
+      /** @description RATE_LIMITED */
+      429: {
+        headers: {
+          /** @description Seconds until a retry can succeed */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  listMatchDisputes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every dispute of the match, oldest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MatchDisputes'];
+        };
+      };
+      /** @description Not modified: the answer is the one whose ETag the client sent in If-None-Match */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description UNKNOWN_MATCH */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNKNOWN_MATCH';
+          };
+        };
+      };
+      /** @description RATE_LIMITED */
+      429: {
+        headers: {
+          /** @description Seconds until a retry can succeed */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  openDispute: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OpenDisputeDto'];
+      };
+    };
+    responses: {
+      /** @description The dispute, open */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MatchDispute'];
+        };
+      };
+      /** @description MALFORMED_REQUEST, BAD_STEP */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'BAD_STEP' | 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description INVALID_SEAT_TOKEN, NOT_SIGNED_IN */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INVALID_SEAT_TOKEN' | 'NOT_SIGNED_IN';
+          };
+        };
+      };
+      /** @description CSRF_REFUSED, NOT_A_PARTY */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'CSRF_REFUSED' | 'NOT_A_PARTY';
+          };
+        };
+      };
+      /** @description UNKNOWN_MATCH */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNKNOWN_MATCH';
+          };
+        };
+      };
+      /** @description MATCH_NOT_FINISHED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MATCH_NOT_FINISHED';
+          };
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description SANDBOX_NOT_DISPUTABLE */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'SANDBOX_NOT_DISPUTABLE';
+          };
+        };
+      };
+      /** @description DISPUTE_LIMIT, RATE_LIMITED */
+      429: {
+        headers: {
+          /** @description Seconds until a retry can succeed */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'DISPUTE_LIMIT' | 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  listOpenDisputes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description At most 20 open disputes, oldest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenDisputes'];
+        };
+      };
+      /** @description Not modified: the answer is the one whose ETag the client sent in If-None-Match */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description NOT_SIGNED_IN */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'NOT_SIGNED_IN';
+          };
+        };
+      };
+      /** @description INVALID_ADMIN_TOKEN, NOT_A_REVIEWER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INVALID_ADMIN_TOKEN' | 'NOT_A_REVIEWER';
+          };
+        };
+      };
+      /** @description RATE_LIMITED */
+      429: {
+        headers: {
+          /** @description Seconds until a retry can succeed */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  decideDispute: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        matchId: string;
+        disputeId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerdictDto'];
+      };
+    };
+    responses: {
+      /** @description The dispute with its verdict */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MatchDispute'];
+        };
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description NOT_SIGNED_IN */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'NOT_SIGNED_IN';
+          };
+        };
+      };
+      /** @description INVALID_ADMIN_TOKEN, CSRF_REFUSED, NOT_A_REVIEWER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'CSRF_REFUSED' | 'INVALID_ADMIN_TOKEN' | 'NOT_A_REVIEWER';
+          };
+        };
+      };
+      /** @description UNKNOWN_DISPUTE */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNKNOWN_DISPUTE';
+          };
+        };
+      };
+      /** @description DISPUTE_DECIDED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'DISPUTE_DECIDED';
+          };
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  setReviewerRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        username: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewerRoleDto'];
+      };
+    };
+    responses: {
+      /** @description The account and whether it is a reviewer now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewerRole'];
+        };
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description MISSING_ADMIN_TOKEN */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MISSING_ADMIN_TOKEN';
+          };
+        };
+      };
+      /** @description INVALID_ADMIN_TOKEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INVALID_ADMIN_TOKEN';
+          };
+        };
+      };
+      /** @description UNKNOWN_PLAYER */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNKNOWN_PLAYER';
+          };
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PAYLOAD_TOO_LARGE';
           };
         };
       };

@@ -15,6 +15,7 @@ import {
   type ImportMarkFacts,
   playsRulesVersion,
   SCENARIO_MARK_TEXT,
+  sandboxOrigin,
   statusOf,
   upcastEvent,
   type CreateInput,
@@ -186,7 +187,7 @@ export function auditMatch(record: MatchRecord, games: GameLookup, context: Audi
     scenario,
     imported: importedAt !== null,
     importedAt,
-    marks: matchMarks(scenario, imported),
+    marks: matchMarks(scenario, imported, sandboxOrigin(created)),
     checks,
     findings,
     rejected,
@@ -430,13 +431,15 @@ export function rederiveCommand(
 
 /** The create request as the ledger recorded it (see `DecidedCreate.recorded`). */
 function createInputOf(payload: unknown): CreateInput {
-  const p = (payload ?? {}) as { seats?: unknown; options?: unknown; deadlines?: unknown; bots?: unknown; setup?: unknown };
+  const p = (payload ?? {}) as { seats?: unknown; options?: unknown; deadlines?: unknown; bots?: unknown; setup?: unknown; branch?: unknown };
   return {
     seats: Number(p.seats),
     options: p.options,
     deadlines: (p.deadlines ?? null) as CreateInput['deadlines'],
     bots: Array.isArray(p.bots) ? (p.bots as (string | null)[]) : null,
     setup: p.setup,
+    // A sandbox's create records the origin's state it starts from (MatchBranch).
+    branch: (p.branch ?? null) as CreateInput['branch'],
   };
 }
 

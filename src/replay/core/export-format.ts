@@ -1,9 +1,10 @@
-import { matchMarks, type ImportMarkFacts, type MatchCreated, type MatchEnded, type MatchMark } from '../../match';
+import { matchMarks, sandboxOrigin, type ImportMarkFacts, type MatchCreated, type MatchEnded, type MatchMark } from '../../match';
 import type { ImportAttestation, SignedHead } from '../../signing/signed-head';
 import { hostileInputProblem } from '../../errors/hostile-input';
 import type { Visibility } from '../../engine/types';
 import type { Actor } from '../../event-store/event-store.types';
 import { foldSeatsOnly, type SeatSummary } from './seats';
+import type { MatchDispute } from './dispute-record';
 import type { MatchRecord, RecordedCommand, RecordedEvent } from './record';
 
 /**
@@ -16,6 +17,7 @@ import type { MatchRecord, RecordedCommand, RecordedEvent } from './record';
  *   {"record":"seed", "seed": "<hex>"}   once the match has ended
  *   {"record":"signature", matchId, seq, hash, algorithm, keyId, signature}   the signed head of the server that decided the match
  *   {"record":"import", matchId, seq, hash, importedAt, signedBy, algorithm, keyId, signature}   an imported match: the exporting server's statement of its import
+ *   {"record":"dispute", disputeId, matchId, seq, seat, openedBy, claim, openedAt, status, verdict}   x disputes opened on the exporting server (docs/disputes.md)
  *
  * The header is a convenience for people and tools; the audit trusts only the events (their hash
  * chain, the commitment in match.created, the seed in match.ended) and the ledger.
@@ -58,6 +60,11 @@ export interface MatchFile {
   readonly signedHead: SignedHead | null;
   /** The exporting server's statement that it had imported the match, if the file has one. */
   readonly importAttestation: ImportAttestation | null;
+  /**
+   * The disputes the file lists (the exporting server's, read as they are): a record for people
+   * and tools. An import does not store them: disputes belong to the server they were opened on.
+   */
+  readonly disputes: readonly Obj[];
 }
 
 /**
@@ -68,6 +75,8 @@ export interface ExportExtras {
   readonly signedHead?: SignedHead | null;
   readonly imported?: ImportMarkFacts | null;
   readonly importAttestation?: ImportAttestation | null;
+  /** The disputes opened on the exporting server about this match, with their verdicts. */
+  readonly disputes?: readonly MatchDispute[];
 }
 
 export class ExportFormatError extends Error {
@@ -95,7 +104,7 @@ export function toExportLines(record: MatchRecord, exportedAt: Date, extras: Exp
     seats: foldSeatsOnly(record.events),
     options: created.options,
     scenario: created.scenario,
-    marks: matchMarks(created.scenario, extras.imported ?? null),
+    marks: matchMarks(created.scenario, extras.imported ?? null, sandboxOrigin(created)),
     seedCommitment: created.seedCommitment,
     seed: ended?.seed ?? null,
     outcome: ended?.outcome ?? null,
@@ -111,6 +120,7 @@ export function toExportLines(record: MatchRecord, exportedAt: Date, extras: Exp
     ...(ended ? [JSON.stringify({ record: 'seed', seed: ended.seed })] : []),
     ...(extras.signedHead ? [JSON.stringify({ record: 'signature', ...extras.signedHead })] : []),
     ...(extras.importAttestation ? [JSON.stringify({ record: 'import', ...extras.importAttestation })] : []),
+    ...(extras.disputes ?? []).map((d) => JSON.stringify({ record: 'dispute', ...d })),
   ];
 }
 
@@ -136,6 +146,7 @@ export class ExportParser {
   private seed: string | null = null;
   private signedHead: SignedHead | null = null;
   private importAttestation: ImportAttestation | null = null;
+  private readonly disputes: Obj[] = [];
 
   /** One line of the file (`n` counts from 1); blank lines are allowed. */
   line(raw: string, n: number): void {
@@ -177,6 +188,10 @@ export class ExportParser {
       case 'import':
         this.importAttestation = parseImportAttestation(o, n);
         break;
+      case 'dispute':
+        str(o, 'disputeId', n);
+        this.disputes.push(o);
+        break;
       default:
         throw new ExportFormatError(n, `unknown record ${JSON.stringify(o.record)}`);
     }
@@ -192,6 +207,7 @@ export class ExportParser {
       seed: this.seed,
       signedHead: this.signedHead,
       importAttestation: this.importAttestation,
+      disputes: this.disputes,
     };
   }
 }

@@ -1,7 +1,7 @@
 import type { AnyGameDefinition } from '../../engine/game-definition';
 import type { SnapshotRecord } from '../../event-store/event-store.types';
 import { DomainError } from '../../errors/domain-error';
-import { evolveServer, initialServerState, upcastEvent, type ServerState } from '../../match';
+import { evolveServer, initialServerState, upcastEvent, type MatchCreated, type ServerState } from '../../match';
 import { auditMatch, type AuditReport } from './audit';
 import type { MatchFile } from './export-format';
 import type { MatchRecord } from './record';
@@ -27,6 +27,11 @@ export interface VerifiedImport {
  */
 export function verifyImport(file: MatchFile, def: AnyGameDefinition, snapshotEvery: number): VerifiedImport {
   const { record, header } = file;
+  // A sandbox explores a "what if" from another match's step: it must never pass for a real match
+  // here. Removing the branch from the file breaks the chain and the re-decided create instead.
+  if ((record.events[0]?.payload as MatchCreated | undefined)?.branch) {
+    throw DomainError.of('SANDBOX_NOT_IMPORTABLE', 'this file is a sandbox (branched from another match), not a real match: it cannot be imported');
+  }
   const audit = auditMatch(record, (id) => (id === def.id ? def : undefined));
   if (audit.status !== 'finished') throw DomainError.of('MATCH_NOT_FINISHED', 'only finished matches can be imported');
   if (file.seed !== null && file.seed !== audit.seed) {

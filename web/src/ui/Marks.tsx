@@ -1,5 +1,5 @@
 import type { MatchMarkInfo } from '../../../src/client';
-import { importedText, SCENARIO_MARK } from '../marks';
+import { importedText, originHref, SCENARIO_MARK, sandboxText } from '../marks';
 
 /** The match's trust marks, exactly those it has: none on a fair match played here. */
 export function Marks({ marks }: { marks: readonly MatchMarkInfo[] }) {
@@ -10,6 +10,13 @@ export function Marks({ marks }: { marks: readonly MatchMarkInfo[] }) {
         m.kind === 'scenario' ? (
           <p key="scenario" class="mark scenario" id="scenario-mark">
             {SCENARIO_MARK}
+          </p>
+        ) : m.kind === 'sandbox' ? (
+          <p key="sandbox" class="mark sandbox" id="sandbox-mark">
+            {sandboxText(m.origin)}{' '}
+            <a class="origin-link" href={originHref(m.origin)}>
+              origin
+            </a>
           </p>
         ) : (
           <p key="imported" class={m.signedBy === null ? 'mark imported unsigned' : 'mark imported'} id="imported-mark">

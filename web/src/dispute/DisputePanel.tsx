@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { MatchDispute, MatchDisputes } from '../../../src/client';
+import { api, describeError, tokens } from '../api';
+
+/**
+ * The disputes of a finished match with their verdicts (what players and spectators see), and,
+ * when this browser holds one of its seats' tokens, a form to dispute the selected step. A signed-in
+ * account that owns a seat opens disputes with its session (the CSRF header is added by `api`).
+ * Self-contained: mount it with the match id and the seq of the selected step (or null).
+ */
+export function DisputePanel({ matchId, seq }: { matchId: string; seq: number | null }) {
+  const [disputes, setDisputes] = useState<readonly MatchDispute[] | null>(null);
+  const [claim, setClaim] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const seat = tokens.get(matchId);
+
+  const load = () =>
+    api<MatchDisputes>('GET', `/matches/${matchId}/disputes`)
+      .then((d) => setDisputes(d.disputes))
+      .catch((e: unknown) => setError(describeError(e)));
+  useEffect(() => void load(), [matchId]);
+
+  const open = async () => {
+    if (seq === null) return;
+    setError(null);
+    try {
+      await api<MatchDispute>('POST', `/matches/${matchId}/disputes`, { seq, claim }, seat?.token);
+      setClaim('');
+      await load();
+    } catch (e) {
+      setError(describeError(e));
+    }
+  };
+
+  return (
+    <section class="disputes" id="disputes">
+      <h3>Disputes</h3>
+      {disputes?.length === 0 && <p id="no-disputes">No dispute has been opened on this match.</p>}
+      <ul>
+        {disputes?.map((d) => (
+          <li key={d.disputeId} class={`dispute ${d.status}`} data-seq={d.seq}>
+            <b>
+              Step {d.seq}, P{d.seat + 1}:
+            </b>{' '}
+            {d.claim}
+            {d.verdict ? (
+              <p class={`verdict ${d.verdict.verdict}`}>
+                {d.verdict.verdict === 'upheld' ? 'Upheld' : 'Rejected'} by {d.verdict.reviewer}: {d.verdict.note}
+              </p>
+            ) : (
+              <p class="verdict pending">Waiting for a reviewer.</p>
+            )}
+          </li>
+        ))}
+      </ul>
+      {seq !== null && (
+        <div class="open-dispute">
+          <textarea
+            id="dispute-claim"
+            maxLength={2000}
+            placeholder={`What was wrong at step ${seq}?`}
+            value={claim}
+            onInput={(e) => setClaim((e.target as HTMLTextAreaElement).value)}
+          />
+          <button id="open-dispute" disabled={claim.trim() === ''} onClick={() => void open()}>
+            Dispute step {seq}
+          </button>
+        </div>
+      )}
+      {error && (
+        <p class="error" id="dispute-error">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

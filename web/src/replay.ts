@@ -7,6 +7,8 @@ import { loadCatalog } from './catalog';
 import { drawTable } from './games';
 import { importedMarkOf, scenarioMark } from './marks';
 import { momentHash, parseMoment } from './dispute/replay-link';
+import { h as jsx, render } from 'preact';
+import { BranchButton } from './dispute/BranchButton';
 
 type Obj = Record<string, unknown>;
 /**
@@ -99,6 +101,8 @@ export async function replayPage(root: HTMLElement, matchId: string, query?: str
     momentLink,
   );
   const eventsBox = h('ol.step-events');
+  /** "Branch a sandbox here" (docs/disputes.md): finished matches and sandboxes, per action step. */
+  const branchBox = h('div.branch-box');
   const promptBox = h('div.prompt');
   const tableBox = h('div.table-box');
   const statusText = h('span', ` · ${summary.gameId} · ${summary.status}`);
@@ -111,7 +115,7 @@ export async function replayPage(root: HTMLElement, matchId: string, query?: str
     summary.scenario ? scenarioMark() : null,
     importedMarkOf(summary),
     controls,
-    h('div.play-layout', h('div.left', promptBox, tableBox), h('div.right', h('h2', 'This step'), eventsBox)),
+    h('div.play-layout', h('div.left', promptBox, tableBox), h('div.right', h('h2', 'This step'), eventsBox, branchBox)),
   );
 
   const label = () => {
@@ -147,6 +151,8 @@ export async function replayPage(root: HTMLElement, matchId: string, query?: str
     (root.querySelector('#next-turn') as HTMLButtonElement).disabled = s.navigation.nextTurn === null;
     (root.querySelector('#next-resolution') as HTMLButtonElement).disabled = s.navigation.nextResolution === null;
     label();
+    const branchable = unit === 'action' && (finished || summary.sandbox !== null) && s.step > 0 && s.outcome === null;
+    render(branchable ? jsx(BranchButton, { key: s.step, matchId, step: s.step }) : null, branchBox);
   }
 
   let loading = 0;

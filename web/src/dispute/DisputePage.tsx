@@ -1,3 +1,4 @@
+import { DisputePanel } from './DisputePanel';
 import { render } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { describeError } from '../api';
@@ -70,8 +71,10 @@ function DisputeView({ matchId, data }: { matchId: string; data: DisputeData }) 
       <a class="button" id="download" href={`/matches/${matchId}/export`} download={`match-${matchId}.ndjson`}>
         Download the export file
       </a>
-      {/* Disputes opened on this match and their verdicts are shown here. */}
-      <section class="dispute-workflow" id="dispute-workflow" />
+      {/* Disputes opened on this match and their verdicts; a seat disputes the selected step. */}
+      <section class="dispute-workflow" id="dispute-workflow">
+        <DisputePanel matchId={matchId} seq={selected} />
+      </section>
       <section class="dispute-log">
         <h2>Events ({steps.length})</h2>
         <StepFilters filter={filter} onFilter={onFilter} kinds={kinds} seats={summary.seats.map((s) => s.seat)} onJumpToTurn={jumpToTurn} />

@@ -9,6 +9,7 @@ import { QuotaCounters1764400000000 } from './1764400000000-QuotaCounters';
 import { MatchSteps1764400000001 } from './1764400000001-MatchSteps';
 import { Accounts1765100000000 } from './1765100000000-Accounts';
 import { Ratings1765100000001 } from './1765100000001-Ratings';
+import { MatchChat1765100000100 } from './1765100000100-MatchChat';
 import { ImportSignatures1765500000000 } from './1765500000000-ImportSignatures';
 
 /** Every migration, in order. Listed explicitly so that the same list works compiled and in tests. */
@@ -24,5 +25,6 @@ export const migrations = [
   MatchSteps1764400000001,
   Accounts1765100000000,
   Ratings1765100000001,
+  MatchChat1765100000100,
   ImportSignatures1765500000000,
 ];

@@ -19,6 +19,7 @@ import { ProjectionsModule } from './projections';
 import { RealtimeModule } from './realtime/realtime.module';
 import { ReplayModule } from './replay/replay.module';
 import { SigningModule } from './signing/signing.module';
+import { ChatModule } from './social/chat/chat.module';
 import { RatingsModule } from './social/ratings/ratings.module';
 import { WebModule } from './web/web.module';
 
@@ -69,6 +70,7 @@ export class AppModule {
         ReplayModule,
         AccountsModule,
         RatingsModule,
+        ChatModule,
         WebModule,
       ],
       providers: [

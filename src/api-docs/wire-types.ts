@@ -38,6 +38,7 @@ export type { OwnedSeat } from '../accounts/account-seats.service';
 export type { AccountNotice } from '../accounts/account-protocol';
 export type { MyMatch } from '../accounts/my-matches';
 export type { PlayerProfile } from '../social/ratings/profile.service';
+export type { ChatMessage } from '../social/chat/chat-rules';
 /** The server's own events around a game's (`match.created`, `seat.claimed`, `match.ended`), in every event list. */
 export type { FramingEvent } from '../match/framing';
 

@@ -32,6 +32,8 @@ export const ErrorCatalogue = {
   BAD_STEP: 'malformed',
   /** Import: not an export file (or not sent as application/x-ndjson). */
   BAD_EXPORT_FILE: 'malformed',
+  /** Chat: a message with no text. */
+  CHAT_EMPTY: 'malformed',
 
   // unauthenticated
   MISSING_SEAT_TOKEN: 'unauthenticated',
@@ -42,6 +44,8 @@ export const ErrorCatalogue = {
   NOT_SIGNED_IN: 'unauthenticated',
   /** Accounts: the username and password do not match an account (the same answer whichever is wrong). */
   BAD_CREDENTIALS: 'unauthenticated',
+  /** Chat: writing without a seat token or a session (players send their seat token, spectators sign in). */
+  CHAT_NEEDS_AUTHOR: 'unauthenticated',
 
   // forbidden
   /** A token of another seat, or a socket command naming a seat other than its own. */
@@ -70,6 +74,8 @@ export const ErrorCatalogue = {
   NO_SUCH_TURN: 'not-found',
   /** Replay: no stack resolution after the given step. */
   NO_RESOLUTION: 'not-found',
+  /** Chat: no such message in this match, or not one the reporter can read. */
+  UNKNOWN_CHAT_MESSAGE: 'not-found',
 
   // conflict
   /** The command was decided on an older seq than the match's: decide again. */
@@ -94,6 +100,8 @@ export const ErrorCatalogue = {
 
   // too-large
   PAYLOAD_TOO_LARGE: 'too-large',
+  /** Chat: a message (or a report's reason) longer than the limit. */
+  CHAT_TOO_LONG: 'too-large',
 
   // unprocessable
   /** Replay, import: a match of a game this server does not host. */
@@ -114,6 +122,8 @@ export const ErrorCatalogue = {
   // rate-limited
   /** A quota per client: too many requests or messages (REST: with Retry-After), too many sockets, joins, follows or bot-only matches. */
   RATE_LIMITED: 'rate-limited',
+  /** Chat: too many messages from one author in one match within a few seconds. */
+  CHAT_RATE_LIMITED: 'rate-limited',
 
   // unavailable
   /** The database does not answer or takes no writes (an outage, a failover in progress): send the same command again. */

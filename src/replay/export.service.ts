@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { importMarkFacts } from '../event-store/match-imports';
 import { DomainError } from '../errors/domain-error';
 import { HeadSigner } from '../signing/head-signer.service';
+import { ChatLog } from '../social/chat/chat-log.service';
 import { toExportText } from './core/export-format';
 import { MatchRecordReader } from './match-record.reader';
 
@@ -11,6 +12,7 @@ export class ExportService {
   constructor(
     private readonly reader: MatchRecordReader,
     private readonly signer: HeadSigner,
+    private readonly chatLog: ChatLog,
   ) {}
 
   async exportText(matchId: string): Promise<string> {
@@ -23,10 +25,12 @@ export class ExportService {
     const head = record.events.at(-1);
     if (!head) throw DomainError.of('UNKNOWN_MATCH', `no match ${matchId}`);
     const provenance = await this.reader.imported(matchId);
+    // Evidence for dispute review: what both channels said (the match is over, so all of it).
+    const chat = await this.chatLog.read(matchId, ['players', 'spectators']);
     const imported = importMarkFacts(provenance);
     if (!provenance || !imported) {
       // A match this server decided: it vouches for the history with its signature of the last event's chain hash.
-      return toExportText(record, new Date(), { signedHead: this.signer.sign(matchId, head.seq, head.hash) });
+      return toExportText(record, new Date(), { signedHead: this.signer.sign(matchId, head.seq, head.hash), chat });
     }
     // An imported match: the signature it came with (or none), and this server's statement of the
     // import, so that neither the import mark nor the lack of a signature can be dropped unnoticed.
@@ -34,6 +38,7 @@ export class ExportService {
       signedHead: provenance.signedHead,
       imported,
       importAttestation: this.signer.attestImport({ matchId, seq: head.seq, hash: head.hash, ...imported }),
+      chat,
     });
   }
 }

@@ -12,6 +12,7 @@ import { ReplayController } from './replay.controller';
 import { ReplayGateway } from './replay.gateway';
 import { ReplayService } from './replay.service';
 import { QuotasModule } from '../quotas';
+import { ChatModule } from '../social/chat/chat.module';
 
 /**
  * Replay (seek, live follow), audit, export and import (docs/replay.md). The cores are pure
@@ -19,7 +20,7 @@ import { QuotasModule } from '../quotas';
  * The live follow listens to the matches append hub; the games come from the global registry.
  */
 @Module({
-  imports: [MatchesModule, EventStoreModule, QuotasModule],
+  imports: [MatchesModule, EventStoreModule, QuotasModule, ChatModule],
   controllers: [ReplayController, DisputeController],
   providers: [MatchRecordReader, ReplayService, AuditService, DisputeService, ExportService, ImportService, ReplayWorkers, ReplayGateway],
 })

@@ -41,7 +41,12 @@ export function readableChannels(viewer: ChatViewer, ended: boolean): readonly C
 }
 
 /** The channel a viewer writes to, and the name the message is signed with; anonymous viewers may not write. */
-export function authorOf(viewer: ChatViewer): { readonly channel: ChatChannel; readonly seat: number | null; readonly author: string; readonly accountId: string | null } {
+export function authorOf(viewer: ChatViewer): {
+  readonly channel: ChatChannel;
+  readonly seat: number | null;
+  readonly author: string;
+  readonly accountId: string | null;
+} {
   switch (viewer.kind) {
     case 'player':
       return { channel: 'players', seat: viewer.seat, author: `seat ${viewer.seat}`, accountId: viewer.accountId };

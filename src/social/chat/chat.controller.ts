@@ -38,11 +38,21 @@ export class ChatController {
   @ApiBearerAuth('seatToken')
   @ApiCookieAuth('session')
   @ApiOperation({
-    summary: 'Write to the chat: a seat (its token, or the account that owns it) to player chat, a signed-in spectator to spectator chat (X-CSRF-Token with the cookie)',
+    summary:
+      'Write to the chat: a seat (its token, or the account that owns it) to player chat, a signed-in spectator to spectator chat (X-CSRF-Token with the cookie)',
     operationId: 'postChat',
   })
   @ApiAnswer(201, 'ChatMessage', 'The message as stored')
-  @ApiRefusals('MALFORMED_REQUEST', 'CHAT_EMPTY', 'CHAT_NEEDS_AUTHOR', 'INVALID_SEAT_TOKEN', 'CSRF_REFUSED', 'UNKNOWN_MATCH', 'CHAT_TOO_LONG', 'CHAT_RATE_LIMITED')
+  @ApiRefusals(
+    'MALFORMED_REQUEST',
+    'CHAT_EMPTY',
+    'CHAT_NEEDS_AUTHOR',
+    'INVALID_SEAT_TOKEN',
+    'CSRF_REFUSED',
+    'UNKNOWN_MATCH',
+    'CHAT_TOO_LONG',
+    'CHAT_RATE_LIMITED',
+  )
   async post(@Param('matchId', MatchIdPipe) matchId: string, @Body() body: PostChatDto, @Req() req: Request): Promise<ChatMessage> {
     return this.chat.post(matchId, await this.viewers.of(matchId, req.headers, true), body.text);
   }

@@ -10,6 +10,7 @@ import { MatchSteps1764400000001 } from './1764400000001-MatchSteps';
 import { Accounts1765100000000 } from './1765100000000-Accounts';
 import { Ratings1765100000001 } from './1765100000001-Ratings';
 import { MatchChat1765100000100 } from './1765100000100-MatchChat';
+import { Invitations1765100000101 } from './1765100000101-Invitations';
 import { ImportSignatures1765500000000 } from './1765500000000-ImportSignatures';
 
 /** Every migration, in order. Listed explicitly so that the same list works compiled and in tests. */
@@ -26,5 +27,6 @@ export const migrations = [
   Accounts1765100000000,
   Ratings1765100000001,
   MatchChat1765100000100,
+  Invitations1765100000101,
   ImportSignatures1765500000000,
 ];

@@ -20,6 +20,7 @@ import { RealtimeModule } from './realtime/realtime.module';
 import { ReplayModule } from './replay/replay.module';
 import { SigningModule } from './signing/signing.module';
 import { ChatModule } from './social/chat/chat.module';
+import { InvitationsModule } from './social/invitations/invitations.module';
 import { RatingsModule } from './social/ratings/ratings.module';
 import { WebModule } from './web/web.module';
 
@@ -71,6 +72,7 @@ export class AppModule {
         AccountsModule,
         RatingsModule,
         ChatModule,
+        InvitationsModule,
         WebModule,
       ],
       providers: [

@@ -76,6 +76,8 @@ export const ErrorCatalogue = {
   NO_RESOLUTION: 'not-found',
   /** Chat: no such message in this match, or not one the reporter can read. */
   UNKNOWN_CHAT_MESSAGE: 'not-found',
+  /** Invitations: no invitation with that token. */
+  UNKNOWN_INVITATION: 'not-found',
 
   // conflict
   /** The command was decided on an older seq than the match's: decide again. */
@@ -89,6 +91,8 @@ export const ErrorCatalogue = {
   USERNAME_TAKEN: 'conflict',
   /** Accounts: the seat belongs to another account already. */
   SEAT_OWNED: 'conflict',
+  /** Invitations: the link was used already (each claims its seat once). */
+  INVITATION_USED: 'conflict',
   /** A seat is still unclaimed. */
   MATCH_NOT_STARTED: 'conflict',
   /** Audit, export, import: the match has not ended (its seed is still secret). */

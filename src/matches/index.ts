@@ -4,7 +4,11 @@
  */
 export { ArrivalBoard } from './arrival-board.service';
 export { CommandPipeline, type CommandResult, type SubmitCommand } from './command-pipeline.service';
-export type { CreatedMatch, JoinedSeat } from './match-lifecycle.service';
+export { MatchLifecycle, type CreatedMatch, type JoinedSeat } from './match-lifecycle.service';
+export { CreateMatchDto } from './dto/create-match.dto';
+export { JoinSeatDto } from './dto/join-seat.dto';
+export { SeatClaimRoute } from './seat-claim-route';
+export { newSeatToken } from './seat-tokens';
 export { MatchAppendedHub, type MatchAppended } from './match-appended';
 export { MatchLoader, type LoadedMatch } from './match-loader.service';
 export { MatchesModule } from './matches.module';

@@ -20,6 +20,6 @@ import { QuotasModule } from '../quotas';
   imports: [EventStoreModule, ProjectionsModule, QuotasModule],
   controllers: [MatchesController],
   providers: [ArrivalBoard, MatchAppendedHub, MatchLoader, CommandPipeline, MatchLifecycle, MatchQueries, SeatAuth],
-  exports: [ArrivalBoard, MatchAppendedHub, MatchLoader, CommandPipeline, SeatAuth],
+  exports: [ArrivalBoard, MatchAppendedHub, MatchLoader, CommandPipeline, MatchLifecycle, SeatAuth],
 })
 export class MatchesModule {}

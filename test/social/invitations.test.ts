@@ -65,21 +65,14 @@ describe('unlisted matches and invitations', () => {
     const created = await createUnlisted({ gameId: 'high-card', seats: 2 });
     const [first] = created.invitations;
     const ada = await accountClient(app).signUp('ada');
-    const wrongCsrf = await client
-      .http()
-      .post(`/invitations/${first!.token}`)
-      .set('Cookie', ada.cookie)
-      .set('X-CSRF-Token', 'wrong')
-      .send({ name: 'Ada' });
+    const wrongCsrf = await client.http().post(`/invitations/${first!.token}`).set('Cookie', ada.cookie).set('X-CSRF-Token', 'wrong').send({ name: 'Ada' });
     expect([wrongCsrf.status, wrongCsrf.body.code]).toEqual([403, 'CSRF_REFUSED']);
-    const ok = await client
-      .http()
-      .post(`/invitations/${first!.token}`)
-      .set('Cookie', ada.cookie)
-      .set('X-CSRF-Token', ada.csrfToken)
-      .send({ name: 'Ada' });
+    const ok = await client.http().post(`/invitations/${first!.token}`).set('Cookie', ada.cookie).set('X-CSRF-Token', ada.csrfToken).send({ name: 'Ada' });
     expect(ok.status).toBe(201);
-    const owners = await withClient(db.ownerUrl, async (c) => (await c.query(`SELECT seat, account_id FROM account_seats WHERE match_id = $1`, [created.matchId])).rows);
+    const owners = await withClient(
+      db.ownerUrl,
+      async (c) => (await c.query(`SELECT seat, account_id FROM account_seats WHERE match_id = $1`, [created.matchId])).rows,
+    );
     expect(owners).toEqual([{ seat: 0, account_id: ada.accountId }]);
   });
 

@@ -39,7 +39,8 @@ export class InvitationsController {
   @Quota('claim')
   @SeatClaimRoute()
   @ApiOperation({
-    summary: "Accept an invitation: claims its seat, once (returns the seat token, shown once). Signed in (session cookie and X-CSRF-Token), the seat also belongs to the account",
+    summary:
+      'Accept an invitation: claims its seat, once (returns the seat token, shown once). Signed in (session cookie and X-CSRF-Token), the seat also belongs to the account',
     operationId: 'acceptInvitation',
   })
   @ApiAnswer(201, 'JoinedSeat', 'The seat and its token (shown once)')

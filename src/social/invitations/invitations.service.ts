@@ -74,9 +74,12 @@ export class Invitations {
    */
   async accept(token: string, name: string): Promise<JoinedSeat> {
     const hash = hashSeatToken(token);
-    const taken = (await this.db.query(`UPDATE match_invitations SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL RETURNING match_id, seat`, [
-      hash,
-    ])) as { match_id: string; seat: number }[];
+    // Through a CTE so that the driver answers rows (a bare UPDATE answers [rows, count]).
+    const taken = (await this.db.query(
+      `WITH taken AS (UPDATE match_invitations SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL RETURNING match_id, seat)
+       SELECT match_id, seat FROM taken`,
+      [hash],
+    )) as { match_id: string; seat: number }[];
     const invitation = taken[0];
     if (!invitation) {
       await this.info(token); // UNKNOWN_INVITATION when there is none

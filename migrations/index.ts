@@ -11,6 +11,7 @@ import { Accounts1765100000000 } from './1765100000000-Accounts';
 import { Ratings1765100000001 } from './1765100000001-Ratings';
 import { MatchChat1765100000100 } from './1765100000100-MatchChat';
 import { Invitations1765100000101 } from './1765100000101-Invitations';
+import { Rematches1765100000102 } from './1765100000102-Rematches';
 import { ImportSignatures1765500000000 } from './1765500000000-ImportSignatures';
 
 /** Every migration, in order. Listed explicitly so that the same list works compiled and in tests. */
@@ -28,5 +29,6 @@ export const migrations = [
   Ratings1765100000001,
   MatchChat1765100000100,
   Invitations1765100000101,
+  Rematches1765100000102,
   ImportSignatures1765500000000,
 ];

@@ -21,6 +21,7 @@ import { ReplayModule } from './replay/replay.module';
 import { SigningModule } from './signing/signing.module';
 import { ChatModule } from './social/chat/chat.module';
 import { InvitationsModule } from './social/invitations/invitations.module';
+import { RematchModule } from './social/rematch/rematch.module';
 import { RatingsModule } from './social/ratings/ratings.module';
 import { WebModule } from './web/web.module';
 
@@ -73,6 +74,7 @@ export class AppModule {
         RatingsModule,
         ChatModule,
         InvitationsModule,
+        RematchModule,
         WebModule,
       ],
       providers: [

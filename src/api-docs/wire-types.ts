@@ -40,6 +40,7 @@ export type { MyMatch } from '../accounts/my-matches';
 export type { PlayerProfile } from '../social/ratings/profile.service';
 export type { ChatMessage } from '../social/chat/chat-rules';
 export type { Invitation, InvitationInfo, UnlistedMatch } from '../social/invitations/invitations.service';
+export type { RematchState } from '../social/rematch/rematch.service';
 /** The server's own events around a game's (`match.created`, `seat.claimed`, `match.ended`), in every event list. */
 export type { FramingEvent } from '../match/framing';
 

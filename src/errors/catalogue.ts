@@ -78,6 +78,8 @@ export const ErrorCatalogue = {
   UNKNOWN_CHAT_MESSAGE: 'not-found',
   /** Invitations: no invitation with that token. */
   UNKNOWN_INVITATION: 'not-found',
+  /** Rematch: no rematch yet (every human seat must accept first). */
+  NO_REMATCH: 'not-found',
 
   // conflict
   /** The command was decided on an older seq than the match's: decide again. */

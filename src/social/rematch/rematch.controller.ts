@@ -16,7 +16,10 @@ export class RematchController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Where the rematch stands: the seats that accepted, the rematch once created, the match this one is the rematch of', operationId: 'getRematch' })
+  @ApiOperation({
+    summary: 'Where the rematch stands: the seats that accepted, the rematch once created, the match this one is the rematch of',
+    operationId: 'getRematch',
+  })
   @ApiAnswer(200, 'RematchState', 'The rematch state')
   @ApiRefusals('UNKNOWN_MATCH')
   state(@Param('matchId', MatchIdPipe) matchId: string): Promise<RematchState> {
@@ -38,7 +41,8 @@ export class RematchController {
   @Post('seat')
   @ApiBearerAuth('seatToken')
   @ApiOperation({
-    summary: "Take your seat in the rematch (Authorization: Bearer <seat token of this match>): the same seat under the same name; returns the new seat token (shown once)",
+    summary:
+      'Take your seat in the rematch (Authorization: Bearer <seat token of this match>): the same seat under the same name; returns the new seat token (shown once)',
     operationId: 'takeRematchSeat',
   })
   @ApiAnswer(201, 'JoinedSeat', 'The seat in the rematch and its token')

@@ -12,7 +12,12 @@ import { Ratings1765100000001 } from './1765100000001-Ratings';
 import { MatchChat1765100000100 } from './1765100000100-MatchChat';
 import { Invitations1765100000101 } from './1765100000101-Invitations';
 import { Rematches1765100000102 } from './1765100000102-Rematches';
+import { Passkeys1765100000200 } from './1765100000200-Passkeys';
+import { Notifications1765100000201 } from './1765100000201-Notifications';
 import { ImportSignatures1765500000000 } from './1765500000000-ImportSignatures';
+import { CompactEventLog1765300000000 } from './1765300000000-CompactEventLog';
+import { EventStepMarks1765300000001 } from './1765300000001-EventStepMarks';
+import { MatchSummaries1765300000002 } from './1765300000002-MatchSummaries';
 
 /** Every migration, in order. Listed explicitly so that the same list works compiled and in tests. */
 export const migrations = [
@@ -30,5 +35,10 @@ export const migrations = [
   MatchChat1765100000100,
   Invitations1765100000101,
   Rematches1765100000102,
+  Passkeys1765100000200,
+  Notifications1765100000201,
   ImportSignatures1765500000000,
+  CompactEventLog1765300000000,
+  EventStepMarks1765300000001,
+  MatchSummaries1765300000002,
 ];

@@ -22,6 +22,7 @@ import { SigningModule } from './signing/signing.module';
 import { ChatModule } from './social/chat/chat.module';
 import { InvitationsModule } from './social/invitations/invitations.module';
 import { RematchModule } from './social/rematch/rematch.module';
+import { NotificationsModule } from './social/notifications/notifications.module';
 import { RatingsModule } from './social/ratings/ratings.module';
 import { WebModule } from './web/web.module';
 
@@ -75,6 +76,7 @@ export class AppModule {
         ChatModule,
         InvitationsModule,
         RematchModule,
+        NotificationsModule,
         WebModule,
       ],
       providers: [

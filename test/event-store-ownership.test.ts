@@ -19,7 +19,8 @@ const STREAM_TABLES = [
   'seat_tokens',
   'match_imports',
   'match_outlines',
-  'match_steps',
+  'match_step_marks',
+  'match_summaries',
 ] as const;
 const TABLE_NAME = new RegExp(`\\b(${STREAM_TABLES.join('|')})\\b`, 'g');
 

@@ -11,6 +11,7 @@ import { APPEND_ONE_STATEMENT, appendOneParams } from '../../src/event-store/app
 import { chainRows } from '../../src/event-store/chain-rows';
 import { CONDENSED_BATCH } from '../../src/event-store/global-log';
 import { SNAPSHOT_TAIL } from '../../src/event-store/snapshot-tail';
+import { hashSql } from '../../src/event-store/stored-form';
 import { LOBBY_PAYLOAD_TYPES } from '../../src/projections/lobby-projector.service';
 import { lookUpStepStatement } from '../../src/event-store/step-index';
 import type { LedgerEntry } from '../../src/event-store/event-store.types';
@@ -60,7 +61,7 @@ const QUERIES: readonly HotQuery[] = [
   {
     name: 'stream head (deadlines, transaction path)',
     source: 'DeadlineHeads.head, EventStore.appendInTransaction',
-    sql: `SELECT seq, hash, type, recorded_at FROM match_events WHERE match_id = $1 ORDER BY seq DESC LIMIT 1`,
+    sql: `SELECT seq, ${hashSql('e')} AS hash, type, recorded_at FROM match_events e WHERE match_id = $1 ORDER BY seq DESC LIMIT 1`,
     params: (m) => [m.matchId],
   },
   {
@@ -82,16 +83,10 @@ const QUERIES: readonly HotQuery[] = [
     params: (m) => [m.matchId, 'bench-1', Math.floor(m.head / 2), 0, Math.floor(m.head / 2)],
   },
   {
-    name: 'replay: one step of a finished match by seq, with match.created and the import time (stored step index)',
+    name: 'replay: the step index of a finished match, with match.created and the import time (one row of marks)',
     source: 'EventStore.lookUpStep (cold seek)',
-    sql: lookUpStepStatement({ kind: 'seq', seq: 0 }, true).sql,
-    params: (m) => [m.matchId, 'event', Math.floor(m.head / 2)],
-  },
-  {
-    name: 'replay: the step where a turn starts (stored step index)',
-    source: 'EventStore.lookUpStep (cold seek)',
-    sql: lookUpStepStatement({ kind: 'turn', turn: 0 }).sql,
-    params: (m) => [m.matchId, 'event', Math.floor(m.head / 60)],
+    sql: lookUpStepStatement(true),
+    params: (m) => [m.matchId],
   },
   {
     name: 'lobby projection batch (the one cross-match read, by design; off the command path)',
@@ -132,11 +127,11 @@ async function populate(c: pg.Client, matches: number, events: number): Promise<
   await c.query(
     `
     INSERT INTO match_events (match_id, seq, type, schema_version, payload, visibility, command_id, actor_kind, actor_seat,
-                              recorded_at, prev_hash, hash)
+                              recorded_at, digest)
     SELECT m.id, s, CASE WHEN s = 1 THEN 'match.created' ELSE 'card-played' END, 1,
            jsonb_build_object('type', 'card-played', 'seat', s % 2, 'card', jsonb_build_object('id', 'o' || s, 'name', 'a-penny'),
                               'text', repeat('x', 200)),
-           '{"kind":"public"}', 'c-' || (s / 2), 'seat', s % 2, now(), lpad(to_hex(s - 1), 64, '0'), lpad(to_hex(s), 64, '0')
+           NULL, 'c-' || (s / 2), 'seat', s % 2, now(), decode(lpad(to_hex(s), 64, '0'), 'hex')
       FROM (SELECT gen_random_uuid() AS id FROM generate_series(1, $1)) m, generate_series(1, $2) s
      ORDER BY s, m.id`,
     [matches, events],
@@ -152,11 +147,15 @@ async function populate(c: pg.Client, matches: number, events: number): Promise<
   await c.query(`
     INSERT INTO match_snapshots (match_id, rules_version, version, state)
     SELECT match_id, 'bench-1', seq, '{"match":{}}' FROM match_events WHERE seq % 100 = 0`);
-  // Every match as finished: event steps 0..n, a turn every 30 events.
-  await c.query(`
-    INSERT INTO match_steps (match_id, unit, step, first_seq, last_seq, turn)
-    SELECT match_id, 'event', seq, seq, seq, nullif(seq / 30, 0) FROM match_events
-    UNION ALL SELECT DISTINCT match_id, 'event', 0, 1, 0, NULL::int FROM match_events`);
+  // Every match as finished: its step marks, with a turn every 30 events and action steps of two events.
+  await c.query(
+    `
+    INSERT INTO match_step_marks (match_id, final_seq, turn_starts, resolutions, action_ends)
+    SELECT match_id, max(seq), array_agg(seq ORDER BY seq) FILTER (WHERE seq % 30 = 1), '{}',
+           array_agg(seq ORDER BY seq) FILTER (WHERE seq % 2 = 0 OR seq = $1)
+      FROM match_events GROUP BY match_id`,
+    [events],
+  );
   await c.query(`ANALYZE`);
 }
 
@@ -173,7 +172,7 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
       await populate(c, matches, events);
       const pick = (
         await c.query<{ match_id: string; seq: number; hash: string }>(
-          `SELECT match_id, seq, hash FROM match_events WHERE seq = $1 ORDER BY match_id OFFSET $2 LIMIT 1`,
+          `SELECT match_id, seq, ${hashSql('e')} AS hash FROM match_events e WHERE seq = $1 ORDER BY match_id OFFSET $2 LIMIT 1`,
           [events, Math.floor(matches / 2)],
         )
       ).rows[0]!;

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../errors/domain-error';
 
@@ -14,7 +14,20 @@ export interface OwnedSeat {
  */
 @Injectable()
 export class AccountSeats {
+  private readonly logger = new Logger(AccountSeats.name);
+  private readonly listeners = new Set<(seat: OwnedSeat) => Promise<void>>();
+
   constructor(private readonly db: DataSource) {}
+
+  /**
+   * Calls `listener` after each seat attached on this instance. A seat claimed while signed in is
+   * recorded after the claim's append, so whoever reacts to appends by owner (notifications)
+   * looks again here.
+   */
+  onAttached(listener: (seat: OwnedSeat) => Promise<void>): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
 
   /** Records that the seat belongs to the account; again for the same account changes nothing; SEAT_OWNED for another's. */
   async attach(accountId: string, matchId: string, seat: number): Promise<void> {
@@ -25,6 +38,9 @@ export class AccountSeats {
       [matchId, seat, accountId],
     )) as { account_id: string }[];
     if (rows[0]?.account_id !== accountId) throw DomainError.of('SEAT_OWNED', `seat ${seat} of match ${matchId} belongs to another account`);
+    // A listener's failure is logged; the seat is attached all the same.
+    for (const listener of this.listeners)
+      await listener({ matchId, seat }).catch((error: unknown) => this.logger.error(`after attaching ${matchId}/${seat}: ${String(error)}`));
   }
 
   /** The account's `limit` most recent seats, newest claim first. */

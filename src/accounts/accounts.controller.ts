@@ -7,21 +7,17 @@ import { clientAddress } from '../quotas';
 import { SeatAuth } from '../matches';
 import { AccountSeats, type OwnedSeat } from './account-seats.service';
 import { AccountSockets } from './account-sockets.service';
-import { Accounts, type AccountInfo } from './accounts.service';
+import { Accounts } from './accounts.service';
 import { AttachSeatDto } from './dto/attach-seat.dto';
 import { CredentialsDto } from './dto/credentials.dto';
 import { CurrentSession } from './request-session';
-import { clearedSessionCookie, sessionCookie } from './session-cookie';
+import { clearedSessionCookie } from './session-cookie';
 import { SessionResolver } from './session-resolver.service';
+import { SessionStarter, type SignedIn } from './session-starter.service';
 import { SessionStore, type Session } from './session-store.service';
 import { SignedInGuard } from './signed-in.guard';
 
-/** The answer of a sign-up, a sign-in and `GET /me`: the account and the token its writes carry. */
-export interface SignedIn {
-  readonly account: AccountInfo;
-  /** Send it in `X-CSRF-Token` with every write made with the session cookie. */
-  readonly csrfToken: string;
-}
+export type { SignedIn } from './session-starter.service';
 
 /** Sign up, sign in, sign out (here or everywhere), who am I, and attaching a guest's seat. */
 @ApiTags('accounts')
@@ -34,6 +30,7 @@ export class AccountsController {
     private readonly seats: AccountSeats,
     private readonly seatAuth: SeatAuth,
     private readonly sockets: AccountSockets,
+    private readonly starter: SessionStarter,
   ) {}
 
   @Post('accounts')
@@ -42,7 +39,7 @@ export class AccountsController {
   @ApiRefusals('MALFORMED_REQUEST', 'USERNAME_TAKEN')
   async signUp(@Body() body: CredentialsDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignedIn> {
     const account = await this.accounts.signUp(body.username, body.password);
-    return this.startSession(account, req, res);
+    return this.starter.start(account, req, res);
   }
 
   @Post('sessions')
@@ -55,7 +52,7 @@ export class AccountsController {
   @ApiRefusals('MALFORMED_REQUEST', 'BAD_CREDENTIALS', 'RATE_LIMITED')
   async signIn(@Body() body: CredentialsDto, @Ip() ip: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignedIn> {
     const account = await this.accounts.signIn(body.username, body.password, clientAddress(ip));
-    return this.startSession(account, req, res);
+    return this.starter.start(account, req, res);
   }
 
   @Get('me')
@@ -105,14 +102,5 @@ export class AccountsController {
     await this.seats.attach(session.accountId, body.matchId, body.seat);
     this.sockets.notify(session.accountId, { kind: 'seat.attached', matchId: body.matchId, seat: body.seat });
     return { matchId: body.matchId, seat: body.seat };
-  }
-
-  /** A new session for the account; any session the request carried ends first (no session fixation). */
-  private async startSession(account: AccountInfo, req: Request, res: Response): Promise<SignedIn> {
-    const previous = await this.resolver.fromHeaders(req.headers);
-    if (previous) await this.sessions.close(previous.tokenHash);
-    const opened = await this.sessions.open(account.accountId);
-    res.setHeader('Set-Cookie', sessionCookie(this.resolver.cookieSettings, opened.token, opened.maxAgeSeconds));
-    return { account, csrfToken: opened.csrfToken };
   }
 }

@@ -8,28 +8,35 @@ import { AccountSockets } from './account-sockets.service';
 import { AccountsController } from './accounts.controller';
 import { Accounts } from './accounts.service';
 import { MyMatchesController } from './my-matches.controller';
+import { PasskeyChallenges } from './passkeys/passkey-challenges.service';
+import { PasskeysController } from './passkeys/passkeys.controller';
+import { Passkeys } from './passkeys/passkeys.service';
 import { MyMatches } from './my-matches.service';
 import { Passwords } from './passwords';
 import { SessionResolver } from './session-resolver.service';
+import { SessionStarter } from './session-starter.service';
 import { SessionStore } from './session-store.service';
 import { SignInThrottle } from './sign-in-throttle.service';
 import { SignedInClaims } from './signed-in-claims.interceptor';
 import { SignedInGuard } from './signed-in.guard';
 
 /**
- * Accounts (docs/accounts.md): sign-up and sign-in with a password, server-side sessions behind an
+ * Accounts (docs/accounts.md): sign-up and sign-in with a password or a passkey, server-side sessions behind an
  * HTTP-only cookie, CSRF tokens for cookie-authenticated writes, the account socket namespace, and
  * the seats that belong to an account. Owns the tables accounts, account_sessions,
- * sign_in_failures and account_seats.
+ * sign_in_failures, account_seats, passkey_credentials and passkey_challenges.
  */
 @Module({
   imports: [MatchesModule, QuotasModule],
-  controllers: [AccountsController, MyMatchesController],
+  controllers: [AccountsController, PasskeysController, MyMatchesController],
   providers: [
     Accounts,
     Passwords,
     SessionStore,
     SessionResolver,
+    SessionStarter,
+    Passkeys,
+    PasskeyChallenges,
     SignInThrottle,
     SignedInGuard,
     AccountSeats,

@@ -23,8 +23,20 @@ export class Accounts {
   ) {}
 
   async signUp(username: string, password: string): Promise<AccountInfo> {
-    const accountId = randomUUID();
-    const passwordHash = await this.passwords.hash(password);
+    return this.insert(randomUUID(), username, await this.passwords.hash(password));
+  }
+
+  /** An account that signs in with passkeys only (its id chosen when the passkey ceremony began). */
+  signUpWithoutPassword(accountId: string, username: string): Promise<AccountInfo> {
+    return this.insert(accountId, username, null);
+  }
+
+  async usernameTaken(username: string): Promise<boolean> {
+    const rows = (await this.db.query(`SELECT 1 FROM accounts WHERE lower(username) = lower($1)`, [username])) as unknown[];
+    return rows.length > 0;
+  }
+
+  private async insert(accountId: string, username: string, passwordHash: string | null): Promise<AccountInfo> {
     try {
       await this.db.query(`INSERT INTO accounts (account_id, username, password_hash) VALUES ($1, $2, $3)`, [accountId, username, passwordHash]);
     } catch (error) {
@@ -39,14 +51,15 @@ export class Accounts {
   /**
    * The account for a username and password. Unknown username and wrong password take the same
    * path: one argon2 verification (against a dummy hash when there is no account), one failure
-   * counted, and the same BAD_CREDENTIALS answer.
+   * counted, and the same BAD_CREDENTIALS answer. An account made with a passkey has no password:
+   * it is verified against the dummy hash too, and never matches.
    */
   async signIn(username: string, password: string, address: string): Promise<AccountInfo> {
     await this.throttle.check(username, address);
     const rows = (await this.db.query(`SELECT account_id, username, password_hash FROM accounts WHERE lower(username) = lower($1)`, [username])) as {
       account_id: string;
       username: string;
-      password_hash: string;
+      password_hash: string | null;
     }[];
     const row = rows[0];
     const matches = await this.passwords.verifyOrDummy(row?.password_hash ?? null, password);

@@ -32,10 +32,13 @@ import type { HealthCheckResult } from '@nestjs/terminus';
 /** `GET /health`: terminus's report of the database check. */
 export type HealthReport = HealthCheckResult;
 export type { ApiErrorBody } from '../http/api-exception.filter';
-export type { SignedIn } from '../accounts/accounts.controller';
+export type { SignedIn } from '../accounts/session-starter.service';
+export type { PasskeyAdded, PasskeyOptions } from '../accounts/passkeys/passkey-wire';
 export type { AccountInfo } from '../accounts/accounts.service';
 export type { OwnedSeat } from '../accounts/account-seats.service';
 export type { AccountNotice } from '../accounts/account-protocol';
+export type { PushPublicKey } from '../social/notifications/notifications-wire';
+export type { NotificationSettings, PushPayload } from '../social/notifications/push-kinds';
 export type { MyMatch } from '../accounts/my-matches';
 export type { PlayerProfile } from '../social/ratings/profile.service';
 export type { ChatMessage } from '../social/chat/chat-rules';

@@ -4,6 +4,7 @@
  * socket code.
  */
 import type { MatchDelta, MatchSnapshot, MatchSnapshotV2 } from '../realtime/protocol';
+import { choiceCommands } from '../realtime/choice-commands';
 import { applyDelta, DeltaMismatchError, snapshotDigest, type Json } from '../realtime/snapshot-delta';
 
 /** The protocol 2 snapshot a client holds: the base of the next delta. */
@@ -31,7 +32,10 @@ export function applyMatchDelta(held: HeldSnapshot | null, message: MatchDelta):
   }
 }
 
-/** Protocol 1's form of a protocol 2 snapshot: `legalActions` are the commands of `actions`. */
-export function withLegalActions(snapshot: MatchSnapshotV2): MatchSnapshot {
-  return { ...snapshot, legalActions: snapshot.actions.map((a) => a.command) };
+/**
+ * Protocol 1's form of a protocol 2 snapshot: `legalActions` are the commands of `actions`, then
+ * every legal command of `choices` (which `actions` does not list).
+ */
+export function withLegalActions(snapshot: MatchSnapshotV2): MatchSnapshot & Pick<MatchSnapshotV2, 'choices'> {
+  return { ...snapshot, legalActions: [...snapshot.actions.map((a) => a.command), ...snapshot.choices.flatMap(choiceCommands)] };
 }

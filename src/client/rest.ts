@@ -42,3 +42,15 @@ export type SignedIn = Schemas['SignedIn'];
 export type MyMatch = Schemas['MyMatch'];
 /** `GET /players/:username`: a player's public profile. */
 export type PlayerProfile = Schemas['PlayerProfile'];
+/** `GET`/`PUT /me/notification-settings`: what the account is sent by push, per kind. */
+export type NotificationSettings = Schemas['NotificationSettings'];
+/** `GET /matches/:matchId/dispute`: a page of described steps with turn, seat, kind and cause. */
+export type DisputeLog = Schemas['DisputeLog'];
+/** One described step of the dispute log. */
+export type DisputeStep = Schemas['DisputeStep'];
+/** `GET /matches/:matchId/dispute/steps/:seq`: why a step was legal. */
+export type StepWhy = Schemas['StepWhy'];
+/** `GET /matches/:matchId/dispute/dice`: the seed, its commitment and each die's derivation. */
+export type DiceProofs = Schemas['DiceProofs'];
+/** One die's derivation (a `DiceProofs` entry). */
+export type RollProof = Schemas['RollProof'];

@@ -249,6 +249,41 @@ export class Environment {
   @IsBoolean()
   SESSION_COOKIE_SECURE: boolean = true;
 
+  /**
+   * Passkeys (docs/accounts.md): the origin pages are served from (`https://play.example.org`),
+   * whose host name is the WebAuthn RP ID. Unset: each request's own scheme and Host, right when
+   * the server is reached directly; set it behind a proxy that rewrites Host.
+   */
+  @IsOptional()
+  @IsString()
+  WEBAUTHN_ORIGIN?: string;
+
+  /**
+   * Web Push (docs/operations.md): the VAPID key pair (base64url, as `web-push generate-vapid-keys`
+   * prints them). Unset: the pair in VAPID_KEYS_FILE, created on first start. Every instance must
+   * use one pair: browsers subscribe to its public key.
+   */
+  @IsOptional()
+  @IsString()
+  VAPID_PUBLIC_KEY?: string;
+
+  @IsOptional()
+  @IsString()
+  VAPID_PRIVATE_KEY?: string;
+
+  /** Where the VAPID keys are kept when unset above (created 0600 on first start). */
+  @IsString()
+  VAPID_KEYS_FILE: string = '.data/stackbound-vapid-keys.json';
+
+  /** Who push services may contact about this server's pushes (RFC 8292): a `mailto:` or an https URL. */
+  @IsString()
+  VAPID_SUBJECT: string = 'mailto:operator@stackbound.invalid';
+
+  /** How often (ms) each instance looks for correspondence turns past 80 % of their deadline; 0: never. */
+  @IsInt()
+  @Min(0)
+  REMINDER_POLL_MS: number = 30_000;
+
   /** How long a session lasts from sign-in (days); signing out ends it sooner. */
   @IsInt()
   @Min(1)

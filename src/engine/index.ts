@@ -9,5 +9,6 @@ export * from './concede';
 export * from './seat-names';
 export * from './catalog-card';
 export * from './cause';
+export * from './decision';
 export * from './testing';
 export * from './search';

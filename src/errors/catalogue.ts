@@ -46,6 +46,8 @@ export const ErrorCatalogue = {
   BAD_CREDENTIALS: 'unauthenticated',
   /** Chat: writing without a seat token or a session (players send their seat token, spectators sign in). */
   CHAT_NEEDS_AUTHOR: 'unauthenticated',
+  /** Passkeys: the WebAuthn response does not verify, names no account's passkey, or answers no live challenge of this ceremony. */
+  PASSKEY_REFUSED: 'unauthenticated',
 
   // forbidden
   /** A token of another seat, or a socket command naming a seat other than its own. */

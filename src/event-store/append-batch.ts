@@ -3,7 +3,7 @@ import type { ChainedRow } from './chain-rows';
 import type { LedgerEntry } from './event-store.types';
 
 /** The prepared statement's name (change it with the text: connections cache it by name). */
-export const APPEND_BATCH_STATEMENT_NAME = 'append_commands_v1';
+export const APPEND_BATCH_STATEMENT_NAME = 'append_commands_v2';
 
 /**
  * Appends many commands in ONE statement, one round trip and one durable commit: the

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { SingleFlight } from '../common/single-flight';
+import { TriggerCoalescer } from '../common/trigger-coalescer';
 import { MATCH_EVENTS_CHANNEL, type MatchEventsNotification } from './event-store.types';
 
 /** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more; stay well below. */
@@ -23,7 +23,7 @@ const MAX_PAYLOAD_BYTES = 7_000;
 export class AppendNotifier {
   private readonly logger = new Logger(AppendNotifier.name);
   private pending = new Map<string, number>();
-  private readonly flushes = new SingleFlight<'notify'>(() => this.flush(), {
+  private readonly flushes = new TriggerCoalescer<'notify'>(() => this.flush(), {
     // Let the appends completing in this turn of the event loop join the NOTIFY.
     before: () => new Promise<void>((resolve) => setImmediate(resolve)),
     onError: (_key, error) => this.logger.warn(`NOTIFY failed: ${String(error)}`),

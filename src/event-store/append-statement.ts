@@ -1,8 +1,9 @@
 import { actorColumns, type ChainedRow } from './chain-rows';
 import type { LedgerEntry } from './event-store.types';
+import { hashSql, storedVisibility } from './stored-form';
 
 /** The prepared statement's name (change it with the text: connections cache it by name). */
-export const APPEND_ONE_STATEMENT_NAME = 'append_one_v1';
+export const APPEND_ONE_STATEMENT_NAME = 'append_one_v2';
 
 /**
  * The append of one command as ONE statement (one round trip, one implicit transaction) for the hot
@@ -17,7 +18,7 @@ export const APPEND_ONE_STATEMENT_NAME = 'append_one_v1';
  */
 export const APPEND_ONE_STATEMENT = `
 WITH guard AS (
-  SELECT EXISTS (SELECT 1 FROM match_events WHERE match_id = $1::uuid AND seq = $2::int AND hash = $3::bpchar)
+  SELECT EXISTS (SELECT 1 FROM match_events e WHERE e.match_id = $1::uuid AND e.seq = $2::int AND ${hashSql('e')} = $3::text)
      AND NOT EXISTS (SELECT 1 FROM match_events WHERE match_id = $1::uuid AND seq = $2::int + 1) AS ok
 ),
 claim AS (
@@ -31,11 +32,11 @@ claim AS (
 ),
 ins AS (
   INSERT INTO match_events (match_id, seq, type, schema_version, payload, visibility, command_id,
-                            actor_kind, actor_seat, actor_reason, recorded_at, prev_hash, hash)
+                            actor_kind, actor_seat, actor_reason, recorded_at, digest)
   SELECT $1::uuid, r.seq, r.type, r.schema_version, r.payload, r.visibility, $5::text,
-         r.actor_kind, r.actor_seat, r.actor_reason, $14::timestamptz, r.prev_hash, r.hash
+         r.actor_kind, r.actor_seat, r.actor_reason, $14::timestamptz, decode(r.digest, 'hex')
     FROM jsonb_to_recordset($13::jsonb) AS r(seq int, type text, schema_version int, payload jsonb, visibility jsonb,
-                                             actor_kind text, actor_seat int, actor_reason text, prev_hash text, hash text)
+                                             actor_kind text, actor_seat int, actor_reason text, digest text)
    WHERE EXISTS (SELECT 1 FROM claim)
   RETURNING seq, global_position
 )
@@ -71,16 +72,18 @@ export function appendOneParams(entry: LedgerEntry, headHash: string, rows: read
   ];
 }
 
-/** The chained events as the records `jsonb_to_recordset` reads (the single and the batched append). */
+/**
+ * The chained events as the records `jsonb_to_recordset` reads (the single and the batched
+ * append), in the compact form (stored-form.ts): no previous hash, the hash as the digest's hex.
+ */
 export function appendEventColumns(rows: readonly ChainedRow[]): object[] {
   return rows.map((r) => ({
     seq: r.seq,
     type: r.type,
     schema_version: r.schemaVersion,
     payload: r.payload,
-    visibility: r.visibility,
+    visibility: storedVisibility(r.visibility),
     ...actorColumns(r),
-    prev_hash: r.prevHash,
-    hash: r.hash,
+    digest: r.hash,
   }));
 }

@@ -22,6 +22,7 @@ import { GroupCommit } from './group-commit';
 import { GENESIS_HASH } from './hash-chain';
 import { acceptedEntry, findLedgerEntry, insertLedgerEntry, rejectedEntry } from './ledger';
 import { insertSeatToken, insertSecret } from './match-secrets';
+import { hashSql } from './stored-form';
 
 /** What an append writes: the command, its events, and the secrets that must commit with them. */
 export interface AppendRequest {
@@ -188,7 +189,7 @@ export class Appender {
         await runner.rollbackTransaction();
         return { kind: 'duplicate', entry: await this.requireCommand(command) };
       }
-      const head = (await runner.query(`SELECT seq, hash FROM match_events WHERE match_id = $1 ORDER BY seq DESC LIMIT 1`, [matchId])) as {
+      const head = (await runner.query(`SELECT seq, ${hashSql('e')} AS hash FROM match_events e WHERE match_id = $1 ORDER BY seq DESC LIMIT 1`, [matchId])) as {
         seq: number;
         hash: string;
       }[];

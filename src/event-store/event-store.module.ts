@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
 import { appendOptionsProvider } from './append-options';
+import { EventLogCompactor } from './event-log-compactor';
 import { EventStore } from './event-store.service';
 import { PgListener } from './pg-listener.service';
 
-/** The store and the one LISTEN connection per process that hears every instance's appends. */
+/**
+ * The store, the one LISTEN connection per process that hears every instance's appends, and the
+ * background conversion of old event rows to the compact form.
+ */
 @Module({
-  providers: [EventStore, PgListener, appendOptionsProvider],
+  providers: [EventStore, PgListener, EventLogCompactor, appendOptionsProvider],
   exports: [EventStore, PgListener],
 })
 export class EventStoreModule {}

@@ -5,7 +5,7 @@ import { Metrics } from '../metrics/metrics.service';
 import { AppendNotifier } from './append-notifier';
 import { Appender, type AppendInput } from './append';
 import { APPEND_OPTIONS, DEFAULT_APPEND_OPTIONS, type AppendOptions } from './append-options';
-import { toStoredEvent, type EventRow } from './event-rows';
+import { toStoredEvents, type EventRow } from './event-rows';
 import { readSnapshotTail, type SnapshotTail } from './snapshot-tail';
 import type {
   AppendOutcome,
@@ -31,6 +31,7 @@ import { keepStepIndex, lookUpStep, type StepUnitName } from './step-index';
 import { MAX_SEQ, type Queryable } from './queryable';
 import { routedReader } from './read-route';
 import { SnapshotStore } from './snapshots';
+import { hashSql } from './stored-form';
 import { streamFingerprint } from './stream-fingerprint';
 import { streamJson, type StreamJson } from './stream-json';
 import { importStream } from './stream-import';
@@ -117,12 +118,13 @@ export class EventStore implements BeforeApplicationShutdown {
 
   /** Events with `afterSeq < seq <= toSeq`, in order. */
   async readStream(matchId: string, afterSeq = 0, toSeq = MAX_SEQ): Promise<StoredEvent[]> {
-    const rows = (await this.reads().query(`SELECT * FROM match_events WHERE match_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq`, [
+    // From `afterSeq` itself: that row's hash is the next one's previous hash (event-rows.ts).
+    const rows = (await this.reads().query(`SELECT * FROM match_events WHERE match_id = $1 AND seq >= $2 AND seq <= $3 ORDER BY seq`, [
       matchId,
       afterSeq,
       toSeq,
     ])) as EventRow[];
-    return rows.map(toStoredEvent);
+    return toStoredEvents(rows, afterSeq);
   }
 
   /**
@@ -135,9 +137,10 @@ export class EventStore implements BeforeApplicationShutdown {
 
   /** The newest event's seq, type, time and hash, or null when there is no such stream. */
   async head(matchId: string): Promise<StreamHead | null> {
-    const rows = (await this.reads().query(`SELECT seq, type, recorded_at, hash FROM match_events WHERE match_id = $1 ORDER BY seq DESC LIMIT 1`, [
-      matchId,
-    ])) as { seq: number; type: string; recorded_at: Date; hash: string }[];
+    const rows = (await this.reads().query(
+      `SELECT seq, type, recorded_at, ${hashSql('e')} AS hash FROM match_events e WHERE match_id = $1 ORDER BY seq DESC LIMIT 1`,
+      [matchId],
+    )) as { seq: number; type: string; recorded_at: Date; hash: string }[];
     const row = rows[0];
     return row ? { seq: row.seq, type: row.type, recordedAt: new Date(row.recorded_at), hash: row.hash } : null;
   }

@@ -73,6 +73,35 @@ export class GlobalLog {
   }
 
   /**
+   * A position every event before which is committed and visible now (the oldest running
+   * transaction's id): a reader that has folded a snapshot of summaries taken after it resumes the
+   * log there (and meets again, idempotently, what those summaries already held).
+   */
+  async visibleStart(via: Queryable = this.db): Promise<LogPosition> {
+    const rows = (await via.query(`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS tx`)) as { tx: string }[];
+    return { txId: rows[0]?.tx ?? '0', position: '0' };
+  }
+
+  /**
+   * Up to `limit` match summaries after match id `after` (null: from the first), one row per match
+   * kept with each append (migrations/1765300000002): the newest seq and time and the lifecycle
+   * events whole. What a projection that needs only those rebuilds from, in proportion to matches.
+   */
+  async summaries(after: string | null, limit: number, via: Queryable = this.db): Promise<MatchSummary[]> {
+    const rows = (await via.query(
+      `SELECT match_id, last_seq, updated_at, lifecycle FROM match_summaries
+        WHERE match_id > coalesce($1::uuid, '00000000-0000-0000-0000-000000000000') ORDER BY match_id LIMIT $2`,
+      [after, limit],
+    )) as { match_id: string; last_seq: number; updated_at: Date; lifecycle: { seq: number; type: string; payload: unknown; recordedAt: string }[] }[];
+    return rows.map((r) => ({
+      matchId: r.match_id,
+      lastSeq: r.last_seq,
+      updatedAt: r.updated_at,
+      lifecycle: r.lifecycle.map((e) => ({ seq: e.seq, type: e.type, payload: e.payload, recordedAt: new Date(e.recordedAt) })),
+    }));
+  }
+
+  /**
    * Matches without `match.ended` whose `match.created` has an object under `createdField` (e.g.
    * the deadline options): what a timer must pick up again after a (re)start.
    */
@@ -85,6 +114,15 @@ export class GlobalLog {
     )) as { match_id: string }[];
     return rows.map((r) => r.match_id);
   }
+}
+
+/** One match as its summary row holds it. */
+export interface MatchSummary {
+  readonly matchId: string;
+  readonly lastSeq: number;
+  readonly updatedAt: Date;
+  /** match.created, seat.claimed and match.ended, in seq order. */
+  readonly lifecycle: readonly { readonly seq: number; readonly type: string; readonly payload: unknown; readonly recordedAt: Date }[];
 }
 
 interface LogRow {

@@ -1,4 +1,4 @@
-import { toStoredEvent, type EventRow } from './event-rows';
+import { toStoredEvents, type EventRow } from './event-rows';
 import type { SnapshotRecord, StoredEvent } from './event-store.types';
 import type { Queryable } from './queryable';
 
@@ -16,8 +16,10 @@ export interface SnapshotTail {
  * parallel reads (the snapshot, and every event the snapshot might have to be followed by) cost
  * two connections and read about twice the events; a replay seek's time is mostly these reads.
  *
- * The snapshot comes back as one extra row (every event column null, so it sorts first). $1 match
- * id, $2 rules version, $3 at or below, $4 floor, $5 to; the bench explains it.
+ * The snapshot comes back as one extra row (every event column null, so it sorts first), and the
+ * event the tail starts after as its anchor (its hash is the first event's previous hash, see
+ * event-rows.ts). $1 match id, $2 rules version, $3 at or below, $4 floor, $5 to; the bench
+ * explains it.
  */
 export const SNAPSHOT_TAIL = `
 WITH s AS (
@@ -27,7 +29,7 @@ WITH s AS (
 )
 SELECT NULL::int AS snapshot_version, NULL::jsonb AS snapshot_state, e.*
   FROM match_events e
- WHERE e.match_id = $1 AND e.seq > coalesce((SELECT version FROM s), $4::int) AND e.seq <= $5::int
+ WHERE e.match_id = $1 AND e.seq >= coalesce((SELECT version FROM s), $4::int) AND e.seq <= $5::int
 UNION ALL
 SELECT s.version, s.state, e.* FROM s LEFT JOIN match_events e ON false
 ORDER BY seq NULLS FIRST`;
@@ -42,9 +44,9 @@ export async function readSnapshotTail(
 ): Promise<SnapshotTail> {
   const rows = (await q.query(SNAPSHOT_TAIL, [matchId, rulesVersion, range.atOrBelow, range.floor, range.to])) as Row[];
   const first = rows[0];
-  if (first?.snapshot_version == null) return { snapshot: null, events: rows.map(toStoredEvent) };
+  if (first?.snapshot_version == null) return { snapshot: null, events: toStoredEvents(rows, range.floor) };
   return {
     snapshot: { matchId, rulesVersion, version: first.snapshot_version, state: first.snapshot_state },
-    events: rows.slice(1).map(toStoredEvent),
+    events: toStoredEvents(rows.slice(1), first.snapshot_version),
   };
 }

@@ -1,15 +1,13 @@
 import type { StepLookup, StepTarget, StoredStep } from './event-store.types';
 import type { Queryable } from './queryable';
+import { stepLookup, stepMarks, type StepUnitName } from './step-marks';
 
-export type StepUnitName = 'event' | 'action';
-
-const COLUMNS = ['step', 'first_seq', 'last_seq', 'turn', 'prev_turn', 'next_turn', 'prev_resolution', 'next_resolution'] as const;
-const FIELDS = ['step', 'firstSeq', 'lastSeq', 'turn', 'prevTurn', 'nextTurn', 'prevResolution', 'nextResolution'] as const;
+export type { StepUnitName } from './step-marks';
 
 /**
- * Stores the step index of a stream that ended at `finalSeq`, every unit in one statement (so an
- * index is either whole or absent). Nothing when the stream has another length or an index is
- * stored already (a concurrent writer computed the same rows).
+ * Stores the step index of a stream that ended at `finalSeq` as its marks, one row (step-marks.ts).
+ * Nothing when the stream has another length or an index is stored already (a concurrent writer
+ * computed the same row).
  */
 export async function keepStepIndex(
   q: Queryable,
@@ -17,41 +15,18 @@ export async function keepStepIndex(
   finalSeq: number,
   units: Readonly<Record<StepUnitName, readonly StoredStep[]>>,
 ): Promise<void> {
-  const entries = Object.entries(units) as [StepUnitName, readonly StoredStep[]][];
-  for (const [unit, rows] of entries) {
+  for (const [unit, rows] of Object.entries(units)) {
     if (rows.length === 0 || rows[rows.length - 1]?.lastSeq !== finalSeq)
       throw new Error(`event store: the ${unit} step index of ${matchId} does not end at seq ${finalSeq}`);
   }
-  const all = entries.flatMap(([unit, rows]) => rows.map((row) => ({ unit, row })));
-  const columns = FIELDS.map((field) => all.map(({ row }) => row[field]));
+  const marks = stepMarks(units);
   await q.query(
-    `INSERT INTO match_steps (match_id, unit, ${COLUMNS.join(', ')})
-     SELECT $1, u.* FROM unnest($3::text[], ${COLUMNS.map((_, i) => `$${i + 4}::int[]`).join(', ')}) AS u
+    `INSERT INTO match_step_marks (match_id, final_seq, turn_starts, resolutions, action_ends)
+     SELECT $1, $2, $3::int[], $4::int[], $5::int[]
       WHERE (SELECT max(seq) FROM match_events WHERE match_id = $1) = $2
-        AND NOT EXISTS (SELECT 1 FROM match_steps WHERE match_id = $1)
      ON CONFLICT DO NOTHING`,
-    [matchId, finalSeq, all.map(({ unit }) => unit), ...columns],
+    [matchId, finalSeq, marks.turnStarts, marks.resolutions, marks.actionEnds],
   );
-}
-
-/** Which row a target picks among the match's steps of one unit (`s`), given its last step (`last`). */
-function targetCondition(target: StepTarget): { where: string; order: string; param: number | null } {
-  switch (target.kind) {
-    case 'step':
-      return { where: 's.step = coalesce($3::int, last.step)', order: 's.step', param: target.step };
-    case 'seq':
-      // last_seq grows with the step: the first step reaching the seq contains it.
-      return { where: 's.last_seq >= $3::int', order: 's.last_seq', param: target.seq };
-    case 'turn':
-      return { where: 's.turn >= $3::int', order: 's.turn, s.step', param: target.turn };
-    case 'resolutionAfter':
-      return {
-        where: `s.step = (SELECT r.next_resolution FROM match_steps r
-                           WHERE r.match_id = $1 AND r.unit = $2 AND r.step = least(greatest($3::int, 0), last.step))`,
-        order: 's.step',
-        param: target.step,
-      };
-  }
 }
 
 /**
@@ -63,51 +38,32 @@ const HEADER_COLUMNS = `,
             (SELECT imported_at FROM match_imports WHERE match_id = $1) AS imported_at,
             (SELECT signed_head->>'keyId' FROM match_imports WHERE match_id = $1) AS import_signer`;
 
-/** The statement of `lookUpStep` ($1 match id, $2 unit, $3 the target's number); the bench explains it. */
-export function lookUpStepStatement(target: StepTarget, withHeader = false): { sql: string; param: number | null } {
-  const { where, order, param } = targetCondition(target);
-  return {
-    sql: `WITH last AS (SELECT step, coalesce(turn, 0) AS turns, last_seq FROM match_steps
-                    WHERE match_id = $1 AND unit = $2 ORDER BY step DESC LIMIT 1)
-     SELECT last.step AS last_step, last.turns, last.last_seq AS final_seq, t.*${withHeader ? HEADER_COLUMNS : ''}
-       FROM last LEFT JOIN LATERAL (
-         SELECT ${COLUMNS.map((c) => `s.${c}`).join(', ')} FROM match_steps s
-          WHERE s.match_id = $1 AND s.unit = $2 AND ${where} ORDER BY ${order} LIMIT 1) t ON true`,
-    param,
-  };
+/** The statement of `lookUpStep` ($1 match id): one index probe, three with the header; the bench explains it. */
+export function lookUpStepStatement(withHeader = false): string {
+  return `SELECT final_seq, turn_starts, resolutions, action_ends${withHeader ? HEADER_COLUMNS : ''} FROM match_step_marks WHERE match_id = $1`;
+}
+
+interface MarksRow {
+  final_seq: number;
+  turn_starts: number[];
+  resolutions: number[];
+  action_ends: number[];
+  created_payload?: unknown;
+  imported_at?: Date | null;
+  import_signer?: string | null;
 }
 
 /**
- * One stored step and the match's last step, in one round trip through three index probes (five
- * with the header); null when the match has no stored step index (it has not ended, or it was
- * never indexed).
+ * One step of a finished match's stored step index, computed from its marks (one short row even
+ * for a 10,000-event match), or null when the match has no stored index (it has not ended, or it
+ * was never indexed).
  */
 export async function lookUpStep(q: Queryable, matchId: string, unit: StepUnitName, target: StepTarget, withHeader = false): Promise<StepLookup | null> {
-  const { sql, param } = lookUpStepStatement(target, withHeader);
-  const rows = (await q.query(sql, [matchId, unit, param])) as (Record<(typeof COLUMNS)[number], number | null> & {
-    last_step: number;
-    turns: number;
-    final_seq: number;
-    created_payload?: unknown;
-    imported_at?: Date | null;
-    import_signer?: string | null;
-  })[];
+  const rows = (await q.query(lookUpStepStatement(withHeader), [matchId])) as MarksRow[];
   const found = rows[0];
   if (!found) return null;
-  const row =
-    found.step === null
-      ? null
-      : {
-          step: found.step,
-          firstSeq: Number(found.first_seq),
-          lastSeq: Number(found.last_seq),
-          turn: found.turn,
-          prevTurn: found.prev_turn,
-          nextTurn: found.next_turn,
-          prevResolution: found.prev_resolution,
-          nextResolution: found.next_resolution,
-        };
-  const lookup = { row, lastStep: found.last_step, turns: found.turns, finalSeq: found.final_seq };
+  const marks = { finalSeq: found.final_seq, turnStarts: found.turn_starts, resolutions: found.resolutions, actionEnds: found.action_ends };
+  const lookup = stepLookup(marks, unit, target);
   return withHeader
     ? { ...lookup, header: { created: found.created_payload ?? null, importedAt: found.imported_at ?? null, importSigner: found.import_signer ?? null } }
     : lookup;

@@ -1,4 +1,5 @@
 import type { Queryable } from './queryable';
+import { hashSql } from './stored-form';
 
 /** A match's events and ledger as JSON text, in the shape of the replay record (src/replay/core/record.ts). */
 export interface StreamJson {
@@ -24,12 +25,17 @@ export async function streamJson(db: Queryable, matchId: string): Promise<Stream
             EXISTS (SELECT 1 FROM match_events WHERE match_id = $1 AND type = 'match.ended') AS ended,
             (SELECT count(*) FROM match_events WHERE match_id = $1)::int AS n,
             (SELECT coalesce(json_agg(json_build_object(
-                      'seq', seq, 'type', type, 'schemaVersion', schema_version, 'payload', payload, 'visibility', visibility,
+                      'seq', seq, 'type', type, 'schemaVersion', schema_version, 'payload', payload,
+                      'visibility', coalesce(visibility, '{"kind": "public"}'::jsonb),
                       'commandId', command_id,
                       'actor', CASE WHEN actor_kind = 'seat' THEN json_build_object('kind', 'seat', 'seat', actor_seat)
                                     ELSE json_build_object('kind', 'system', 'reason', actor_reason) END,
-                      'recordedAt', ${iso('recorded_at')}, 'prevHash', prev_hash, 'hash', hash) ORDER BY seq), '[]'::json)::text
-               FROM match_events WHERE match_id = $1) AS events,
+                      'recordedAt', ${iso('recorded_at')}, 'prevHash', prev_hex, 'hash', hash_hex) ORDER BY seq), '[]'::json)::text
+               FROM (SELECT seq, type, schema_version, payload, visibility, command_id, actor_kind, actor_seat, actor_reason,
+                            recorded_at, ${hashSql('e')} AS hash_hex,
+                            -- A stored prev_hash (an unconverted row) wins, so a broken link still shows.
+                            coalesce(e.prev_hash::text, lag(${hashSql('e')}) OVER (ORDER BY e.seq), repeat('0', 64)) AS prev_hex
+                       FROM match_events e WHERE e.match_id = $1) e) AS events,
             (SELECT coalesce(json_agg(json_build_object(
                       'actor', actor, 'commandId', command_id, 'kind', kind, 'seat', seat, 'origin', origin, 'payload', payload,
                       'receivedAt', ${iso('received_at')}, 'decidedVersion', decided_version, 'status', status,

@@ -12,7 +12,11 @@ export const STREAM_TABLE_PRIVILEGES = {
   match_snapshots: 'SELECT, INSERT',
   match_imports: 'SELECT, INSERT',
   match_outlines: 'SELECT, INSERT',
-  match_steps: 'SELECT, INSERT',
+  match_step_marks: 'SELECT, INSERT',
+  // Written by the event log's trigger (keep_match_summaries, SECURITY DEFINER) with each append.
+  match_summaries: 'SELECT',
+  // Written only by compact_event_log (SECURITY DEFINER), which the server calls.
+  event_log_compaction: 'SELECT',
 } as const satisfies Readonly<Record<string, string>>;
 
 /** The history a dispute is settled from: the event log and the command ledger (append-only). */

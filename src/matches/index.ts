@@ -10,6 +10,7 @@ export { JoinSeatDto } from './dto/join-seat.dto';
 export { SeatClaimRoute } from './seat-claim-route';
 export { newSeatToken } from './seat-tokens';
 export { MatchAppendedHub, type MatchAppended } from './match-appended';
+export { MatchChanges, type MatchChange } from './match-changes';
 export { MatchLoader, type LoadedMatch } from './match-loader.service';
 export { MatchesModule } from './matches.module';
 export { MatchIdPipe } from './params';

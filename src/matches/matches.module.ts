@@ -4,6 +4,7 @@ import { EventStoreModule } from '../event-store/event-store.module';
 import { ProjectionsModule } from '../projections';
 import { CommandPipeline } from './command-pipeline.service';
 import { MatchAppendedHub } from './match-appended';
+import { MatchChanges } from './match-changes';
 import { MatchLifecycle } from './match-lifecycle.service';
 import { MatchLoader } from './match-loader.service';
 import { MatchQueries } from './match-queries.service';
@@ -19,7 +20,7 @@ import { QuotasModule } from '../quotas';
 @Module({
   imports: [EventStoreModule, ProjectionsModule, QuotasModule],
   controllers: [MatchesController],
-  providers: [ArrivalBoard, MatchAppendedHub, MatchLoader, CommandPipeline, MatchLifecycle, MatchQueries, SeatAuth],
-  exports: [ArrivalBoard, MatchAppendedHub, MatchLoader, CommandPipeline, MatchLifecycle, SeatAuth],
+  providers: [ArrivalBoard, MatchAppendedHub, MatchChanges, MatchLoader, CommandPipeline, MatchLifecycle, MatchQueries, SeatAuth],
+  exports: [ArrivalBoard, MatchAppendedHub, MatchChanges, MatchLoader, CommandPipeline, MatchLifecycle, SeatAuth],
 })
 export class MatchesModule {}

@@ -1,16 +1,18 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource, type QueryRunner } from 'typeorm';
-import { SingleFlight } from '../common/single-flight';
+import { TriggerCoalescer } from '../common/trigger-coalescer';
 import { AppConfig } from '../config/app-config';
 import { EventStore } from '../event-store/event-store.service';
 import { LOG_START } from '../event-store/global-log';
 import { PgListener } from '../event-store/pg-listener.service';
-import { applyLobbyEvent, type LobbyInput, type LobbyRow, type MatchTerms } from './lobby.fold';
+import { applyLobbyEvent, lobbyRowOfSummary, type LobbyInput, type LobbyRow, type MatchTerms } from './lobby.fold';
 
 const CHECKPOINT = 'lobby';
 /** Only one instance projects at a time (others skip the batch); arbitrary constant key. */
 const PROJECTOR_LOCK_KEY = 727_002;
 const BATCH = 500;
+/** Match summaries folded per read of a rebuild. */
+const SUMMARY_PAGE = 1_000;
 /** The event types the lobby folds with their payload (game events can be large and are only counted). */
 export const LOBBY_PAYLOAD_TYPES = ['match.created', 'seat.claimed', 'match.ended'] as const;
 /** `batch` result when another instance holds the lock. */
@@ -33,7 +35,7 @@ export class LobbyProjector implements OnApplicationBootstrap, BeforeApplication
    * Under load every append wakes the projector: runs start at most every MIN_GAP_MS, so one batch
    * takes many events instead of a transaction per append (the lobby is eventually consistent anyway).
    */
-  private readonly runs = new SingleFlight<'lobby'>(
+  private readonly runs = new TriggerCoalescer<'lobby'>(
     async () => {
       await this.catchUp().finally(() => (this.lastEnd = Date.now()));
     },
@@ -99,18 +101,48 @@ export class LobbyProjector implements OnApplicationBootstrap, BeforeApplication
     }
   }
 
-  /** Drops the read model and the checkpoint, then folds the whole log again. */
+  /**
+   * Drops the read model and folds it again from one summary row per match (so a rebuild costs in
+   * proportion to matches, not events), then follows the log from where those summaries were
+   * taken. Returns the matches folded plus the events read after.
+   */
   async rebuild(): Promise<number> {
-    while (
-      (await this.inLockedTransaction(async (q) => {
-        await q.query(`DELETE FROM lobby_matches`);
-        await q.query(`DELETE FROM projection_checkpoints WHERE name = $1`, [CHECKPOINT]);
-        return 0;
-      })) === BUSY
-    ) {
-      await new Promise((r) => setTimeout(r, 20));
+    let matches = BUSY;
+    while ((matches = await this.inLockedTransaction((q) => this.refold(q))) === BUSY) await new Promise((r) => setTimeout(r, 20));
+    return matches + (await this.catchUp({ wait: true }));
+  }
+
+  /**
+   * The lobby from the match summaries, in pages. The checkpoint is the oldest transaction running
+   * before the first page was read: everything older is in the summaries; what is newer is read
+   * again from the log, and the fold ignores what a row already holds (it is idempotent per seq).
+   */
+  private async refold(q: QueryRunner): Promise<number> {
+    await q.query(`DELETE FROM lobby_matches`);
+    const start = await this.store.log.visibleStart(q);
+    let folded = 0;
+    let after: string | null = null;
+    for (;;) {
+      const page = await this.store.log.summaries(after, SUMMARY_PAGE, q);
+      const last = page.at(-1);
+      if (!last) break;
+      const created = page.filter((s) => s.lifecycle[0]?.type === 'match.created').map((s) => s.matchId);
+      const imported = await this.store.imports.importedAt(created, q);
+      const rows = page.map((s) => lobbyRowOfSummary(s, imported.get(s.matchId) ?? null)).filter((r): r is LobbyRow => r !== null);
+      await this.upsertAll(q, rows);
+      folded += page.length;
+      after = last.matchId;
     }
-    return this.catchUp({ wait: true });
+    await this.saveCheckpoint(q, start);
+    return folded;
+  }
+
+  private async saveCheckpoint(q: QueryRunner, at: { readonly txId: string; readonly position: string }): Promise<void> {
+    await q.query(
+      `INSERT INTO projection_checkpoints (name, last_tx_id, last_position, updated_at) VALUES ($1, $2::xid8, $3, now())
+       ON CONFLICT (name) DO UPDATE SET last_tx_id = EXCLUDED.last_tx_id, last_position = EXCLUDED.last_position, updated_at = now()`,
+      [CHECKPOINT, at.txId, at.position],
+    );
   }
 
   private batch(): Promise<number> {
@@ -136,11 +168,7 @@ export class LobbyProjector implements OnApplicationBootstrap, BeforeApplication
         importedAt: imported.get(e.matchId) ?? null,
       }));
       await this.applyAll(q, inputs);
-      await q.query(
-        `INSERT INTO projection_checkpoints (name, last_tx_id, last_position, updated_at) VALUES ($1, $2::xid8, $3, now())
-         ON CONFLICT (name) DO UPDATE SET last_tx_id = EXCLUDED.last_tx_id, last_position = EXCLUDED.last_position, updated_at = now()`,
-        [CHECKPOINT, last.at.txId, last.at.position],
-      );
+      await this.saveCheckpoint(q, last.at);
       return read;
     });
   }

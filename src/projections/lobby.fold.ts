@@ -81,3 +81,23 @@ export function applyLobbyEvent(row: LobbyRow | null, e: LobbyInput): LobbyRow |
   }
   return touched;
 }
+
+/** What a match's summary row holds (kept with each append by the event store): see `lobbyRowOfSummary`. */
+export interface LobbySummary {
+  readonly matchId: string;
+  readonly lastSeq: number;
+  readonly updatedAt: Date;
+  /** match.created, seat.claimed and match.ended, in seq order. */
+  readonly lifecycle: readonly Omit<LobbyInput, 'matchId' | 'importedAt'>[];
+}
+
+/**
+ * A match's lobby row from its summary: the lifecycle events folded, then the newest seq and time
+ * of the other events (the only thing the fold takes from them). The same row as folding every
+ * event of the match (test/lobby-projection.test.ts).
+ */
+export function lobbyRowOfSummary(summary: LobbySummary, importedAt: Date | null): LobbyRow | null {
+  let row: LobbyRow | null = null;
+  for (const e of summary.lifecycle) row = applyLobbyEvent(row, { ...e, matchId: summary.matchId, importedAt });
+  return row && summary.lastSeq > row.lastSeq ? { ...row, lastSeq: summary.lastSeq, updatedAt: summary.updatedAt } : row;
+}

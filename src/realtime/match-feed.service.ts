@@ -5,8 +5,7 @@ import { KeyedQueue } from '../common/keyed-queue';
 import { EventStore } from '../event-store/event-store.service';
 import type { StoredEvent } from '../event-store/event-store.types';
 import { importMarkFacts } from '../event-store/match-imports';
-import { PgListener } from '../event-store/pg-listener.service';
-import { MatchAppendedHub, MatchLoader, type LoadedMatch } from '../matches';
+import { MatchChanges, MatchLoader, type LoadedMatch } from '../matches';
 import { isBacklogged } from './backpressure';
 import type { MatchUpdate, ProtocolVersion, SignedHeadInfo, ViewerRef } from './protocol';
 import { deltaUpdate, type ShownSnapshot } from './protocol-v2';
@@ -63,6 +62,19 @@ interface Proof {
   readonly signedHead: SignedHeadInfo | null;
 }
 
+/** What an update is built from, whoever it is for: the events it carries after `fromSeq`, and why it is sent. */
+interface UpdateParts {
+  readonly match: LoadedMatch;
+  readonly events: FanOutEvents;
+  readonly fromSeq: number;
+  /** True when the update replaces what the socket had (a join or a resync too far behind to continue). */
+  readonly reset: boolean;
+  readonly reason: MatchUpdate['reason'];
+  readonly last: StoredEvent | null;
+  readonly proof: Proof;
+  readonly imported: ImportMarkFacts | null;
+}
+
 /** What a join or resync answers: the seq of the update just sent and its receipt. */
 export interface Attached {
   readonly seq: number;
@@ -90,8 +102,7 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
   constructor(
     private readonly loader: MatchLoader,
     private readonly store: EventStore,
-    private readonly hub: MatchAppendedHub,
-    private readonly listener: PgListener,
+    private readonly changes: MatchChanges,
     private readonly autoPass: AutoPassService,
     private readonly audience: BotAudience,
     private readonly signer: HeadSigner,
@@ -101,18 +112,17 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
 
   onModuleInit(): void {
     this.unsubscribe.push(
-      this.hub.subscribe((change) => {
-        const channel = this.channels.get(change.match.matchId);
+      this.changes.subscribe((change) => {
+        if (change.kind === 'missed') return this.wakeAll();
+        const channel = this.channels.get(change.matchId);
         if (!channel) return;
-        channel.local = { match: change.match, events: [...(channel.local?.events ?? []), ...change.events] };
-        this.wake(channel.matchId);
+        if (change.kind === 'appended') {
+          channel.local = { match: change.local.match, events: [...(channel.local?.events ?? []), ...change.local.events] };
+          this.wake(channel.matchId);
+        }
+        // This process's own appends are notified a second time: skip what every socket already has.
+        else if (!this.holds(change.matchId, change.lastSeq)) this.wake(change.matchId);
       }),
-      // This process's own appends arrive here a second time: skip what every socket already has.
-      this.listener.onMatchEvents((n) => {
-        if (!this.holds(n.matchId, n.lastSeq)) this.wake(n.matchId);
-      }),
-      // Notifications sent while the LISTEN connection was down are lost: re-read everything watched.
-      this.listener.onReconnect(() => this.wakeAll()),
     );
     if (this.options.pollMs > 0) {
       this.poll = setInterval(() => void this.pollHeads(), this.options.pollMs);
@@ -188,7 +198,9 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
       };
       channel.watchers.set(socket.id, watcher);
       this.audience.watch(matchId, socket.id);
-      this.send(watcher, match, sent, continues ? (from as number) : seq, !continues, reason, last ?? null, proof, channel.imported);
+      const fromSeq = continues ? (from as number) : seq;
+      const parts = { match, events: sent, fromSeq, reset: !continues, reason, last: last ?? null, proof, imported: channel.imported ?? null };
+      this.deliver([watcher], this.update(watcher, parts));
       this.remember(channel, match);
       if (previous) this.withdrawAutoPass(matchId, previous);
       this.requestAutoPass(matchId, watcher);
@@ -231,7 +243,7 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
 
   /**
    * Re-reads `matchId` and sends what is new to its sockets (coalesces repeated wake-ups). Not a
-   * SingleFlight: a pump takes its turn in the match's queue behind joins and resyncs (order of
+   * TriggerCoalescer: a pump takes its turn in the match's queue behind joins and resyncs (order of
    * sends per socket), so what is coalesced is a pump still waiting in that queue.
    */
   wake(matchId: string): void {
@@ -297,7 +309,8 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
     // one: built once, encoded once and written to each of them (socket.io encodes a broadcast once).
     for (const group of groupBy(behind, (w) => `${viewerKey(w.viewer)} ${w.seq} ${JSON.stringify(w.autoPass)} ${w.protocol} ${w.shown?.digest ?? ''}`)) {
       const first = group[0] as Watcher;
-      this.deliver(group, this.update(match, sent, first, first.seq, false, 'append', last, proof, channel.imported ?? null));
+      const parts = { match, events: sent, fromSeq: first.seq, reset: false, reason: 'append' as const, last, proof, imported: channel.imported ?? null };
+      this.deliver(group, this.update(first, parts));
     }
     this.remember(channel, match);
   }
@@ -336,32 +349,8 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
     if ((channel.sent?.match.version ?? -1) < match.state.match.version) channel.sent = match.state;
   }
 
-  private send(
-    w: Watcher,
-    match: LoadedMatch,
-    events: FanOutEvents,
-    fromSeq: number,
-    reset: boolean,
-    reason: MatchUpdate['reason'],
-    last: StoredEvent | null,
-    proof: Proof,
-    imported: ImportMarkFacts | null,
-  ): void {
-    this.deliver([w], this.update(match, events, w, fromSeq, reset, reason, last, proof, imported));
-  }
-
   /** What `w` is sent: the events after `fromSeq` as its viewer sees them, and its snapshot. */
-  private update(
-    match: LoadedMatch,
-    events: FanOutEvents,
-    w: Watcher,
-    fromSeq: number,
-    reset: boolean,
-    reason: MatchUpdate['reason'],
-    last: StoredEvent | null,
-    proof: Proof,
-    imported: ImportMarkFacts | null,
-  ): MatchUpdate {
+  private update(w: Watcher, { match, events, fromSeq, reset, reason, last, proof, imported }: UpdateParts): MatchUpdate {
     return {
       matchId: match.matchId,
       fromSeq,
@@ -370,14 +359,13 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
       reset,
       reason,
       events: events.for(w.viewer, fromSeq),
-      snapshot: snapshotOf(
-        match,
-        w.viewer,
-        last ? new Date(last.recordedAt) : null,
-        w.autoPass,
-        { imported, signedHead: proof.signedHead },
-        w.autoPass && w.viewer.kind === 'seat' ? (this.autoPass.stopFor(match.matchId, w.viewer.seat) ?? w.autoPass) : w.autoPass,
-      ),
+      snapshot: snapshotOf(match, {
+        viewer: w.viewer,
+        lastRecordedAt: last ? new Date(last.recordedAt) : null,
+        autoPass: w.autoPass,
+        provenance: { imported, signedHead: proof.signedHead },
+        appliedStop: w.autoPass && w.viewer.kind === 'seat' ? (this.autoPass.stopFor(match.matchId, w.viewer.seat) ?? w.autoPass) : w.autoPass,
+      }),
     };
   }
 

@@ -1,4 +1,5 @@
 import type { MatchDelta, MatchSnapshot, MatchSnapshotV2, MatchUpdate } from './protocol';
+import { composeActions } from './composed-choices';
 import { diffObjects, snapshotDigest, type Json } from './snapshot-delta';
 
 /** The protocol 2 snapshot a socket holds, as it was last sent to it. */
@@ -9,13 +10,14 @@ export interface ShownSnapshot {
 }
 
 /**
- * Protocol 2's form of a snapshot: no `legalActions` (they are `actions[].command`), and `actions`
- * only while the match waits for the viewer's seat.
+ * Protocol 2's form of a snapshot: no `legalActions` (they are `actions[].command` and the commands
+ * of `choices`), and `actions` and `choices` only while the match waits for the viewer's seat; a
+ * command type with many variants is offered as parts (composed-choices.ts).
  */
 export function snapshotV2(snapshot: MatchSnapshot): MatchSnapshotV2 {
   const { legalActions: _derived, ...rest } = snapshot;
   const awaited = snapshot.viewer.kind === 'seat' && snapshot.waitingFor.includes(snapshot.viewer.seat);
-  return awaited ? rest : { ...rest, actions: [] };
+  return awaited ? { ...rest, ...composeActions(snapshot.actions) } : { ...rest, actions: [], choices: [] };
 }
 
 /**

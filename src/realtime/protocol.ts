@@ -318,10 +318,39 @@ export interface MatchUpdate<V = JsonValue, C extends { readonly type: string } 
 }
 
 /**
- * Protocol 2's snapshot: protocol 1's without `legalActions` (they are `actions[].command`), and
- * with `actions` only while the match waits for this seat (empty otherwise).
+ * Protocol 2's snapshot: protocol 1's without `legalActions` (they are `actions[].command` and the
+ * commands of `choices`), with `actions` and `choices` only while the match waits for this seat
+ * (empty otherwise). A command type with many legal variants (a Mansters counter-trade: every set of
+ * cards to give with every sum to ask) is not listed in `actions` but offered in `choices`, as parts.
  */
-export type MatchSnapshotV2<V = JsonValue, C extends { readonly type: string } = GameMessage> = Omit<MatchSnapshot<V, C>, 'legalActions'>;
+export type MatchSnapshotV2<V = JsonValue, C extends { readonly type: string } = GameMessage> = Omit<MatchSnapshot<V, C>, 'legalActions'> & {
+  readonly choices: readonly ComposedChoice[];
+};
+
+/**
+ * Legal commands of one type offered as parts to pick instead of one entry per combination
+ * (src/realtime/composed-choices.ts). A client builds `{ type, ...fixed, [part.field]: picked }`
+ * and sends it like any command; the server checks it like any command.
+ */
+export interface ComposedChoice {
+  readonly type: string;
+  /** The fields every one of these commands has alike. */
+  readonly fixed: JsonObject;
+  readonly parts: readonly ChoicePart[];
+  /**
+   * Every legal combination, one number per part: for `one`, the index of the value in `of`; for
+   * `some`, a bit mask over `of` (bit i: `of[i]` is in the list, in `of`'s order). Any other pick is
+   * refused by the server.
+   */
+  readonly legal: readonly (readonly number[])[];
+}
+
+/** One field of a composed command: one value of `of`, or a list of some of them (in `of`'s order). */
+export interface ChoicePart {
+  readonly field: string;
+  readonly pick: 'one' | 'some';
+  readonly of: readonly JsonValue[];
+}
 
 /** The snapshot a protocol 2 delta continues from: its seq and digest. */
 export interface DeltaBase {

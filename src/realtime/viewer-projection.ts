@@ -93,15 +93,22 @@ export class FanOutEvents {
   }
 }
 
-/** The shared viewer snapshot plus what only a socket has: its viewer, the deadline and its auto-pass. */
+/** What only a socket has, beside the match: its viewer, the deadline's start and its auto-pass. */
+export interface SocketSide {
+  readonly viewer: ViewerRef;
+  /** When the last event was recorded: the deadline runs from it. */
+  readonly lastRecordedAt: Date | null;
+  /** The stop this socket asked for. */
+  readonly autoPass: AutoPassStop | null;
+  readonly provenance?: MatchProvenance;
+  /** The stop the server applies to the seat (the newest request's when several sockets hold it); default `autoPass`. */
+  readonly appliedStop?: AutoPassStop | null;
+}
+
+/** The shared viewer snapshot plus what only a socket has. */
 export function snapshotOf(
   match: LoadedMatch,
-  viewer: ViewerRef,
-  lastRecordedAt: Date | null,
-  autoPass: AutoPassStop | null,
-  provenance: MatchProvenance = { imported: null, signedHead: null },
-  /** The stop the server applies to the seat (the newest request's when several sockets hold it); default `autoPass`. */
-  appliedStop: AutoPassStop | null = autoPass,
+  { viewer, lastRecordedAt, autoPass, provenance = { imported: null, signedHead: null }, appliedStop = autoPass }: SocketSide,
 ): MatchSnapshot {
   const snap = viewerSnapshot(match, engineViewer(viewer));
   // Decided here with the very function the auto-pass service sends its pass with: the update that

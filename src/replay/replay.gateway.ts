@@ -10,13 +10,12 @@ import {
   type OnGatewayInit,
 } from '@nestjs/websockets';
 import type { Namespace, Socket } from 'socket.io';
-import { SingleFlight } from '../common/single-flight';
+import { TriggerCoalescer } from '../common/trigger-coalescer';
 import { AppConfig } from '../config/app-config';
 import { spectator } from '../engine/types';
 import { DomainError } from '../errors/domain-error';
-import { PgListener } from '../event-store/pg-listener.service';
 import { seqRange, type StepUnit } from './core/steps';
-import { MatchAppendedHub } from '../matches';
+import { MatchChanges } from '../matches';
 import { SocketQuotas } from '../quotas';
 import { acknowledge, ProtocolLimits, socketGuard, TokenBucket, validatePayload, type Ack } from '../realtime';
 import { FollowDto } from './dto/follow.dto';
@@ -60,7 +59,7 @@ export class ReplayGateway implements OnGatewayInit, OnGatewayConnection, OnGate
   private readonly logger = new Logger(ReplayGateway.name);
   private readonly rooms = new Map<string, Room>();
   /** One pump per room at a time; a wake-up during one makes it run once more. */
-  private readonly pumps = new SingleFlight<Room>((room) => this.sendNewSteps(room), {
+  private readonly pumps = new TriggerCoalescer<Room>((room) => this.sendNewSteps(room), {
     onError: (room, error) => this.logger.error(`live replay of ${room.matchId} failed: ${String(error)}`),
   });
   private timer: NodeJS.Timeout | null = null;
@@ -71,8 +70,7 @@ export class ReplayGateway implements OnGatewayInit, OnGatewayConnection, OnGate
 
   constructor(
     private readonly replay: ReplayService,
-    private readonly hub: MatchAppendedHub,
-    private readonly listener: PgListener,
+    private readonly changes: MatchChanges,
     private readonly quotas: SocketQuotas,
     private readonly config: AppConfig,
   ) {}
@@ -80,12 +78,7 @@ export class ReplayGateway implements OnGatewayInit, OnGatewayConnection, OnGate
   afterInit(): void {
     // Sockets per client (QUOTA_SOCKETS), counted with the play namespace's.
     this.server.use(this.quotas.connectionGate());
-    this.unsubscribe.push(
-      this.hub.subscribe((change) => this.wake(change.match.matchId, change.match.state.match.version)),
-      this.listener.onMatchEvents((n) => this.wake(n.matchId, n.lastSeq)),
-      // Notifications sent while the LISTEN connection was down are lost: look at every room again.
-      this.listener.onReconnect(() => this.wakeAll()),
-    );
+    this.unsubscribe.push(this.changes.subscribe((change) => (change.kind === 'missed' ? this.wakeAll() : this.wake(change.matchId, change.lastSeq))));
     this.timer = setInterval(() => this.wakeAll(), SAFETY_POLL_MS);
     this.timer.unref();
   }

@@ -17,7 +17,13 @@ describe('src/client imports', () => {
       for (const i of imports) {
         // Code: socket.io-client, this folder's own modules, protocol 2's delta (pure, checked below),
         // and pure-rand, the generator a roll proof re-derives the dice with (the engine's own).
-        if (i.from === 'socket.io-client' || i.from === '../realtime/snapshot-delta' || i.from === './match-delta' || i.from?.startsWith('pure-rand/'))
+        if (
+          i.from === 'socket.io-client' ||
+          i.from === '../realtime/snapshot-delta' ||
+          i.from === '../realtime/choice-commands' ||
+          i.from === './match-delta' ||
+          i.from?.startsWith('pure-rand/')
+        )
           continue;
         expect(i.from, `${file} imports ${i.from}`).toMatch(
           /^(\.\.\/realtime\/protocol|\.\.\/games\/[a-z-]+(\/view)?|\.\/games|\.\/rest|\.\/generated\/openapi)$/,
@@ -35,5 +41,8 @@ describe('src/client imports', () => {
     // Protocol 2's delta code stands alone: it imports nothing.
     const delta = readFileSync(join(__dirname, '..', '..', 'src', 'realtime', 'snapshot-delta.ts'), 'utf8');
     expect(delta).not.toMatch(/^\s*(import|require)\b/m);
+    // So does the expansion of protocol 2's choices: types only.
+    const choices = readFileSync(join(__dirname, '..', '..', 'src', 'realtime', 'choice-commands.ts'), 'utf8');
+    expect(choices).not.toMatch(/^\s*(import(?!\s+type\s)|require)\b/m);
   });
 });

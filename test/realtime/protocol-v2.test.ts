@@ -7,6 +7,9 @@ import { fourSouls } from '../../src/games/four-souls';
 import { mansters } from '../../src/games/mansters';
 import { createMigratedDataSource, createTestDatabase, type TestDatabase } from '../support/database';
 import { highCard } from '../support/test-game';
+import { canonicalJson } from '../../src/engine/canonical-json';
+import { choiceCommands } from '../../src/realtime/choice-commands';
+import { composeActions } from '../../src/realtime/composed-choices';
 import { runBots } from './support/bots';
 import { claimSeats, createMatch, RecordingClient, startApp, until } from './support/harness';
 
@@ -35,11 +38,18 @@ describe('protocol 2: snapshot deltas negotiated in match:join', () => {
     await db?.drop();
   });
 
-  /** Protocol 1's snapshot as protocol 2 shows it: actions only while the seat is waited for. */
+  /**
+   * Protocol 1's snapshot as protocol 2 shows it: actions only while the seat is waited for, a
+   * command type with many variants as a choice of parts (its commands last in `legalActions`).
+   */
   const asV2 = (s: MatchSnapshot): MatchSnapshot => {
     const awaited = s.viewer.kind === 'seat' && s.waitingFor.includes(s.viewer.seat);
-    return awaited ? s : { ...s, actions: [], legalActions: [] };
+    if (!awaited) return { ...s, actions: [], legalActions: [], choices: [] } as MatchSnapshot;
+    const { actions, choices } = composeActions(s.actions);
+    return { ...s, actions, choices, legalActions: [...actions.map((a) => a.command), ...choices.flatMap(choiceCommands)] } as MatchSnapshot;
   };
+  /** The legal commands as a sorted list of their canonical JSON: the same set whatever their order. */
+  const commandSet = (s: MatchSnapshot) => s.legalActions.map((c) => canonicalJson(c)).sort();
 
   for (const game of [
     { def: fourSouls, options: { turnCap: 3 } },
@@ -74,7 +84,10 @@ describe('protocol 2: snapshot deltas negotiated in match:join', () => {
 
       // Same seqs seen, and at each the same snapshot (less the actions of a seat not waited for).
       expect([...v2Seen.keys()].sort()).toEqual([...v1Seen.keys()].sort());
-      for (const [key, v1] of v1Seen) expect(v2Seen.get(key), key).toEqual(asV2(v1));
+      for (const [key, v1] of v1Seen) {
+        expect(v2Seen.get(key), key).toEqual(asV2(v1));
+        if (asV2(v1).legalActions.length > 0) expect(commandSet(v2Seen.get(key)!), key).toEqual(commandSet(v1));
+      }
       expect(v2Seats[0]!.mirror(matchId)!.snapshot).toEqual(asV2(v1Seat.mirror(matchId)!.snapshot!));
       expect(v2Seats[0]!.mirror(matchId)!.events).toEqual(v1Seat.mirror(matchId)!.events);
 

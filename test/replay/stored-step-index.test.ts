@@ -128,13 +128,14 @@ describe('the stored step index of finished matches (real PostgreSQL)', () => {
 
   it('is never trusted by the audit: a tampered index changes what a seek shows, not the verdict', async () => {
     const matchId = await botMatch(app, 'mansters', ['random', 'greedy']);
-    const last = await indexedLastStep(app, matchId, 'event');
-    const before = await answer(new ReplayService(indexOnlyReader(app), app.get(GameRegistry)), matchId, 'event', { kind: 'spectator' }, { step: last });
+    const last = await indexedLastStep(app, matchId, 'action');
+    const before = await answer(new ReplayService(indexOnlyReader(app), app.get(GameRegistry)), matchId, 'action', { kind: 'spectator' }, { step: last });
     expect(before).toMatchObject({ finished: true, step: last });
-    // Someone with write access rewrites the derived index: every step now claims to be turn 99.
-    await superuser(db, [`UPDATE match_steps SET turn = 99 WHERE match_id = '${matchId}'`]);
-    const after = await answer(new ReplayService(indexOnlyReader(app), app.get(GameRegistry)), matchId, 'event', { kind: 'spectator' }, { step: last });
-    expect(after).toMatchObject({ turn: 99 });
+    expect((before as ReplayResponse).turn).toBeGreaterThan(1);
+    // Someone with write access rewrites the derived index: the whole match now claims to be turn 1.
+    await superuser(db, [`UPDATE match_step_marks SET turn_starts = '{1}' WHERE match_id = '${matchId}'`]);
+    const after = await answer(new ReplayService(indexOnlyReader(app), app.get(GameRegistry)), matchId, 'action', { kind: 'spectator' }, { step: last });
+    expect(after).toMatchObject({ turn: 1 });
     const audit = await api(app).http().get(`/matches/${matchId}/audit`);
     expect(audit.status).toBe(200);
     const report = audit.body as AuditReport;

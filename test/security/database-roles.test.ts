@@ -57,11 +57,11 @@ describe('least privilege: the server runs as a role that cannot rewrite history
   it("may only read and append on every stream table, the derived step index and outline included (it wrote the finished match's)", async () => {
     // The match's step index was written by the server as this role when the match ended.
     await until(
-      () => withClient(db.ownerUrl, async (c) => (await c.query(`SELECT 1 FROM match_steps WHERE match_id = $1`, [matchId])).rows.length > 0),
+      () => withClient(db.ownerUrl, async (c) => (await c.query(`SELECT 1 FROM match_step_marks WHERE match_id = $1`, [matchId])).rows.length > 0),
       'the step index of the finished match',
     );
     const tables = Object.keys(STREAM_TABLE_PRIVILEGES);
-    expect(tables).toContain('match_steps');
+    expect(tables).toContain('match_step_marks');
     const granted = await withClient(db.url, async (c) => {
       const out: Record<string, string> = {};
       for (const table of tables) {
@@ -78,7 +78,7 @@ describe('least privilege: the server runs as a role that cannot rewrite history
       return out;
     });
     expect(granted).toEqual(STREAM_TABLE_PRIVILEGES);
-    await withClient(db.url, async (c) => expect(await sqlState(c, `UPDATE match_steps SET turn = 99`)).toBe('42501'));
+    await withClient(db.url, async (c) => expect(await sqlState(c, `UPDATE match_step_marks SET turn_starts = '{}'`)).toBe('42501'));
   });
 
   it('is neither a superuser nor the owner of the history tables', async () => {

@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedGames } from '../../src/games/registry';
-import { claimSeats, createMatch, http, until } from '../realtime/support/harness';
+import { TEST_ADMIN_TOKEN } from '../support/app';
+import { createTestDatabase } from '../support/database';
+import { claimSeats, createMatch, http, startApp, until } from '../realtime/support/harness';
 import { browserSession, startWebServer, screenshot, shownSeq, toastText } from './support';
 
 /**
@@ -16,7 +18,7 @@ interface Storage {
 describe('web client: auto-pass, live replay, import, event words', () => {
   let url: string;
   const session = browserSession();
-  const { newPage } = session;
+  const { newPage, pageErrors } = session;
 
   /** Opens the table of `matchId` as the seat whose token this is. */
   const openAsSeat = async (page: Page, matchId: string, seat: number, token: string) => {
@@ -198,4 +200,125 @@ describe('web client: auto-pass, live replay, import, event words', () => {
     expect(await page.locator('#viewer option[value="omniscient"]').isDisabled()).toBe(false);
     await screenshot(page, '24-replay-live-ended');
   });
+
+  it('import page: an export file from another server is imported, audited, and opens in the replay and dispute pages', async () => {
+    // Another server (its own database) plays a short Four Souls bot match and exports it.
+    const otherDb = await createTestDatabase();
+    const other = await startApp(otherDb, shippedGames);
+    let file: string;
+    let matchId: string;
+    try {
+      matchId = await createMatch(other.url, { gameId: 'four-souls', seats: 2, bots: ['greedy', 'random'], options: { turnCap: 2 } });
+      await until(
+        async () => (await http<{ status: string }>(other.url, 'GET', `/matches/${matchId}`)).status === 'finished',
+        'the bot match to finish',
+        40_000,
+      );
+      file = await fetch(`${other.url}/matches/${matchId}/export`).then((r) => r.text());
+    } finally {
+      await other.app.close();
+      await otherDb.drop();
+    }
+    const events = file.split('\n').filter((l) => l.includes('"record":"event"')).length;
+    const upload = { name: `match-${matchId}.ndjson`, mimeType: 'application/x-ndjson', buffer: Buffer.from(file, 'utf8') };
+
+    const page = await newPage();
+    await page.goto(url);
+    await page.locator('#import-link').click();
+    await page.waitForURL(/#\/import$/);
+    // Without a file, and with a file that is no export: refused in words.
+    await page.locator('#import-button').click();
+    expect(await toastText(page)).toContain('Choose an export file first');
+    // Import is an operator action: the page sends the token typed in.
+    await page.locator('#import-token').fill(TEST_ADMIN_TOKEN);
+    await page.locator('#import-file').setInputFiles({ name: 'notes.ndjson', mimeType: 'application/x-ndjson', buffer: Buffer.from('{"hello":"world"}\n') });
+    await page.locator('#import-button').click();
+    await page.locator('#import-error').waitFor();
+    expect(await page.locator('#import-error').textContent()).toMatch(/^Could not import notes\.ndjson: .+ \(BAD_EXPORT_FILE\)$/);
+
+    await page.locator('#import-file').setInputFiles(upload);
+    await page.locator('#import-button').click();
+    const result = page.locator('.import-result');
+    await result.waitFor();
+    expect(await result.getAttribute('data-match')).toBe(matchId);
+    expect(await result.textContent()).toMatch(
+      new RegExp(`Imported match ${matchId.slice(0, 8)} \\(four-souls\\): ${events} events, \\d+ commands; audit clean ✔`),
+    );
+    await screenshot(page, '25-import');
+
+    // Its dispute page: a clean audit, every event in words, a page of rows at a time.
+    await result.locator('a.dispute').click();
+    await page.locator('#verdict').waitFor();
+    expect(await page.locator('#verdict').textContent()).toContain('Audit clean');
+    await page.locator('#imported-mark', { hasText: 'imported' }).waitFor(); // marked as imported
+    const rows: { kind: string; what: string }[] = [];
+    for (;;) {
+      const label = (await page.locator('#page-label').textContent()) ?? '';
+      expect(label).toMatch(new RegExp(`^${rows.length + 1}–\\d+ of ${events}$`));
+      const shown = await page.locator('table.events tbody tr').evaluateAll((trs) =>
+        trs.map((tr) => {
+          const cell = (c: string) => (tr as unknown as { querySelector(s: string): { textContent: string } }).querySelector(c).textContent;
+          return { kind: cell('.kind'), what: cell('.what') };
+        }),
+      );
+      rows.push(...shown);
+      if (await page.locator('#page-next').isDisabled()) break;
+      await page.locator('#page-next').click();
+      await page.locator('#page-label', { hasText: new RegExp(`^${rows.length + 1}–`) }).waitFor();
+    }
+    expect(rows).toHaveLength(events);
+    const humanize = (t: string) => t.replace(/[._-]+/g, ' ').replace(/^./, (c) => c.toUpperCase());
+    const generic = rows.filter((r) => r.what === humanize(r.kind) || r.what.startsWith(`${humanize(r.kind)} (`) || /object o?\d+/.test(r.what));
+    expect(generic).toEqual([]);
+    expect(new Set(rows.map((r) => r.kind)).size).toBeGreaterThan(15);
+    await screenshot(page, '26-dispute-four-souls', false);
+
+    // Its replay: the Four Souls table at every step, the step's events in words.
+    await page.locator('a', { hasText: 'Replay' }).first().click();
+    await page.waitForURL(/#\/replay\//);
+    await page.locator('.step-label', { hasText: 'step 0/' }).waitFor();
+    await page.locator('#imported-mark').waitFor();
+    await page.locator('#next-turn').click();
+    await page.locator('.step-label', { hasText: 'turn 1' }).waitFor();
+    await page.locator('.table.four-souls').waitFor();
+    expect(await page.locator('.table.four-souls .player .hand').count()).toBe(2); // omniscient
+    // Omniscient: each deck's order, top first, by the names the table uses, as long as the deck.
+    const lootOrder = page.locator('.table.four-souls .deck-order[data-deck="loot"]');
+    await lootOrder.locator('summary').click();
+    const lootCount = Number(await page.locator('.table.four-souls .deck[data-deck="loot"] b').textContent());
+    expect(lootCount).toBeGreaterThan(0);
+    // The order is drawn with the table's own cards, top first.
+    expect(await lootOrder.locator('.zone-cards .card').count()).toBe(lootCount);
+    expect((await lootOrder.locator('.zone-cards .card .card-name').first().textContent())?.trim()).toMatch(/^[A-Z]/);
+    await page.locator('.table.four-souls .deck-order[data-deck="monster"]').waitFor();
+    await page.locator('.step-events li', { hasText: /Turn 1: P\d|turn 1: P\d/ }).waitFor();
+    await page.locator('#next-resolution').click();
+    await page
+      .locator('.step-events li', { hasText: /resolve/ })
+      .first()
+      .waitFor();
+    await screenshot(page, '27-replay-four-souls');
+    await page.locator('#last').click();
+    await page.locator('.left .prompt', { hasText: 'Game over' }).waitFor();
+
+    // The same file again: this server has that match now.
+    await page.locator('a', { hasText: 'Import' }).first().click();
+    await page.locator('#import-token').fill(TEST_ADMIN_TOKEN);
+    await page.locator('#import-file').setInputFiles(upload);
+    await page.locator('#import-button').click();
+    await page.locator('#import-error', { hasText: 'MATCH_EXISTS' }).waitFor();
+    expect(await page.locator('#import-error').textContent()).toMatch(/^Could not import match-.+\.ndjson: .+ \(MATCH_EXISTS\)$/);
+
+    // The lobby lists it apart from live play, marked as imported.
+    await page.goto(url);
+    const importedSection = page.locator('section', { has: page.locator('h2', { hasText: 'Imported from export files' }) });
+    await importedSection.locator(`tr[data-match="${matchId}"] .mark.imported`).waitFor();
+    expect(
+      await page
+        .locator('section', { has: page.locator('h2', { hasText: 'Finished' }) })
+        .locator(`tr[data-match="${matchId}"]`)
+        .count(),
+    ).toBe(0);
+    for (const errors of pageErrors) expect(errors).toEqual([]);
+  }, 180_000);
 });

@@ -1,8 +1,9 @@
 import { accountRoute } from './account/account-routes';
+import { mountNotices } from './account/notices';
 import { describeError } from './api';
 import { h, mount } from './dom';
 import { cardsPage } from './cards-page';
-import { disputePage } from './dispute';
+import { disputePage } from './dispute/DisputePage';
 import { importPage } from './import';
 import { lobbyPage } from './lobby';
 import { playPage } from './play';
@@ -32,7 +33,7 @@ async function route(): Promise<void> {
     if (account) done = account;
     else if (parts[0] === 'match' && parts[1]) done = await playPage(view, parts[1], query === 'watch');
     else if (parts[0] === 'cards' && parts[1]) done = await cardsPage(view, parts[1]);
-    else if (parts[0] === 'replay' && parts[1]) done = await replayPage(view, parts[1]);
+    else if (parts[0] === 'replay' && parts[1]) done = await replayPage(view, parts[1], query);
     else if (parts[0] === 'dispute' && parts[1]) done = await disputePage(view, parts[1]);
     else if (parts[0] === 'import') done = await importPage(view);
     else done = await lobbyPage(view);
@@ -45,3 +46,9 @@ async function route(): Promise<void> {
 
 window.addEventListener('hashchange', () => void route());
 void route();
+// The account's notices in the header, on every page; again when the account page signs in or out.
+const noticesSlot = document.getElementById('notices-slot');
+if (noticesSlot) {
+  void mountNotices(noticesSlot);
+  window.addEventListener('stackbound:signed-in-changed', () => void mountNotices(noticesSlot));
+}

@@ -6,21 +6,30 @@ import { installCardFaces } from './card-face';
 import { loadCatalog } from './catalog';
 import { drawTable } from './games';
 import { importedMarkOf, scenarioMark } from './marks';
+import { momentHash, parseMoment } from './dispute/replay-link';
 
 type Obj = Record<string, unknown>;
-export async function replayPage(root: HTMLElement, matchId: string): Promise<() => void> {
+/**
+ * The replay viewer. Its address carries the moment (`?step=917&viewer=seat:1`, docs/web.md): it
+ * opens there, and follows each step shown so a copied link shows the same moment.
+ */
+export async function replayPage(root: HTMLElement, matchId: string, query?: string): Promise<() => void> {
   const summary = await api<MatchSummary>('GET', `/matches/${matchId}`);
   installCardFaces();
   await loadCatalog(summary.gameId).catch(() => undefined); // names fall back to ids without it
   const mine = tokens.get(matchId);
   let finished = summary.status === 'finished';
-  let viewer = finished ? 'omniscient' : mine ? `seat:${mine.seat}` : 'spectator';
-  let unit = 'action';
+  const asked = parseMoment(query);
+  // A seat's own browser sees its own perspective first; others see everything once it is over.
+  const ownView = mine ? `seat:${mine.seat}` : finished ? 'omniscient' : 'spectator';
+  // Another perspective than one's own is for finished matches only (the server refuses it live).
+  let viewer = asked.viewer && (finished || asked.viewer === ownView || asked.viewer === 'spectator') ? asked.viewer : ownView;
+  let unit: 'action' | 'event' = asked.unit ?? 'action';
   let current: ReplayStep | null = null;
   /** The newest step the live follow has announced (the match grows while we watch). */
   let knownLast = 0;
   /** Live follow (docs/replay.md): jump to each new step as it happens. */
-  let follow = !finished;
+  let follow = !finished && asked.step === undefined;
 
   const viewerSel = h(
     'select',
@@ -38,6 +47,19 @@ export async function replayPage(root: HTMLElement, matchId: string): Promise<()
     h('option', { value: 'action' }, 'per action'),
     h('option', { value: 'event' }, 'per event'),
   ) as HTMLSelectElement;
+  unitSel.value = unit;
+  /** The address of the moment shown, what the copy-link button copies. */
+  const momentLink = h('input.moment-link', { id: 'moment-link', readonly: true, size: 40, hidden: true }) as HTMLInputElement;
+  const copyLink = async () => {
+    momentLink.hidden = false;
+    momentLink.select();
+    try {
+      await navigator.clipboard.writeText(momentLink.value);
+      toast('Link to this step copied');
+    } catch {
+      toast('Select the link and copy it'); // the browser did not allow the clipboard
+    }
+  };
   const slider = h('input', { id: 'timeline', type: 'range', min: '0', max: '0', value: '0' }) as HTMLInputElement;
   const stepLabel = h('span.step-label');
   const turnInput = h('input', { id: 'turn', type: 'number', min: '1', placeholder: 'turn', style: 'width:5em' }) as HTMLInputElement;
@@ -73,6 +95,8 @@ export async function replayPage(root: HTMLElement, matchId: string): Promise<()
       btn('go-turn', 'Go', () => (turnInput.value ? { turn: Number(turnInput.value) } : null)),
     ),
     finished ? null : followLabel,
+    h('button', { id: 'copy-link', title: 'Copy the address of this step, as this perspective sees it', onclick: () => void copyLink() }, 'Copy link'),
+    momentLink,
   );
   const eventsBox = h('ol.step-events');
   const promptBox = h('div.prompt');
@@ -101,6 +125,10 @@ export async function replayPage(root: HTMLElement, matchId: string): Promise<()
 
   function show(s: ReplayStep): void {
     current = s;
+    const moment = momentHash({ matchId, unit, step: s.step, viewer });
+    momentLink.value = `${location.origin}${location.pathname}${moment}`;
+    // Not while following live: the address would move under the reader at every step.
+    if (!follow || finished) history.replaceState(null, '', moment);
     slider.value = String(s.step);
     mount(
       promptBox,
@@ -143,7 +171,7 @@ export async function replayPage(root: HTMLElement, matchId: string): Promise<()
   });
   unitSel.addEventListener('change', () => {
     const old = unit;
-    unit = unitSel.value;
+    unit = unitSel.value === 'event' ? 'event' : 'action';
     knownLast = 0;
     if (live) {
       live.emit('replay.unfollow', { matchId, unit: old });
@@ -220,7 +248,7 @@ export async function replayPage(root: HTMLElement, matchId: string): Promise<()
     (window as unknown as { stackboundReplay: unknown }).stackboundReplay = { socket: live, matchId };
   }
 
-  await load(follow ? {} : { step: 0 });
+  await load(follow ? {} : { step: asked.step ?? 0 });
   return () => {
     live?.close();
     live = null;

@@ -1,11 +1,10 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { SingleFlight } from '../../common/single-flight';
+import { TriggerCoalescer } from '../../common/trigger-coalescer';
 import { ONLY_PASS, type AutoPassStop } from '../../engine/auto-pass-stop';
 import type { Typed } from '../../engine/game-definition';
 import type { Seat } from '../../engine/types';
-import { PgListener } from '../../event-store/pg-listener.service';
 import { autoPassCommand } from '../../match';
-import { MatchAppendedHub, MatchLoader, type LoadedMatch } from '../../matches';
+import { MatchChanges, MatchLoader, type LoadedMatch } from '../../matches';
 import { awaitedSeats, SeatActor } from '../seat-actor.service';
 
 /**
@@ -25,24 +24,21 @@ export class AutoPassService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(AutoPassService.name);
   /** matchId -> seat -> the holders (e.g. socket ids) that asked for auto-pass on it, with their stops, newest last. */
   private readonly requests = new Map<string, Map<Seat, Map<string, AutoPassStop>>>();
-  private readonly passes = new SingleFlight<string>((matchId) => this.passFor(matchId), {
+  private readonly passes = new TriggerCoalescer<string>((matchId) => this.passFor(matchId), {
     onError: (matchId, error) => this.logger.warn(`auto-pass in ${matchId} failed: ${String(error)}`),
   });
   private readonly unsubscribe: (() => void)[] = [];
 
   constructor(
-    private readonly hub: MatchAppendedHub,
-    private readonly listener: PgListener,
+    private readonly changes: MatchChanges,
     private readonly loader: MatchLoader,
     private readonly actor: SeatActor,
   ) {}
 
   onModuleInit(): void {
     this.unsubscribe.push(
-      this.hub.subscribe((change) => this.wake(change.match.matchId)),
-      this.listener.onMatchEvents((n) => this.wake(n.matchId)),
-      // Notifications sent while the LISTEN connection was down are lost: look at every match again.
-      this.listener.onReconnect(() => {
+      this.changes.subscribe((change) => {
+        if (change.kind !== 'missed') return this.wake(change.matchId);
         for (const matchId of this.requests.keys()) this.passes.trigger(matchId);
       }),
     );

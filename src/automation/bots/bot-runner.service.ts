@@ -1,5 +1,5 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
-import { SingleFlight } from '../../common/single-flight';
+import { TriggerCoalescer } from '../../common/trigger-coalescer';
 import { AppConfig } from '../../config/app-config';
 import { rngFromWords } from '../../engine/random';
 import { searchLevelOf } from '../../engine/search/levels';
@@ -26,7 +26,7 @@ export class BotRunner implements OnModuleInit, OnApplicationBootstrap, BeforeAp
   private readonly logger = new Logger(BotRunner.name);
   /** Consecutive failed steps per match (reset by a successful one). */
   private readonly failures = new Map<string, number>();
-  private readonly steps = new SingleFlight<string>((matchId) => this.step(matchId), {
+  private readonly steps = new TriggerCoalescer<string>((matchId) => this.step(matchId), {
     before: () => new Promise((resolve) => setImmediate(resolve)),
     onError: (matchId, error) => this.retryLater(matchId, error),
   });

@@ -1,7 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { SingleFlight } from '../../common/single-flight';
-import { PgListener } from '../../event-store/pg-listener.service';
-import { MatchAppendedHub } from '../../matches';
+import { TriggerCoalescer } from '../../common/trigger-coalescer';
+import { MatchChanges } from '../../matches';
 import { DeadlineEnforcer } from './deadline-enforcer.service';
 import { DeadlineHeads, type MatchHead } from './deadline-heads';
 
@@ -30,7 +29,7 @@ export class DeadlineScheduler implements OnApplicationBootstrap, OnApplicationS
   private readonly armed = new Map<string, Armed>();
   /** The head this process just appended, for the next arming of its match (saves a read). */
   private readonly appendedHeads = new Map<string, MatchHead>();
-  private readonly arming = new SingleFlight<string>((matchId) => this.arm(matchId), {
+  private readonly arming = new TriggerCoalescer<string>((matchId) => this.arm(matchId), {
     onError: (matchId, error) => this.logger.error(`deadline of ${matchId}: ${String(error)}`),
   });
   /** Consecutive failed timeouts per match (reset when a new seq is armed). */
@@ -41,22 +40,21 @@ export class DeadlineScheduler implements OnApplicationBootstrap, OnApplicationS
   constructor(
     private readonly heads: DeadlineHeads,
     private readonly enforcer: DeadlineEnforcer,
-    private readonly hub: MatchAppendedHub,
-    private readonly listener: PgListener,
+    private readonly changes: MatchChanges,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     this.unsubscribe.push(
-      // An append of this process carries its own head: no need to read it back.
-      this.hub.subscribe((change) => {
-        const last = change.events.at(-1);
-        this.refresh(change.match.matchId, last ? { seq: last.seq, type: last.type, recordedAt: last.recordedAt } : undefined);
+      this.changes.subscribe((change) => {
+        if (change.kind === 'missed') return void this.scan();
+        if (change.kind === 'appended') {
+          // An append of this process carries its own head: no need to read it back.
+          const last = change.local.events.at(-1);
+          this.refresh(change.matchId, last ? { seq: last.seq, type: last.type, recordedAt: last.recordedAt } : undefined);
+        }
+        // The NOTIFY of an append already armed for (ours, seen as appended) changes nothing.
+        else if ((this.armed.get(change.matchId)?.seq ?? -1) < change.lastSeq) this.refresh(change.matchId);
       }),
-      // The NOTIFY of an append already armed for (ours, seen through the hub) changes nothing.
-      this.listener.onMatchEvents((n) => {
-        if ((this.armed.get(n.matchId)?.seq ?? -1) < n.lastSeq) this.refresh(n.matchId);
-      }),
-      this.listener.onReconnect(() => void this.scan()),
     );
     await this.scan();
   }

@@ -430,6 +430,108 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/passkeys/sign-up-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Begin signing up with a passkey: creation options for a new account */
+    post: operations['passkeySignUpOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/passkeys/sign-up': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Finish signing up with a passkey: makes the account and signs in (sets the session cookie) */
+    post: operations['passkeySignUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/passkeys/sign-in-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Begin signing in with a passkey: request options (any of this site’s passkeys) */
+    post: operations['passkeySignInOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sessions/passkey': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Finish signing in with a passkey; a session the request carried is ended (sets the session cookie) */
+    post: operations['passkeySignIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/passkeys/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Begin adding a passkey to the signed-in account (X-CSRF-Token) */
+    post: operations['passkeyAddOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/passkeys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Finish adding a passkey to the signed-in account (X-CSRF-Token) */
+    post: operations['passkeyAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/me/matches': {
     parameters: {
       query?: never;
@@ -464,25 +566,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/matches/{matchId}/chat': {
+  '/push/public-key': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The chat you may read: players read player chat while live; spectators (and everybody once the match is over) read both channels */
-    get: operations['getChat'];
+    /** The server's VAPID public key, to subscribe to push with */
+    get: operations['getPushPublicKey'];
     put?: never;
-    /** Write to the chat: a seat (its token, or the account that owns it) to player chat, a signed-in spectator to spectator chat (X-CSRF-Token with the cookie) */
-    post: operations['postChat'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/matches/{matchId}/chat/{messageId}/reports': {
+  '/me/push-subscriptions': {
     parameters: {
       query?: never;
       header?: never;
@@ -491,78 +592,27 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Report a message you can read to the operator (a player or a signed-in spectator; once per message) */
-    post: operations['reportChat'];
-    delete?: never;
+    /** Keep this browser's push subscription for the signed-in account (X-CSRF-Token) */
+    post: operations['subscribePush'];
+    /** Forget a push subscription of the signed-in account (X-CSRF-Token) */
+    delete: operations['unsubscribePush'];
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/matches/unlisted': {
+  '/me/notification-settings': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
-    /** Create an unlisted match (not in the lobby's lists) with one invitation link per seat no bot plays (the links are shown once) */
-    post: operations['createUnlistedMatch'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/invitations/{token}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** What an invitation is for: the match, the seat, whether it was used */
-    get: operations['getInvitation'];
-    put?: never;
-    /** Accept an invitation: claims its seat, once (returns the seat token, shown once). Signed in (session cookie and X-CSRF-Token), the seat also belongs to the account */
-    post: operations['acceptInvitation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/matches/{matchId}/rematch': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Where the rematch stands: the seats that accepted, the rematch once created, the match this one is the rematch of */
-    get: operations['getRematch'];
-    put?: never;
-    /** Offer or accept a rematch for your seat (Authorization: Bearer <seat token>); when every human seat has, the rematch is created */
-    post: operations['acceptRematch'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/matches/{matchId}/rematch/seat': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Take your seat in the rematch (Authorization: Bearer <seat token of this match>): the same seat under the same name; returns the new seat token (shown once) */
-    post: operations['takeRematchSeat'];
+    /** What the signed-in account is sent by push, per kind */
+    get: operations['getNotificationSettings'];
+    /** Choose what the signed-in account is sent by push, per kind (X-CSRF-Token) */
+    put: operations['setNotificationSettings'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -684,23 +734,6 @@ export interface components {
       card: string;
       name: string;
       ability: string | null;
-    };
-    /**
-     * @description The two channels of a match's chat: the seated players', and the spectators'.
-     * @enum {string}
-     */
-    ChatChannel: 'players' | 'spectators';
-    /** @description One message as every reader gets it (the author's account id is kept for the operator only). */
-    ChatMessage: {
-      messageId: string;
-      channel: components['schemas']['ChatChannel'];
-      /** @description The author's seat for player chat, null for spectator chat. */
-      seat: number | null;
-      /** @description `seat N` for a player, the username for a spectator. */
-      author: string;
-      /** @description Plain text: clients render it as text, never as markup. */
-      body: string;
-      sentAt: string;
     };
     /**
      * @description The audit of a match (docs/design.md §5), as a pure function of its record so the server and the offline CLI share it. Four checks, each run to the end and each naming the first bad seq:
@@ -854,19 +887,6 @@ export interface components {
         detail: string;
       };
     };
-    /** @description One open seat's invitation: the secret token (shown once, to the creator) and the page that opens it. */
-    Invitation: {
-      seat: number;
-      token: string;
-      /** @description The path of the web page that opens the invitation (`/invitations/<token>`). */
-      link: string;
-    };
-    /** @description What an invitation is for, as the page that opens it shows it. */
-    InvitationInfo: {
-      matchId: string;
-      seat: number;
-      used: boolean;
-    };
     JoinedSeat: {
       matchId: string;
       seat: number;
@@ -1002,6 +1022,12 @@ export interface components {
       nextResolution: number | null;
       prevResolution: number | null;
     };
+    /** @description An account's push settings, per kind. */
+    NotificationSettings: {
+      turn: boolean;
+      deadlineNear: boolean;
+      matchOver: boolean;
+    };
     /** @description Object identity (R-ZONE-1): every card instance in a zone is an object with its own id, and a card that changes zone becomes a new object with a new id. Ids are allocated from a counter kept in the game state, so allocation is deterministic and replays give the same ids. The allocated ids are written into the events that create the objects; `evolve` only copies them. */
     ObjectId: string;
     /** @description How a finished match ended. `winners` is empty for a documented draw. */
@@ -1013,6 +1039,17 @@ export interface components {
     OwnedSeat: {
       matchId: string;
       seat: number;
+    };
+    /** @description A passkey added to the signed-in account. */
+    PasskeyAdded: {
+      /** @description The credential id (base64url). */
+      credentialId: string;
+    };
+    /** @description WebAuthn options for the browser (`PublicKeyCredentialCreationOptionsJSON` or `PublicKeyCredentialRequestOptionsJSON`), passed as is to */
+    PasskeyOptions: {
+      options: {
+        [key: string]: unknown;
+      };
     };
     /** @description `GET /players/{username}`: an account's public profile. */
     PlayerProfile: {
@@ -1028,6 +1065,10 @@ export interface components {
       seats: components['schemas']['Seat'][];
       /** @description A short human-readable line ("P2 chooses the order of their triggers"). */
       text: string;
+    };
+    /** @description The server's VAPID public key (base64url), the `applicationServerKey` browsers subscribe with. */
+    PushPublicKey: {
+      publicKey: string;
     };
     /** @description One point of a rating's history: after a rated match. */
     RatingPoint: {
@@ -1070,18 +1111,6 @@ export interface components {
       message: string;
       /** @description True: the rules refuse it again with the same code; null: a server-side refusal that depends on the client (STALE_SEQ). */
       reproduced: boolean | null;
-    };
-    /** @description Where a finished match stands on its rematch. */
-    RematchState: {
-      matchId: string;
-      /** @description The seats people play (the ones that must accept). */
-      humanSeats: number[];
-      /** @description The human seats that offered or accepted, in seat order. */
-      accepted: number[];
-      /** @description The rematch, once every human seat accepted; null before. */
-      rematch: string | null;
-      /** @description The match this one is the rematch of, or null. */
-      rematchOf: string | null;
     };
     ReplayResponse:
       components['schemas']['FourSouls.ReplayResponse'] | components['schemas']['Mansters.ReplayResponse'] | components['schemas']['OtherGame.ReplayResponse'];
@@ -1194,14 +1223,6 @@ export interface components {
       type: string;
     } & {
       [key: string]: unknown;
-    };
-    /** @description An unlisted match as its creator gets it: the match and one invitation per open seat. */
-    UnlistedMatch: {
-      matchId: string;
-      seq: number;
-      seedCommitment: string;
-      scenario: boolean;
-      invitations: components['schemas']['Invitation'][];
     };
     /** @description Who is looking at the match. `omniscient` is only ever served for finished matches. */
     Viewer:
@@ -3402,19 +3423,40 @@ export interface components {
       /** @description The seat's token, as the claim answered it (the guest proves the seat is theirs) */
       token: string;
     };
-    PostChatDto: {
+    PasskeySignUpOptionsDto: {
       /**
-       * @description Plain text, 1 to 500 characters once trimmed (longer: 413 CHAT_TOO_LONG)
-       * @example good luck, have fun
+       * @description 3 to 24 letters, digits, `_` or `-`; unique whatever the case
+       * @example ada
        */
-      text: string;
+      username: string;
     };
-    ReportChatDto: {
-      /**
-       * @description Why the message is reported, for the operator (at most 300 characters)
-       * @example insults
-       */
-      reason: string;
+    PasskeyResponseDto: {
+      /** @description The credential's JSON as @simplewebauthn/browser returns it */
+      response: {
+        [key: string]: unknown;
+      };
+    };
+    PushKeysDto: {
+      /** @description The browser's P-256 public key (base64url) */
+      p256dh: string;
+      /** @description The authentication secret (base64url) */
+      auth: string;
+    };
+    PushSubscriptionDto: {
+      /** @example https://push.example.net/send/abc */
+      endpoint: string;
+      keys: components['schemas']['PushKeysDto'];
+    };
+    PushEndpointDto: {
+      endpoint: string;
+    };
+    NotificationSettingsDto: {
+      /** @description Your turn in a correspondence match */
+      turn: boolean;
+      /** @description The deadline of your turn is near (80 % of it passed) */
+      deadlineNear: boolean;
+      /** @description A correspondence match of yours is over */
+      matchOver: boolean;
     };
   };
   responses: never;
@@ -5905,6 +5947,502 @@ export interface operations {
       };
     };
   };
+  passkeySignUpOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeySignUpOptionsDto'];
+      };
+    };
+    responses: {
+      /** @description Pass `options` to the browser (navigator.credentials.create) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyOptions'];
+        };
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description USERNAME_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'USERNAME_TAKEN';
+          };
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  passkeySignUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyResponseDto'];
+      };
+    };
+    responses: {
+      /** @description The new account, signed in */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignedIn'];
+        };
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description PASSKEY_REFUSED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PASSKEY_REFUSED';
+          };
+        };
+      };
+      /** @description USERNAME_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'USERNAME_TAKEN';
+          };
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  passkeySignInOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Pass `options` to the browser (navigator.credentials.get) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyOptions'];
+        };
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  passkeySignIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyResponseDto'];
+      };
+    };
+    responses: {
+      /** @description Signed in */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignedIn'];
+        };
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description PASSKEY_REFUSED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PASSKEY_REFUSED';
+          };
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  passkeyAddOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Pass `options` to the browser (navigator.credentials.create) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyOptions'];
+        };
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description NOT_SIGNED_IN */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'NOT_SIGNED_IN';
+          };
+        };
+      };
+      /** @description CSRF_REFUSED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'CSRF_REFUSED';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  passkeyAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyResponseDto'];
+      };
+    };
+    responses: {
+      /** @description The passkey signs in to this account from now on */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyAdded'];
+        };
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description NOT_SIGNED_IN, PASSKEY_REFUSED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'NOT_SIGNED_IN' | 'PASSKEY_REFUSED';
+          };
+        };
+      };
+      /** @description CSRF_REFUSED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'CSRF_REFUSED';
+          };
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
   listMyMatches: {
     parameters: {
       query?: never;
@@ -6057,24 +6595,22 @@ export interface operations {
       };
     };
   };
-  getChat: {
+  getPushPublicKey: {
     parameters: {
       query?: never;
       header?: never;
-      path: {
-        matchId: string;
-      };
+      path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description The messages, oldest first */
+      /** @description The applicationServerKey (base64url) */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ChatMessage'][];
+          'application/json': components['schemas']['PushPublicKey'];
         };
       };
       /** @description Not modified: the answer is the one whose ETag the client sent in If-None-Match */
@@ -6096,30 +6632,6 @@ export interface operations {
           };
         };
       };
-      /** @description INVALID_SEAT_TOKEN */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'INVALID_SEAT_TOKEN';
-          };
-        };
-      };
-      /** @description UNKNOWN_MATCH */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'UNKNOWN_MATCH';
-          };
-        };
-      };
       /** @description INTERNAL */
       500: {
         headers: {
@@ -6146,145 +6658,20 @@ export interface operations {
       };
     };
   };
-  postChat: {
+  subscribePush: {
     parameters: {
       query?: never;
       header?: never;
-      path: {
-        matchId: string;
-      };
+      path?: never;
       cookie?: never;
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['PostChatDto'];
+        'application/json': components['schemas']['PushSubscriptionDto'];
       };
     };
     responses: {
-      /** @description The message as stored */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ChatMessage'];
-        };
-      };
-      /** @description MALFORMED_REQUEST, CHAT_EMPTY */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'CHAT_EMPTY' | 'MALFORMED_REQUEST';
-          };
-        };
-      };
-      /** @description CHAT_NEEDS_AUTHOR, INVALID_SEAT_TOKEN */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'CHAT_NEEDS_AUTHOR' | 'INVALID_SEAT_TOKEN';
-          };
-        };
-      };
-      /** @description CSRF_REFUSED */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'CSRF_REFUSED';
-          };
-        };
-      };
-      /** @description UNKNOWN_MATCH */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'UNKNOWN_MATCH';
-          };
-        };
-      };
-      /** @description CHAT_TOO_LONG, PAYLOAD_TOO_LARGE */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'CHAT_TOO_LONG' | 'PAYLOAD_TOO_LARGE';
-          };
-        };
-      };
-      /** @description CHAT_RATE_LIMITED */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'CHAT_RATE_LIMITED';
-          };
-        };
-      };
-      /** @description INTERNAL */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'INTERNAL';
-          };
-        };
-      };
-      /** @description UNAVAILABLE */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'UNAVAILABLE';
-          };
-        };
-      };
-    };
-  };
-  reportChat: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        matchId: string;
-        messageId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ReportChatDto'];
-      };
-    };
-    responses: {
-      /** @description The report is recorded */
+      /** @description Subscribed (again: the endpoint now belongs to this account) */
       204: {
         headers: {
           [name: string]: unknown;
@@ -6303,7 +6690,7 @@ export interface operations {
           };
         };
       };
-      /** @description CHAT_NEEDS_AUTHOR, INVALID_SEAT_TOKEN */
+      /** @description NOT_SIGNED_IN */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6311,7 +6698,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ApiErrorBody'] & {
             /** @enum {string} */
-            code?: 'CHAT_NEEDS_AUTHOR' | 'INVALID_SEAT_TOKEN';
+            code?: 'NOT_SIGNED_IN';
           };
         };
       };
@@ -6327,19 +6714,7 @@ export interface operations {
           };
         };
       };
-      /** @description UNKNOWN_MATCH, UNKNOWN_CHAT_MESSAGE */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'UNKNOWN_CHAT_MESSAGE' | 'UNKNOWN_MATCH';
-          };
-        };
-      };
-      /** @description CHAT_TOO_LONG, PAYLOAD_TOO_LARGE */
+      /** @description PAYLOAD_TOO_LARGE */
       413: {
         headers: {
           [name: string]: unknown;
@@ -6347,7 +6722,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ApiErrorBody'] & {
             /** @enum {string} */
-            code?: 'CHAT_TOO_LONG' | 'PAYLOAD_TOO_LARGE';
+            code?: 'PAYLOAD_TOO_LARGE';
           };
         };
       };
@@ -6377,7 +6752,7 @@ export interface operations {
       };
     };
   };
-  createUnlistedMatch: {
+  unsubscribePush: {
     parameters: {
       query?: never;
       header?: never;
@@ -6386,116 +6761,12 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreateMatchDto'];
+        'application/json': components['schemas']['PushEndpointDto'];
       };
     };
     responses: {
-      /** @description The new match, its seed commitment and the invitations */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UnlistedMatch'];
-        };
-      };
-      /** @description MALFORMED_REQUEST, BAD_SEAT, UNKNOWN_BOT, SCENARIO_DISABLED, a game's malformed code */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            code?: ('BAD_SEAT' | 'MALFORMED_REQUEST' | 'SCENARIO_DISABLED' | 'UNKNOWN_BOT') | string;
-          };
-        };
-      };
-      /** @description UNKNOWN_GAME */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'UNKNOWN_GAME';
-          };
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'PAYLOAD_TOO_LARGE';
-          };
-        };
-      };
-      /** @description RATE_LIMITED */
-      429: {
-        headers: {
-          /** @description Seconds until a retry can succeed */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'RATE_LIMITED';
-          };
-        };
-      };
-      /** @description INTERNAL */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'INTERNAL';
-          };
-        };
-      };
-      /** @description UNAVAILABLE */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'UNAVAILABLE';
-          };
-        };
-      };
-    };
-  };
-  getInvitation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        token: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The invitation */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InvitationInfo'];
-        };
-      };
-      /** @description Not modified: the answer is the one whose ETag the client sent in If-None-Match */
-      304: {
+      /** @description Forgotten (or was not kept) */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -6513,77 +6784,15 @@ export interface operations {
           };
         };
       };
-      /** @description UNKNOWN_INVITATION */
-      404: {
+      /** @description NOT_SIGNED_IN */
+      401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ApiErrorBody'] & {
             /** @enum {string} */
-            code?: 'UNKNOWN_INVITATION';
-          };
-        };
-      };
-      /** @description INTERNAL */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'INTERNAL';
-          };
-        };
-      };
-      /** @description UNAVAILABLE */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'UNAVAILABLE';
-          };
-        };
-      };
-    };
-  };
-  acceptInvitation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        token: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['JoinSeatDto'];
-      };
-    };
-    responses: {
-      /** @description The seat and its token (shown once) */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['JoinedSeat'];
-        };
-      };
-      /** @description MALFORMED_REQUEST */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'MALFORMED_REQUEST';
+            code?: 'NOT_SIGNED_IN';
           };
         };
       };
@@ -6599,30 +6808,6 @@ export interface operations {
           };
         };
       };
-      /** @description UNKNOWN_INVITATION */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'UNKNOWN_INVITATION';
-          };
-        };
-      };
-      /** @description INVITATION_USED, SEAT_TAKEN, VERSION_CONFLICT */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'INVITATION_USED' | 'SEAT_TAKEN' | 'VERSION_CONFLICT';
-          };
-        };
-      };
       /** @description PAYLOAD_TOO_LARGE */
       413: {
         headers: {
@@ -6632,32 +6817,6 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'] & {
             /** @enum {string} */
             code?: 'PAYLOAD_TOO_LARGE';
-          };
-        };
-      };
-      /** @description MATCH_OVER */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'MATCH_OVER';
-          };
-        };
-      };
-      /** @description RATE_LIMITED */
-      429: {
-        headers: {
-          /** @description Seconds until a retry can succeed */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'RATE_LIMITED';
           };
         };
       };
@@ -6687,24 +6846,22 @@ export interface operations {
       };
     };
   };
-  getRematch: {
+  getNotificationSettings: {
     parameters: {
       query?: never;
       header?: never;
-      path: {
-        matchId: string;
-      };
+      path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description The rematch state */
+      /** @description The settings */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['RematchState'];
+          'application/json': components['schemas']['NotificationSettings'];
         };
       };
       /** @description Not modified: the answer is the one whose ETag the client sent in If-None-Match */
@@ -6726,15 +6883,15 @@ export interface operations {
           };
         };
       };
-      /** @description UNKNOWN_MATCH */
-      404: {
+      /** @description NOT_SIGNED_IN */
+      401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ApiErrorBody'] & {
             /** @enum {string} */
-            code?: 'UNKNOWN_MATCH';
+            code?: 'NOT_SIGNED_IN';
           };
         };
       };
@@ -6764,24 +6921,26 @@ export interface operations {
       };
     };
   };
-  acceptRematch: {
+  setNotificationSettings: {
     parameters: {
       query?: never;
       header?: never;
-      path: {
-        matchId: string;
-      };
+      path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationSettingsDto'];
+      };
+    };
     responses: {
-      /** @description The rematch state after this acceptance */
-      201: {
+      /** @description The settings now */
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['RematchState'];
+          'application/json': components['schemas']['NotificationSettings'];
         };
       };
       /** @description MALFORMED_REQUEST */
@@ -6796,7 +6955,7 @@ export interface operations {
           };
         };
       };
-      /** @description MISSING_SEAT_TOKEN, INVALID_SEAT_TOKEN */
+      /** @description NOT_SIGNED_IN */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6804,11 +6963,11 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ApiErrorBody'] & {
             /** @enum {string} */
-            code?: 'INVALID_SEAT_TOKEN' | 'MISSING_SEAT_TOKEN';
+            code?: 'NOT_SIGNED_IN';
           };
         };
       };
-      /** @description NOT_A_SEAT */
+      /** @description CSRF_REFUSED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6816,125 +6975,19 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ApiErrorBody'] & {
             /** @enum {string} */
-            code?: 'NOT_A_SEAT';
+            code?: 'CSRF_REFUSED';
           };
         };
       };
-      /** @description UNKNOWN_MATCH */
-      404: {
+      /** @description PAYLOAD_TOO_LARGE */
+      413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ApiErrorBody'] & {
             /** @enum {string} */
-            code?: 'UNKNOWN_MATCH';
-          };
-        };
-      };
-      /** @description MATCH_NOT_FINISHED */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'MATCH_NOT_FINISHED';
-          };
-        };
-      };
-      /** @description INTERNAL */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'INTERNAL';
-          };
-        };
-      };
-      /** @description UNAVAILABLE */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'UNAVAILABLE';
-          };
-        };
-      };
-    };
-  };
-  takeRematchSeat: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        matchId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The seat in the rematch and its token */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['JoinedSeat'];
-        };
-      };
-      /** @description MALFORMED_REQUEST */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'MALFORMED_REQUEST';
-          };
-        };
-      };
-      /** @description MISSING_SEAT_TOKEN, INVALID_SEAT_TOKEN */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'INVALID_SEAT_TOKEN' | 'MISSING_SEAT_TOKEN';
-          };
-        };
-      };
-      /** @description UNKNOWN_MATCH, NO_REMATCH */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'NO_REMATCH' | 'UNKNOWN_MATCH';
-          };
-        };
-      };
-      /** @description MATCH_NOT_FINISHED, SEAT_TAKEN, VERSION_CONFLICT, SEAT_OWNED */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorBody'] & {
-            /** @enum {string} */
-            code?: 'MATCH_NOT_FINISHED' | 'SEAT_OWNED' | 'SEAT_TAKEN' | 'VERSION_CONFLICT';
+            code?: 'PAYLOAD_TOO_LARGE';
           };
         };
       };

@@ -3,7 +3,7 @@
  * later steps see earlier consequences (docs/design.md §2). `happenings` are the game events of this
  * command that triggered abilities may react to; triggers.ts turns them into pending triggers.
  */
-import { allocateIds, type ObjectId, type Rng, type Seat } from '../../engine';
+import { allocateIds, emitEvent, startDecision, type Decision, type ObjectId, type Rng, type Seat } from '../../engine';
 import type { FsEvent } from './events';
 import { evolve } from './evolve';
 import { movesCards, runOutReshuffle } from './reshuffle';
@@ -21,20 +21,17 @@ export type Happening =
   /** A monster (or an item in a shop slot) entered play: revealed into a slot or uncovered (R-ZONE-6). */
   | { readonly on: 'entered-play'; readonly id: ObjectId };
 
-export interface Work {
-  state: FsState;
-  readonly events: FsEvent[];
-  readonly rng: Rng;
+/** The engine's decision, plus the happenings of this command that triggered abilities may react to. */
+export interface Work extends Decision<FsState, FsEvent> {
   happenings: Happening[];
 }
 
 export function startWork(state: FsState, rng: Rng): Work {
-  return { state, events: [], rng, happenings: [] };
+  return { ...startDecision<FsState, FsEvent>(state, rng), happenings: [] };
 }
 
 export function emit(w: Work, e: FsEvent): void {
-  w.events.push(e);
-  w.state = evolve(w.state, e);
+  emitEvent(w, e, evolve);
   // R-DECK-1: a deck that ran out is replaced by its shuffled discard at once, without the stack.
   if (!movesCards(e)) return;
   const reshuffle = runOutReshuffle(w.state, w.rng);

@@ -78,13 +78,14 @@ export function checkSocket(def: AnyGameDefinition, log: readonly StoredEvent[],
   for (const e of log) states.push(foldServer(def, [upcastEvent(def, e)], states.at(-1)));
   const endSeq = log.find((e) => e.type === 'match.ended')?.seq ?? Infinity;
   const seed = (log.find((e) => e.type === 'match.ended')?.payload as { seed?: string } | undefined)?.seed ?? null;
-  const hashes = log.flatMap((e) => [e.hash, e.prevHash]).filter((h) => !/^0+$/.test(h));
+  const hashes = new Set(log.flatMap((e) => [e.hash, e.prevHash]).filter((h) => !/^0+$/.test(h)));
+  const shownSince = new Map<string, Map<string, number>>();
   let at: number | null = null;
   for (const r of received) {
     const finalHead = r.kind === 'update' && r.update.snapshot.status === 'finished' ? r.update.snapshot.signedHead : null;
     if (finalHead) expect(finalHead).toMatchObject({ seq: log.length, hash: log.at(-1)?.hash });
     const text = JSON.stringify(r.kind === 'update' && finalHead ? { ...r, update: { ...r.update, snapshot: { ...r.update.snapshot, signedHead: null } } } : r);
-    for (const h of hashes) expect(text.includes(h), 'an event hash was sent').toBe(false);
+    for (const h of hexWindows(text)) expect(hashes.has(h), 'an event hash was sent').toBe(false);
     if (r.kind === 'update') {
       expect(r.update.snapshot.signedHead === null, 'a signed head only once finished').toBe(r.update.snapshot.status !== 'finished');
       const at = log[r.update.seq - 1];
@@ -123,26 +124,52 @@ export function checkSocket(def: AnyGameDefinition, log: readonly StoredEvent[],
     // Hidden at the update's seq: banned outright. Hidden only at an earlier seq the update spans:
     // banned unless the viewer now legitimately holds it (a card drawn into its own hand keeps its id).
     // What the rules showed this viewer alone (a look at a deck's top, its own draws) is its to know.
-    const shown = privatelyShown(def, log, viewer, u.seq);
-    const banned = new Set<string>(hidden(state, viewer).filter((v) => !shown.has(v)));
-    const nowVisible = JSON.stringify(def.view(state.match.game, viewer));
+    const key = JSON.stringify(viewer);
+    if (!shownSince.has(key)) shownSince.set(key, privatelyShownSince(def, log, viewer));
+    const shownAt = shownSince.get(key)!;
+    const shown = (v: string) => (shownAt.get(v) ?? Infinity) <= u.seq;
+    const banned = new Set<string>(hidden(state, viewer).filter((v) => !shown(v)));
+    const nowVisible = jsonStrings(JSON.stringify(def.view(state.match.game, viewer)));
     for (let s = Math.max(0, u.fromSeq); s < u.seq; s += 1) {
-      for (const v of hidden(states[s] as ServerState, viewer)) if (!nowVisible.includes(v) && !shown.has(v)) banned.add(v);
+      for (const v of hidden(states[s] as ServerState, viewer)) if (!nowVisible.has(v) && !shown(v)) banned.add(v);
     }
-    for (const v of banned) expect(text.includes(v), `hidden value ${v} sent to ${JSON.stringify(viewer)} at seq ${u.seq}`).toBe(false);
+    const sent = jsonStrings(text);
+    for (const v of banned) expect(sent.has(v), `hidden value ${v} sent to ${JSON.stringify(viewer)} at seq ${u.seq}`).toBe(false);
   }
 }
 
-/** Every string value of the events up to `seq` that only some seats may see, `viewer` among them. */
-function privatelyShown(def: AnyGameDefinition, log: readonly StoredEvent[], viewer: Viewer, seq: number): Set<string> {
-  const shown = new Set<string>();
-  for (const stored of log.slice(0, seq)) {
+/**
+ * For each string value that the rules showed only to some seats, `viewer` among them, the seq of
+ * the first event that showed it: shown at seq N when that seq is ≤ N. One pass over the log per
+ * socket (the check used to rescan the log prefix for every update: quadratic in the match length).
+ */
+function privatelyShownSince(def: AnyGameDefinition, log: readonly StoredEvent[], viewer: Viewer): Map<string, number> {
+  const shown = new Map<string, number>();
+  for (const stored of log) {
     if (isFramingType(stored.type)) continue;
     const event = upcastEvent(def, stored);
     const v = def.visibility(event);
-    if (v.kind === 'seats' && canSee(v, viewer)) collectStrings(event, shown);
+    if (!(v.kind === 'seats' && canSee(v, viewer))) continue;
+    const strings = new Set<string>();
+    collectStrings(event, strings);
+    for (const s of strings) if (!shown.has(s)) shown.set(s, stored.seq);
   }
   return shown;
+}
+
+/**
+ * The JSON string literals of a JSON text, quotes included: a hidden value (a JSON-quoted id) is
+ * in the text exactly when it is one of them. A set lookup per value instead of a scan of the text.
+ */
+function jsonStrings(text: string): Set<string> {
+  return new Set(text.match(/"(?:[^"\\]|\\.)*"/g) ?? []);
+}
+
+/** Every 64-character window of every run of hex digits: a chain hash sent anywhere is one of them. */
+function hexWindows(text: string): string[] {
+  const windows: string[] = [];
+  for (const run of text.match(/[0-9a-f]{64,}/g) ?? []) for (let i = 0; i + 64 <= run.length; i += 1) windows.push(run.slice(i, i + 64));
+  return windows;
 }
 
 function collectStrings(value: unknown, into: Set<string>): void {

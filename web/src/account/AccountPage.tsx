@@ -2,16 +2,35 @@ import { useEffect, useState } from 'preact/hooks';
 import type { SignedIn } from '../../../src/client';
 import { describeError } from '../api';
 import { signIn, signOut, whoAmI } from './account-api';
+import { PushSettingsPanel } from './PushSettingsPanel';
+import { addPasskey, passkeysSupported, signInWithPasskey, signUpWithPasskey } from './passkey-api';
 
-/** `#/account`: sign in or sign up with a username and a password; signed in, sign out here or everywhere. */
+/**
+ * `#/account`: sign in or sign up with a username and a password, or with a passkey where the
+ * browser offers WebAuthn; signed in, add a passkey, sign out here or everywhere.
+ */
 export function AccountPage() {
   const [me, setMe] = useState<SignedIn | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const attempt = async (action: () => Promise<SignedIn | void>) => {
+    setError(null);
+    try {
+      const signed = await action();
+      if (signed) setMe(signed);
+    } catch (e) {
+      setError(describeError(e));
+    }
+  };
   useEffect(() => {
     void whoAmI().then(setMe);
   }, []);
+  // The header's notices follow the session.
+  useEffect(() => {
+    if (me !== undefined) window.dispatchEvent(new Event('stackbound:signed-in-changed'));
+  }, [me?.account.accountId]);
   if (me === undefined) return <p>Loading…</p>;
   if (me) {
     const out = async (everywhere: boolean) => {
@@ -24,7 +43,23 @@ export function AccountPage() {
         <p>
           <a href="#/me">My matches</a> · <a href={`#/player/${encodeURIComponent(me.account.username)}`}>My profile</a>
         </p>
-        <button onClick={() => void out(false)}>Sign out</button> <button onClick={() => void out(true)}>Sign out everywhere</button>
+        <button onClick={() => void out(false)}>Sign out</button> <button onClick={() => void out(true)}>Sign out everywhere</button>{' '}
+        {passkeysSupported() && (
+          <button
+            class="add-passkey"
+            onClick={() =>
+              void attempt(async () => {
+                await addPasskey();
+                setNotice('Passkey added.');
+              })
+            }
+          >
+            Add a passkey
+          </button>
+        )}
+        {notice && <p class="notice">{notice}</p>}
+        {error && <p class="error">{error}</p>}
+        <PushSettingsPanel />
       </section>
     );
   }
@@ -60,6 +95,17 @@ export function AccountPage() {
           Create account
         </button>
       </form>
+      {passkeysSupported() && (
+        <p class="passkeys">
+          <button type="button" class="passkey-sign-in" onClick={() => void attempt(signInWithPasskey)}>
+            Sign in with a passkey
+          </button>{' '}
+          <button type="button" class="passkey-sign-up" onClick={() => void attempt(() => signUpWithPasskey(username))}>
+            Create account with a passkey
+          </button>{' '}
+          (the username above names the new account)
+        </p>
+      )}
       {error && <p class="error">{error}</p>}
       <p>You can keep playing as a guest: seats you claim are kept in this browser.</p>
     </section>

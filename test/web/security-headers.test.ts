@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { startApp } from '../realtime/support/harness';
 import { highCard } from '../support/test-game';
-import { ensureWebBuilt, launchBrowser } from '../web/support';
+import { ensureWebBuilt, launchBrowser } from './support';
 
 /** The headers every answer carries, API and pages alike. */
 function expectSecurityHeaders(headers: Headers): void {

@@ -1,4 +1,4 @@
-export interface SingleFlightOptions<K> {
+export interface TriggerCoalescerOptions<K> {
   /** Told about a run that threw; the next trigger runs the task again. */
   readonly onError: (key: K, error: unknown) => void;
   /**
@@ -15,14 +15,14 @@ export interface SingleFlightOptions<K> {
  * deadline timers, auto-pass, the lobby projector, live replay rooms, the NOTIFY batcher): the
  * task re-reads the current state, so one run after the last trigger covers them all.
  */
-export class SingleFlight<K = string> {
+export class TriggerCoalescer<K = string> {
   private readonly runs = new Map<K, Promise<void>>();
   private readonly again = new Set<K>();
   private stopped = false;
 
   constructor(
     private readonly task: (key: K) => Promise<void>,
-    private readonly options: SingleFlightOptions<K>,
+    private readonly options: TriggerCoalescerOptions<K>,
   ) {}
 
   /** Runs the task for `key` now, or once more after the current run. Ignored once stopped. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SingleFlight } from './single-flight';
+import { TriggerCoalescer } from './trigger-coalescer';
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -19,10 +19,10 @@ function gatedTask() {
   return { started, task, finishNext };
 }
 
-describe('SingleFlight', () => {
+describe('TriggerCoalescer', () => {
   it('runs once per trigger when idle, and at most one run at a time per key', async () => {
     const { started, task } = gatedTask();
-    const flight = new SingleFlight(task, { onError: () => undefined });
+    const flight = new TriggerCoalescer(task, { onError: () => undefined });
     flight.trigger('a');
     flight.trigger('b');
     await tick();
@@ -34,7 +34,7 @@ describe('SingleFlight', () => {
 
   it('coalesces any number of triggers during a run into exactly one more run', async () => {
     const { started, task, finishNext } = gatedTask();
-    const flight = new SingleFlight(task, { onError: () => undefined });
+    const flight = new TriggerCoalescer(task, { onError: () => undefined });
     flight.trigger('a');
     await tick();
     for (let i = 0; i < 5; i += 1) flight.trigger('a');
@@ -48,7 +48,7 @@ describe('SingleFlight', () => {
   it('serves triggers that arrive during `before` with the run that follows it', async () => {
     const runs: number[] = [];
     let release: () => void = () => undefined;
-    const flight = new SingleFlight(async () => void runs.push(runs.length), {
+    const flight = new TriggerCoalescer(async () => void runs.push(runs.length), {
       onError: () => undefined,
       before: () => new Promise<void>((resolve) => (release = resolve)),
     });
@@ -65,7 +65,7 @@ describe('SingleFlight', () => {
   it('reports a failed run and runs again on the next trigger', async () => {
     const errors: string[] = [];
     let calls = 0;
-    const flight = new SingleFlight(
+    const flight = new TriggerCoalescer(
       async () => {
         calls += 1;
         if (calls === 1) throw new Error('database away');
@@ -82,7 +82,7 @@ describe('SingleFlight', () => {
 
   it('after stop, ignores triggers and drops the pending re-run, but waits for the run under way', async () => {
     const { started, task, finishNext } = gatedTask();
-    const flight = new SingleFlight(task, { onError: () => undefined });
+    const flight = new TriggerCoalescer(task, { onError: () => undefined });
     flight.trigger('a');
     await tick();
     flight.trigger('a');

@@ -1,0 +1,13 @@
+/**
+ * WebAuthn options for the browser (`PublicKeyCredentialCreationOptionsJSON` or
+ * `PublicKeyCredentialRequestOptionsJSON`), passed as is to @simplewebauthn/browser.
+ */
+export interface PasskeyOptions {
+  readonly options: { readonly [field: string]: unknown };
+}
+
+/** A passkey added to the signed-in account. */
+export interface PasskeyAdded {
+  /** The credential id (base64url). */
+  readonly credentialId: string;
+}

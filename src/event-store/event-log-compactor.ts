@@ -1,0 +1,46 @@
+import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Queryable } from './queryable';
+
+/** Rows per batch: each batch is one short transaction (about 10 ms for 2,000 rows). */
+const BATCH_ROWS = 2_000;
+/** Between batches, so that the conversion never takes a core from the command path. */
+const PAUSE_MS = 50;
+
+/**
+ * Converts the event rows written before the compact form (stored-form.ts) in short batches, in
+ * the background, while the server serves: `compact_event_log` (migrations/1765300000000) moves
+ * each row's hex hash into its 32-byte digest, drops its previous hash and a public visibility.
+ * Every read accepts both forms, so nothing waits for it; with nothing left to convert, it costs
+ * one query at start.
+ */
+export async function compactEventLog(db: Queryable, batchRows = BATCH_ROWS, stopped: () => boolean = () => false): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const rows = (await db.query(`SELECT compacted, more FROM compact_event_log($1)`, [batchRows])) as { compacted: number; more: boolean }[];
+    total += rows[0]?.compacted ?? 0;
+    if (!rows[0]?.more || stopped()) return total;
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+  }
+}
+
+@Injectable()
+export class EventLogCompactor implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(EventLogCompactor.name);
+  private stopped = false;
+  private running: Promise<void> = Promise.resolve();
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  onApplicationBootstrap(): void {
+    this.running = compactEventLog(this.dataSource, BATCH_ROWS, () => this.stopped).then(
+      (n) => (n > 0 ? this.logger.log(`converted ${n} event rows to the compact form`) : undefined),
+      (error: unknown) => this.logger.warn(`event log conversion paused: ${(error as Error).message}`),
+    );
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    await this.running;
+  }
+}

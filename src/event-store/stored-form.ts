@@ -1,0 +1,33 @@
+import type { Visibility } from '../engine/types';
+
+/**
+ * How an event row is stored compactly (docs/operations.md, "Storage"): the hash as 32 bytes in
+ * `digest`, no `prev_hash` (it is the previous row's hash), and visibility null when public. Rows
+ * written before that form keep the hex columns until `compact_event_log` converts them, so every
+ * read accepts both. The chain is over canonical JSON of the values read back, never over bytes.
+ */
+
+/** The visibility of most events, stored as null. */
+const PUBLIC: Visibility = { kind: 'public' };
+
+/** The column value for a visibility: null for public. */
+export function storedVisibility(visibility: Visibility): Visibility | null {
+  return visibility.kind === 'public' ? null : visibility;
+}
+
+/** The visibility a stored column value means. */
+export function readVisibility(column: Visibility | null): Visibility {
+  return column ?? PUBLIC;
+}
+
+/** A row's hash as hex, in SQL, whichever form it is stored in (`alias` names the row). */
+export function hashSql(alias: string): string {
+  return `coalesce(encode(${alias}.digest, 'hex'), ${alias}.hash::text)`;
+}
+
+/** A row's hash as hex: the old hex column when it is there, else the digest. */
+export function rowHash(row: { readonly hash: string | null; readonly digest: Buffer | null }): string {
+  if (row.hash !== null) return row.hash;
+  if (row.digest === null) throw new Error('event store: a stored event has no hash');
+  return row.digest.toString('hex');
+}

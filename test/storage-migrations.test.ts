@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataSourceOptions } from '../src/database/data-source-options';
+import { runMigrations } from '../src/database/run-migrations';
+import { actorColumns, chainRows } from '../src/event-store/chain-rows';
+import { compactEventLog } from '../src/event-store/event-log-compactor';
+import { EventStore } from '../src/event-store/event-store.service';
+import type { ChainedEvent, NewEvent } from '../src/event-store/event-store.types';
+import { GENESIS_HASH } from '../src/event-store/hash-chain';
+import { storedSteps } from '../src/replay/core/step-entry';
+import { buildStepIndex } from '../src/replay/core/steps';
+import { createMigratedDataSource, createTestDatabase, type TestDatabase } from './support/database';
+import { publicEvent } from './support/store-fixtures';
+
+/** Undone to reach the schema before the compact storage, last run first (a fresh database runs ImportSignatures after them). */
+const UNDONE = ['ImportSignatures1765500000000', 'MatchSummaries1765300000002', 'EventStepMarks1765300000001', 'CompactEventLog1765300000000'];
+
+/** A finished match: created, two seats claimed, turns and resolutions, ended. */
+const types = ['match.created', 'seat.claimed', 'seat.claimed', 'turn', 'x', 'resolved', 'turn', 'x', 'x', 'resolved', 'x', 'match.ended'];
+const events: NewEvent[] = types.map((type, i) => ({
+  ...publicEvent(type, type === 'match.created' ? { type, gameId: 'high-card', seatCount: 2, scenario: false } : { type, seat: i % 2, name: `p${i}` }),
+  ...(type === 'x' ? { visibility: { kind: 'seats', seats: [0] } } : {}),
+}));
+
+describe('the storage migrations convert a database written before them (real PostgreSQL)', () => {
+  let db: TestDatabase;
+  let owner: DataSource;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    owner = await new DataSource(dataSourceOptions(db.ownerUrl, 2)).initialize();
+    for (const name of UNDONE) {
+      const [last] = (await owner.query(`SELECT name FROM migrations ORDER BY id DESC LIMIT 1`)) as { name: string }[];
+      expect(last?.name).toBe(name);
+      await owner.undoLastMigration({ transaction: 'each' });
+    }
+  });
+  afterAll(async () => {
+    await owner?.destroy();
+    await db?.drop();
+  });
+
+  it('keeps every read, the chain, the step index and the lobby summary of an old match', async () => {
+    const matchId = randomUUID();
+    // The match as the server stored it before: hex hashes, previous hashes, visibility set, a row per step and unit.
+    const rows: ChainedEvent[] = [];
+    for (let i = 0; i < events.length; i += 3) {
+      const at = new Date(Date.parse('2026-03-04T05:06:07.089Z') + i);
+      rows.push(...chainRows(matchId, `c${i / 3 + 1}`, i, rows.at(-1)?.hash ?? GENESIS_HASH, events.slice(i, i + 3), at));
+    }
+    for (const r of rows) {
+      const a = actorColumns(r);
+      await owner.query(
+        `INSERT INTO match_events (match_id, seq, type, schema_version, payload, visibility, command_id, actor_kind, actor_seat, actor_reason, recorded_at, prev_hash, hash)
+         VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9, $10, $11, $12, $13)`,
+        [
+          matchId,
+          r.seq,
+          r.type,
+          r.schemaVersion,
+          JSON.stringify(r.payload),
+          JSON.stringify(r.visibility),
+          r.commandId,
+          a.actor_kind,
+          a.actor_seat,
+          a.actor_reason,
+          r.recordedAt,
+          r.prevHash,
+          r.hash,
+        ],
+      );
+    }
+    const meta = rows.map((r) => ({ seq: r.seq, type: r.type, commandId: r.commandId }));
+    const markers = { isTurnStart: (t: string) => t === 'turn', isResolution: (t: string) => t === 'resolved' };
+    const units = { event: storedSteps(buildStepIndex(meta, 'event', markers)), action: storedSteps(buildStepIndex(meta, 'action', markers)) };
+    for (const [unit, steps] of Object.entries(units)) {
+      for (const s of steps) {
+        await owner.query(
+          `INSERT INTO match_steps (match_id, unit, step, first_seq, last_seq, turn, prev_turn, next_turn, prev_resolution, next_resolution)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [matchId, unit, s.step, s.firstSeq, s.lastSeq, s.turn, s.prevTurn, s.nextTurn, s.prevResolution, s.nextResolution],
+        );
+      }
+    }
+
+    await runMigrations(owner, { log: () => undefined, appRole: decodeURIComponent(new URL(db.url).username) });
+    const ds = await createMigratedDataSource(db, 2);
+    try {
+      const store = new EventStore(ds);
+      const before = await store.readStream(matchId);
+      expect(before.map(({ globalPosition: _, ...e }) => e)).toEqual(rows);
+      expect(await store.verifyChain(matchId)).toEqual({ ok: true, events: 12 });
+      // Every step of both units, from the one row of marks the migration made of the old rows.
+      for (const unit of ['event', 'action'] as const) {
+        for (const s of units[unit]) expect((await store.lookUpStep(matchId, unit, { kind: 'step', step: s.step }))?.row).toEqual(s);
+      }
+      // The lobby summary, filled from the old rows.
+      const [summary] = await store.log.summaries(null, 10);
+      expect(summary).toMatchObject({ matchId, lastSeq: 12 });
+      expect(summary?.lifecycle.map((e) => e.type)).toEqual(['match.created', 'seat.claimed', 'seat.claimed', 'match.ended']);
+
+      // The background conversion then leaves every read as it was.
+      expect(await compactEventLog(ds, 5)).toBe(12);
+      expect(await store.readStream(matchId)).toEqual(before);
+      expect(await store.verifyChain(matchId)).toEqual({ ok: true, events: 12 });
+      const sizes = (await ds.query(`SELECT count(*) FILTER (WHERE hash IS NULL AND prev_hash IS NULL AND octet_length(digest) = 32)::int AS compact,
+                                            count(*) FILTER (WHERE visibility IS NULL)::int AS public FROM match_events`)) as unknown[];
+      expect(sizes).toEqual([{ compact: 12, public: 8 }]);
+    } finally {
+      await ds.destroy();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { render } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { io } from 'socket.io-client';
+import { whoAmI } from './account-api';
+
+/** `account.notice` on the account socket, as the AsyncAPI document's `AccountNotice` describes it. */
+interface AccountNotice {
+  readonly kind: 'seat.attached' | 'turn' | 'deadline.near' | 'match.over' | 'invited' | 'rematch.offered';
+  readonly matchId: string;
+  readonly seat: number;
+}
+
+/** How many notices the list keeps (newest first). */
+const KEPT = 20;
+
+const WORDS: Record<AccountNotice['kind'], string> = {
+  'seat.attached': 'A seat is now yours',
+  turn: 'Your turn',
+  'deadline.near': 'Your turn: the deadline is near',
+  'match.over': 'Match over',
+  invited: 'You are invited',
+  'rematch.offered': 'Rematch offered',
+};
+
+const linkOf = (n: AccountNotice): string => (n.kind === 'match.over' ? `#/replay/${n.matchId}` : `#/match/${n.matchId}`);
+
+/**
+ * The signed-in account's notices, on every page: a small badge in the header (the count not yet
+ * looked at) that opens the list. Fed by the account socket (`/account`, `account.notice`).
+ */
+function Notices() {
+  const [notices, setNotices] = useState<AccountNotice[]>([]);
+  const [unseen, setUnseen] = useState(0);
+  useEffect(() => {
+    const socket = io('/account', { transports: ['websocket'] });
+    socket.on('account.notice', (notice: AccountNotice) => {
+      setNotices((list) => [notice, ...list].slice(0, KEPT));
+      setUnseen((n) => n + 1);
+    });
+    return () => socket.close();
+  }, []);
+  return (
+    <details class="notices" onToggle={() => setUnseen(0)}>
+      <summary>Notices{unseen > 0 && <span class="notice-count">{unseen}</span>}</summary>
+      <ul>
+        {notices.length === 0 && <li>Nothing yet.</li>}
+        {notices.map((n, i) => (
+          <li key={i} class={`notice-${n.kind.replace('.', '-')}`}>
+            <a href={linkOf(n)}>
+              {WORDS[n.kind]} · match {n.matchId.slice(0, 8)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** Shows the notices in `slot` while signed in (checked at start and after signing in or out). */
+export async function mountNotices(slot: HTMLElement): Promise<void> {
+  const me = await whoAmI();
+  render(me ? <Notices /> : null, slot);
+}

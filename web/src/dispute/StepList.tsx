@@ -1,0 +1,78 @@
+import type { DisputeStep } from '../../../src/client';
+import { seatName } from '../dom';
+import { momentHash } from './replay-link';
+
+/** Rows per page: the list stays a screen or two tall whatever the match length. */
+export const ROWS_PER_PAGE = 100;
+
+interface Props {
+  readonly matchId: string;
+  readonly rows: readonly DisputeStep[];
+  /** The index of the first row shown. */
+  readonly start: number;
+  readonly onStart: (start: number) => void;
+  readonly selected: number | null;
+  readonly onSelect: (seq: number) => void;
+  /** Seqs whose die is recorded there (they carry a die mark). */
+  readonly rolled: ReadonlySet<number>;
+}
+
+/** The described steps, a page at a time: seq, turn, seat, kind, words, rules, and a link to the replay. */
+export function StepList({ matchId, rows, start, onStart, selected, onSelect, rolled }: Props) {
+  const page = rows.slice(start, start + ROWS_PER_PAGE);
+  const last = Math.max(0, rows.length - 1);
+  const pager = (
+    <div class="pager">
+      <button type="button" id="page-prev" disabled={start === 0} onClick={() => onStart(Math.max(0, start - ROWS_PER_PAGE))}>
+        ‹ earlier
+      </button>
+      <span id="page-label">{rows.length ? `${start + 1}–${start + page.length} of ${rows.length}` : 'no step matches'}</span>
+      <button type="button" id="page-next" disabled={start + ROWS_PER_PAGE > last} onClick={() => onStart(start + ROWS_PER_PAGE)}>
+        later ›
+      </button>
+    </div>
+  );
+  return (
+    <div class="step-list">
+      {pager}
+      <table class="events">
+        <thead>
+          <tr>
+            <th>seq</th>
+            <th>turn</th>
+            <th>seat</th>
+            <th>kind</th>
+            <th>what happened</th>
+            <th>rules</th>
+            <th>replay</th>
+          </tr>
+        </thead>
+        <tbody>
+          {page.map((s) => (
+            <tr key={s.seq} data-seq={s.seq} class={`${s.seq === selected ? 'selected' : ''} ${s.decision ? 'decision' : ''}`} onClick={() => onSelect(s.seq)}>
+              <td class="seq">{s.seq}</td>
+              <td class="turn">{s.turn}</td>
+              <td class="seat">{s.seat === null ? '—' : seatName(s.seat)}</td>
+              <td class="kind">{s.kind}</td>
+              <td class="what">
+                {s.text}
+                {rolled.has(s.seq) ? (
+                  <span class="die-mark" title="a die is recorded here">
+                    {' '}
+                    🎲
+                  </span>
+                ) : null}
+              </td>
+              <td class="rules">{s.cause?.rules.join(', ') ?? '—'}</td>
+              <td>
+                <a class="replay-link" href={momentHash({ matchId, unit: 'event', step: s.seq, viewer: 'omniscient' })} onClick={(e) => e.stopPropagation()}>
+                  replay
+                </a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { EventStoreModule } from '../event-store/event-store.module';
 import { MatchesModule } from '../matches';
+import { QuotasModule } from '../quotas';
 import { ProjectionsModule } from '../projections';
 import { AutoPassService } from './auto-pass/auto-pass.service';
 import { BotAudience } from './bots/bot-audience';
@@ -17,7 +18,7 @@ import { SeatActor } from './seat-actor.service';
  * NOTIFY) and to its own timers; nothing here is called when a match is read.
  */
 @Module({
-  imports: [MatchesModule, EventStoreModule, ProjectionsModule],
+  imports: [MatchesModule, EventStoreModule, ProjectionsModule, QuotasModule],
   providers: [SeatActor, BotRunner, BotAudience, SearchWorkers, DeadlineHeads, DeadlineEnforcer, DeadlineScheduler, AutoPassService],
   exports: [AutoPassService, BotAudience],
 })

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { Seat } from '../engine/types';
 import { CommandPipeline, type CommandResult, type LoadedMatch } from '../matches';
 import { statusOf } from '../match';
+import { ServerWorkQuota } from '../quotas';
 import { originOf, serverCommandId, type ActingReason } from './server-command-id';
 
 /** The seats a live match waits for; none while it waits for players or once it is over. */
@@ -20,13 +21,19 @@ export function awaitedSeats(match: LoadedMatch): readonly Seat[] {
 export class SeatActor {
   private readonly logger = new Logger(SeatActor.name);
 
-  constructor(private readonly pipeline: CommandPipeline) {}
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly serverWork: ServerWorkQuota,
+  ) {}
 
   /** Submits `command` for `seat`, decided on `match` as it is; logs a refusal other than a stale seq. */
   async act(match: LoadedMatch, seat: Seat, reason: ActingReason, command: unknown): Promise<CommandResult> {
     const seq = match.state.match.version;
     const commandId = serverCommandId(reason, seq, seat);
     const result = await this.pipeline.submit({ matchId: match.matchId, seat, commandId, command, expectedSeq: seq, origin: originOf[reason] });
+    // Work the server chose to do (auto-pass is the player's own request): charged to the match's creator.
+    if (reason !== 'auto-pass' && result.status === 'accepted' && result.firstSeq !== null && result.lastSeq !== null)
+      this.serverWork.spend(match.matchId, result.lastSeq - result.firstSeq + 1);
     // STALE_SEQ: someone else moved the match on first; whoever reacts to that append decides again.
     if (result.status === 'rejected' && result.code !== 'STALE_SEQ') {
       this.logger.warn(`${commandId} for seat ${seat} of ${match.matchId} was refused: ${result.code} ${result.message}`);

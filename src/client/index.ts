@@ -127,7 +127,9 @@ export class GameClient {
     this.protocol = options.protocol ?? 2;
     this.ackTimeoutMs = options.ackTimeoutMs ?? 10_000;
     this.maxRetryWaitMs = options.maxRetryWaitMs ?? 5_000;
-    this.socket = io(url, { transports: ['websocket'], ...options.socket });
+    // Reconnection backoff capped low (socket.io's own grows to 5 s): after a server restart or a
+    // database failover the client is back within a second of the server.
+    this.socket = io(url, { transports: ['websocket'], reconnectionDelay: 250, reconnectionDelayMax: 1000, ...options.socket });
     this.socket.on('match:update', (update) => this.applyUpdate(update));
     this.socket.on('match:delta', (message) => this.applyDeltaMessage(message));
     this.socket.on('match:presence', (presence) => {

@@ -207,6 +207,15 @@ export class Environment {
   QUOTA_BOT_MATCHES_TOTAL: number = 8;
 
   /**
+   * Events the server plays by itself (bot moves, deadline defaults) per minute in the matches one
+   * client created, over all of them (bursts of a tenth of a minute's worth); beyond it those
+   * matches wait for the budget instead of running at full speed.
+   */
+  @IsInt()
+  @Min(1)
+  QUOTA_SERVER_EVENTS_PER_MINUTE: number = 1200;
+
+  /**
    * The Ed25519 private key that signs finished matches' chain heads (PKCS#8 PEM, line breaks may
    * be written `\n`, or the base64 of its DER). Unset: the key in SIGNING_KEY_FILE, created on first
    * start. Several instances must share one key.

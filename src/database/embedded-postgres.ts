@@ -7,6 +7,7 @@ import { userInfo } from 'node:os';
 import pg from 'pg';
 import { LEGACY_SUPERUSER_PASSWORD, newCredentials, readCredentials, writeCredentials, type EmbeddedCredentials, type RoleLogin } from './embedded-credentials';
 import { findFreePort } from './free-port';
+import { inPrivateTmpdir, postgresSystemUser } from './private-initdb-folder';
 import { hydrateSymlinks } from './hydrate-symlinks';
 import { quoteIdent, quoteLiteral } from './sql-quote';
 
@@ -92,7 +93,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   if (fresh) {
     await mkdir(dirname(dataDir), { recursive: true });
-    await pg.initialise();
+    // The package's password file for initdb goes to a folder nobody else can enter (private-initdb-folder.ts).
+    await inPrivateTmpdir(userInfo().uid === 0 ? postgresSystemUser() : null, () => pg.initialise());
   }
   if (!readCredentials(dataDir)) writeCredentials(dataDir, credentials);
   try {

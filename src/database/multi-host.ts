@@ -87,7 +87,13 @@ export class HostLocator {
   }
 
   private async search(): Promise<HostAddress> {
-    const roles = await Promise.all(this.address.hosts.map((host) => this.probe(host)));
+    const probes = this.address.hosts.map((host) => this.probe(host));
+    // A primary found is taken at once: a dead host (a machine gone, no RST) would otherwise hold
+    // the search for its whole probe timeout after the new primary already takes writes.
+    const primary = await firstIndex(probes, (role) => role === 'primary');
+    const chosen = primary === null ? undefined : this.address.hosts[primary];
+    if (chosen) return (this.chosen = chosen);
+    const roles = await Promise.all(probes);
     const wanted: HostRole[] = this.address.target === 'read-write' ? ['primary'] : ['primary', 'standby'];
     const index = roles.findIndex((role) => wanted.includes(role));
     const found = this.address.hosts[index];
@@ -112,6 +118,20 @@ export class HostLocator {
       await client.end().catch(() => undefined);
     }
   }
+}
+
+/** The index of the first promise (in time) whose value passes `test`, or null once all have settled without one. */
+function firstIndex<T>(promises: readonly Promise<T>[], test: (value: T) => boolean): Promise<number | null> {
+  return new Promise((resolve) => {
+    let left = promises.length;
+    if (left === 0) resolve(null);
+    promises.forEach((promise, index) => {
+      void promise.then((value) => {
+        if (test(value)) resolve(index);
+        else if ((left -= 1) === 0) resolve(null);
+      });
+    });
+  });
 }
 
 /** No host could take the connection: the database is away (a failover in progress, an outage). */

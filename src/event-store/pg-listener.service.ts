@@ -9,6 +9,8 @@ export const PRESENCE_CHANNEL = 'match_presence';
 
 type Handler = (payload: string) => void;
 
+/** The longest wait between two LISTEN reconnection attempts (ms). */
+const LISTEN_RETRY_MAX_MS = 500;
 /**
  * One dedicated LISTEN connection per process (a pooled connection would lose its LISTEN when it
  * is returned). If it drops, it reconnects with backoff and then tells `onReconnect` listeners,
@@ -124,7 +126,9 @@ export class PgListener implements OnModuleInit, BeforeApplicationShutdown {
   private scheduleReconnect(): void {
     this.client = null;
     if (this.stopped) return;
-    const delay = Math.min(5000, 100 * 2 ** this.attempt);
+    // Capped low: after a failover the new primary takes connections within seconds, and every
+    // second waited here is a second the other instances' sockets see no update.
+    const delay = Math.min(LISTEN_RETRY_MAX_MS, 100 * 2 ** this.attempt);
     this.attempt += 1;
     setTimeout(() => {
       if (!this.stopped) void this.connect();

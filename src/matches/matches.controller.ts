@@ -7,7 +7,7 @@ import { ApiAnswer } from '../http/openapi/answers';
 import { ApiRefusals } from '../http/openapi/refusals';
 import { gameInfo, type GameInfo } from '../game-registry/game-info';
 import { LobbyReader } from '../projections';
-import { BotMatchQuota, clientAddress, isBotOnly, Quota } from '../quotas';
+import { BotMatchQuota, clientAddress, isBotOnly, Quota, ServerWorkQuota } from '../quotas';
 import { DomainError } from '../errors/domain-error';
 import { ArrivalBoard } from './arrival-board.service';
 import { CommandPipeline } from './command-pipeline.service';
@@ -36,6 +36,7 @@ export class MatchesController {
     private readonly lobby: LobbyReader,
     private readonly arrivals: ArrivalBoard,
     private readonly botMatches: BotMatchQuota,
+    private readonly serverWork: ServerWorkQuota,
   ) {}
 
   @Get('games')
@@ -61,7 +62,13 @@ export class MatchesController {
   @ApiAnswer(201, 'CreatedMatch', 'The new match and the commitment to its secret seed')
   @ApiRefusals('MALFORMED_REQUEST', 'BAD_SEAT', 'UNKNOWN_BOT', 'SCENARIO_DISABLED', 'GAME_MALFORMED', 'UNKNOWN_GAME', 'RATE_LIMITED')
   create(@Body() body: CreateMatchDto, @Ip() ip: string) {
-    return this.botMatches.admit(clientAddress(ip), isBotOnly(body.seats, body.bots), () => this.lifecycle.create(body));
+    const client = clientAddress(ip);
+    return this.botMatches.admit(client, isBotOnly(body.seats, body.bots), async () => {
+      const created = await this.lifecycle.create(body);
+      // Bot moves and deadline defaults in this match are charged to its creator (QUOTA_SERVER_EVENTS_PER_MINUTE).
+      this.serverWork.created(created.matchId, client);
+      return created;
+    });
   }
 
   @Get('matches')

@@ -3,4 +3,5 @@ export { BotMatchQuota, isBotOnly } from './bot-match-quota.service';
 export { clientAddress } from './client-address';
 export { QuotasModule } from './quotas.module';
 export { Quota } from './rest-quotas';
-export { SocketQuotas, type ConnectRefusal } from './socket-quotas.service';
+export { SocketQuotas, type ConnectRefusal, type EngineConnection } from './socket-quotas.service';
+export { ServerWorkQuota } from './server-work-quota.service';

@@ -8,6 +8,7 @@ import { BotMatchQuota } from './bot-match-quota.service';
 import { PostgresThrottlerStorage } from './postgres-throttler-storage';
 import { QuotaGuard } from './quota.guard';
 import { quotaOf, REST_QUOTA_SETTING } from './rest-quotas';
+import { ServerWorkQuota } from './server-work-quota.service';
 import { SocketQuotas } from './socket-quotas.service';
 
 /**
@@ -38,7 +39,7 @@ import { SocketQuotas } from './socket-quotas.service';
     }),
     ProjectionsModule,
   ],
-  providers: [{ provide: APP_GUARD, useClass: QuotaGuard }, SocketQuotas, BotMatchQuota],
-  exports: [SocketQuotas, BotMatchQuota],
+  providers: [{ provide: APP_GUARD, useClass: QuotaGuard }, SocketQuotas, BotMatchQuota, ServerWorkQuota],
+  exports: [SocketQuotas, BotMatchQuota, ServerWorkQuota],
 })
 export class QuotasModule {}

@@ -6,6 +6,7 @@
 export { ProtocolLimits, type Ack } from './protocol';
 export { acknowledge, refusal } from './socket-ack';
 export { socketGuard } from './socket-guard';
+export { allOf, ClientBudgets } from './message-budget';
 export { TokenBucket } from './token-bucket';
 export { validatePayload } from './validate-payload';
 export { RealtimeModule } from './realtime.module';

@@ -32,6 +32,24 @@ export class RealtimeSessions {
 
   async join(socket: RealtimeSocket, raw: unknown): Promise<JoinResult> {
     const req = validatePayload(JoinDto, raw);
+    // Matches joined at once per client (QUOTA_JOINS): the slot of this socket and match is taken
+    // before any await, so concurrent joins see each other, and every path below that does not end
+    // joined releases it (the socket's disconnect releases all it holds, pending ones included).
+    this.quotas.takeJoin(socket, req.matchId);
+    const { joining } = socket.data;
+    joining.set(req.matchId, (joining.get(req.matchId) ?? 0) + 1);
+    try {
+      return await this.attach(socket, req);
+    } finally {
+      const left = (joining.get(req.matchId) ?? 1) - 1;
+      if (left > 0) joining.set(req.matchId, left);
+      else joining.delete(req.matchId);
+      // The last join of this match to end frees the slot unless the socket holds the match now.
+      if (left <= 0 && !(socket.connected && socket.data.joins.has(req.matchId))) this.quotas.releaseJoin(socket, req.matchId);
+    }
+  }
+
+  private async attach(socket: RealtimeSocket, req: JoinDto): Promise<JoinResult> {
     const match = await this.loader.load(req.matchId);
     if (!match) throw DomainError.of('UNKNOWN_MATCH', `no match ${req.matchId}`);
     let viewer: ViewerRef = { kind: 'spectator' };
@@ -40,10 +58,9 @@ export class RealtimeSessions {
       if (seat === null) throw DomainError.of('INVALID_SEAT_TOKEN', 'the seat token is not valid for this match');
       viewer = { kind: 'seat', seat };
     }
-    const before = socket.data.joins.get(req.matchId);
-    if (before) this.leaveMatch(socket, req.matchId);
-    // Matches joined at once per client (QUOTA_JOINS); the slot is freed when the socket leaves the match.
-    this.quotas.takeJoin(socket);
+    if (!socket.connected) throw DomainError.of('NOT_JOINED', 'the socket closed during the join');
+    // A second join of the same match replaces the first and keeps its slot.
+    if (socket.data.joins.has(req.matchId)) this.leaveMatch(socket, req.matchId, { keepSlot: true });
     socket.data.joins.set(req.matchId, viewer);
     await socket.join(matchRoom(req.matchId));
     try {
@@ -64,9 +81,7 @@ export class RealtimeSessions {
       this.presence.watch(req.matchId, match.state.seats.length, viewer.kind === 'seat' ? viewer.seat : null);
       return { matchId: req.matchId, viewer, seq, receipt, protocolVersion: req.protocol ?? PROTOCOL_VERSION };
     } catch (error) {
-      if (socket.data.joins.delete(req.matchId)) this.quotas.releaseJoin(socket);
-      this.feed.detach(socket, req.matchId);
-      void socket.leave(matchRoom(req.matchId));
+      if (socket.data.joins.get(req.matchId) === viewer) this.leaveMatch(socket, req.matchId);
       throw error;
     }
   }
@@ -122,13 +137,14 @@ export class RealtimeSessions {
 
   disconnected(socket: RealtimeSocket): void {
     for (const matchId of [...socket.data.joins.keys()]) this.leaveMatch(socket, matchId);
+    this.quotas.releaseSocket(socket);
   }
 
-  private leaveMatch(socket: RealtimeSocket, matchId: string): void {
+  private leaveMatch(socket: RealtimeSocket, matchId: string, options: { keepSlot?: boolean } = {}): void {
     const viewer = socket.data.joins.get(matchId);
     if (!viewer) return;
     socket.data.joins.delete(matchId);
-    this.quotas.releaseJoin(socket);
+    if (!options.keepSlot) this.quotas.releaseJoin(socket, matchId);
     this.feed.detach(socket, matchId);
     void socket.leave(matchRoom(matchId));
     if (socket.data.counted.delete(matchId)) this.presence.unwatch(matchId, viewer.kind === 'seat' ? viewer.seat : null);

@@ -9,7 +9,7 @@ import {
   type OnGatewayDisconnect,
   type OnGatewayInit,
 } from '@nestjs/websockets';
-import { SocketQuotas } from '../quotas';
+import { clientAddress, SocketQuotas, type EngineConnection } from '../quotas';
 import { RealtimeSessions } from './realtime-sessions.service';
 import { textOnlyParser } from './socket-parser';
 import {
@@ -27,6 +27,7 @@ import { acknowledge } from './socket-ack';
 import { socketGuard } from './socket-guard';
 import { SocketServerRef } from './socket-server-ref';
 import type { RealtimeServer, RealtimeSocket } from './socket-types';
+import { allOf, ClientBudgets } from './message-budget';
 import { TokenBucket } from './token-bucket';
 
 /**
@@ -42,18 +43,25 @@ import { TokenBucket } from './token-bucket';
 })
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
   private readonly logger = new Logger(RealtimeGateway.name);
+  /** QUOTA_SOCKETS sockets' worth of messages per client, kept across reconnects. */
+  private readonly clientBudgets: ClientBudgets;
 
   constructor(
     private readonly sessions: RealtimeSessions,
     private readonly serverRef: SocketServerRef,
     @Inject(REALTIME_OPTIONS) private readonly options: RealtimeOptions,
     private readonly quotas: SocketQuotas,
-  ) {}
+  ) {
+    const sockets = quotas.socketsPerClient;
+    this.clientBudgets = new ClientBudgets(options.rateCapacity * sockets, options.ratePerSecond * sockets);
+  }
 
   afterInit(server: RealtimeServer): void {
     this.serverRef.set(server);
     // Sockets per client (QUOTA_SOCKETS): a refused connection gets connect_error with code RATE_LIMITED.
     server.use(this.quotas.connectionGate());
+    // Bare engine.io transports count too, from their first moment (a namespace or not).
+    server.engine.on('connection', (conn: EngineConnection) => this.quotas.admitTransport(conn));
     secureEngineHeaders(server.engine as Parameters<typeof secureEngineHeaders>[0]);
     // Nest builds one socket.io server per port with the options of the first gateway it meets;
     // AppModule imports this module before other gateways (/replay) so that the cap is ours.
@@ -68,10 +76,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     socket.data.bucket = new TokenBucket(rateCapacity, ratePerSecond);
     socket.data.joins = new Map();
     socket.data.counted = new Set();
+    socket.data.joining = new Map();
     socket.use(
       socketGuard(socket, {
         messages: CLIENT_MESSAGE_NAMES,
-        bucket: socket.data.bucket,
+        bucket: allOf(socket.data.bucket, this.clientBudgets.of(clientAddress(socket.handshake.address))),
         rate: `at most ${ratePerSecond}/s (bursts of ${rateCapacity})`,
         maxMessageBytes,
       }),

@@ -3,7 +3,7 @@ import { DomainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/catalogue';
 import type { Ack } from './protocol';
 import { refusal } from './socket-ack';
-import type { TokenBucket } from './token-bucket';
+import type { MessageBudget } from './message-budget';
 
 type AckCallback = (response: Ack<object>) => void;
 
@@ -11,8 +11,8 @@ type AckCallback = (response: Ack<object>) => void;
 export interface GuardRules {
   /** The message names the namespace answers; any other is refused. */
   readonly messages: readonly string[];
-  /** The socket's own message budget. */
-  readonly bucket: TokenBucket;
+  /** The message budget (the socket's own and its client's, see ClientBudgets). */
+  readonly bucket: MessageBudget;
   /** The budget in words, for the refusal (e.g. "at most 20/s (bursts of 40)"). */
   readonly rate: string;
   readonly maxMessageBytes: number;
@@ -20,7 +20,7 @@ export interface GuardRules {
 
 /**
  * socket.io middleware run on every incoming message before any handler: unknown message names,
- * the per-socket rate limit (token bucket) and the message size limit are refused here with a
+ * the rate limit (token buckets per socket and per client) and the message size limit are refused here with a
  * clear error, and the connection carries on. It also normalises the packet to
  * `[name, payload, ack]`: when the client gave no acknowledgement callback, errors are sent as a
  * `server:error` message instead, so a refusal is never silent.

@@ -9,6 +9,8 @@ export interface SocketData {
   joins: Map<string, ViewerRef>;
   /** The joined matches this socket is counted in for presence. */
   counted: Set<string>;
+  /** Joins under way per match: the last one to end decides whether the match's slot is kept. */
+  joining: Map<string, number>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -22,6 +22,24 @@ export class TokenBucket {
     return true;
   }
 
+  /** Takes `n` at once, into debt if need be: work already done is paid for by waiting afterwards. */
+  spend(n: number): void {
+    this.refill();
+    this.tokens -= n;
+  }
+
+  /** Whether a message could be taken now (nothing is taken). */
+  available(): boolean {
+    this.refill();
+    return this.tokens >= 1;
+  }
+
+  /** Whether the bucket has refilled to its capacity: forgetting it then loses nothing. */
+  full(): boolean {
+    this.refill();
+    return this.tokens >= this.capacity;
+  }
+
   /** Milliseconds until the next message can be taken (0 when it can now): what a refused client is told to wait. */
   msUntilNext(): number {
     this.refill();

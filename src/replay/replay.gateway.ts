@@ -16,8 +16,8 @@ import { spectator } from '../engine/types';
 import { DomainError } from '../errors/domain-error';
 import { seqRange, type StepUnit } from './core/steps';
 import { MatchChanges } from '../matches';
-import { SocketQuotas } from '../quotas';
-import { acknowledge, ProtocolLimits, socketGuard, TokenBucket, validatePayload, type Ack } from '../realtime';
+import { clientAddress, SocketQuotas } from '../quotas';
+import { acknowledge, allOf, ClientBudgets, ProtocolLimits, socketGuard, TokenBucket, validatePayload, type Ack } from '../realtime';
 import { FollowDto } from './dto/follow.dto';
 import { headOf, ReplayService, responseHeader, type ReplayResponse } from './replay.service';
 
@@ -63,6 +63,8 @@ export class ReplayGateway implements OnGatewayInit, OnGatewayConnection, OnGate
     onError: (room, error) => this.logger.error(`live replay of ${room.matchId} failed: ${String(error)}`),
   });
   private timer: NodeJS.Timeout | null = null;
+  /** QUOTA_SOCKETS sockets' worth of /replay messages per client, kept across reconnects. */
+  private readonly clientBudgets: ClientBudgets;
   private readonly unsubscribe: (() => void)[] = [];
 
   @WebSocketServer()
@@ -73,7 +75,10 @@ export class ReplayGateway implements OnGatewayInit, OnGatewayConnection, OnGate
     private readonly changes: MatchChanges,
     private readonly quotas: SocketQuotas,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    const perSecond = config.get('QUOTA_REPLAY_MESSAGES_PER_SECOND') * quotas.socketsPerClient;
+    this.clientBudgets = new ClientBudgets(2 * perSecond, perSecond);
+  }
 
   afterInit(): void {
     // Sockets per client (QUOTA_SOCKETS), counted with the play namespace's.
@@ -88,7 +93,11 @@ export class ReplayGateway implements OnGatewayInit, OnGatewayConnection, OnGate
     for (const off of this.unsubscribe) off();
   }
 
-  /** Every socket gets a message budget (QUOTA_REPLAY_MESSAGES_PER_SECOND, bursts of twice that) and its own set of follows. */
+  /**
+   * Every socket gets a message budget (QUOTA_REPLAY_MESSAGES_PER_SECOND, bursts of twice that),
+   * drawn also from its client's, which QUOTA_SOCKETS such sockets make and reconnecting does not
+   * refill; and its own set of follows.
+   */
   handleConnection(socket: Socket): void {
     const perSecond = this.config.get('QUOTA_REPLAY_MESSAGES_PER_SECOND');
     const bucket = new TokenBucket(2 * perSecond, perSecond);
@@ -97,17 +106,16 @@ export class ReplayGateway implements OnGatewayInit, OnGatewayConnection, OnGate
     socket.use(
       socketGuard(socket, {
         messages: [ReplayMessages.follow, ReplayMessages.unfollow],
-        bucket,
-        rate: `at most ${perSecond}/s on /replay`,
+        bucket: allOf(bucket, this.clientBudgets.of(clientAddress(socket.handshake.address))),
+        rate: `at most ${perSecond}/s per socket on /replay`,
         maxMessageBytes: ProtocolLimits.maxMessageBytes,
       }),
     );
   }
 
   handleDisconnect(socket: Socket): void {
-    const follows = followsOf(socket);
-    for (let n = follows.size; n > 0; n -= 1) this.quotas.releaseFollow(socket);
-    follows.clear();
+    followsOf(socket).clear();
+    this.quotas.releaseSocket(socket);
     this.dropEmptyRooms();
   }
 
@@ -120,7 +128,7 @@ export class ReplayGateway implements OnGatewayInit, OnGatewayConnection, OnGate
       // Matches followed at once per client (QUOTA_FOLLOWS); following the same again is free.
       const fresh = !follows.has(key);
       if (fresh) {
-        this.quotas.takeFollow(socket);
+        this.quotas.takeFollow(socket, key);
         follows.add(key);
       }
       try {
@@ -130,7 +138,7 @@ export class ReplayGateway implements OnGatewayInit, OnGatewayConnection, OnGate
         if (!this.rooms.has(key)) this.rooms.set(key, { matchId, unit, lastSeq: step.seq });
         return { step };
       } catch (error) {
-        if (fresh && follows.delete(key)) this.quotas.releaseFollow(socket);
+        if (fresh && follows.delete(key)) this.quotas.releaseFollow(socket, key);
         throw error;
       }
     });
@@ -141,7 +149,7 @@ export class ReplayGateway implements OnGatewayInit, OnGatewayConnection, OnGate
     return acknowledge(this.logger, ReplayMessages.unfollow, body, async () => {
       const { matchId, unit } = parseFollow(body);
       const key = roomKey(matchId, unit);
-      if (followsOf(socket).delete(key)) this.quotas.releaseFollow(socket);
+      if (followsOf(socket).delete(key)) this.quotas.releaseFollow(socket, key);
       await socket.leave(key);
       this.dropEmptyRooms();
       return {};

@@ -14,10 +14,26 @@ export interface PlayerLog {
   readonly retried: { readonly ack: Acknowledged; readonly failures: number }[];
   /** Answers a player should never get (4xx other than the retryable ones). */
   readonly unexpected: string[];
+  /** When each acknowledgement arrived (ms since the epoch), by match: what the players saw of an outage. */
+  readonly ackedAt: { readonly matchId: string; readonly at: number }[];
   failures: number;
 }
 
-export const newLog = (): PlayerLog => ({ acks: [], retried: [], unexpected: [], failures: 0 });
+export const newLog = (): PlayerLog => ({ acks: [], retried: [], unexpected: [], ackedAt: [], failures: 0 });
+
+/**
+ * The outage the players saw: per match, from `since` to its first acknowledgement after it; the
+ * worst match's (ms), or null when a match never got one.
+ */
+export function worstOutage(log: PlayerLog, matchIds: readonly string[], since: number): number | null {
+  let worst = 0;
+  for (const matchId of matchIds) {
+    const first = log.ackedAt.find((a) => a.matchId === matchId && a.at > since);
+    if (!first) return null;
+    worst = Math.max(worst, first.at - since);
+  }
+  return worst;
+}
 
 interface Pending {
   readonly commandId: string;
@@ -130,5 +146,6 @@ function record(log: PlayerLog, matchId: string, seat: number, pending: Pending,
     lastSeq: (body.lastSeq as number | null) ?? null,
   };
   log.acks.push(ack);
+  log.ackedAt.push({ matchId, at: Date.now() });
   if (pending.failures > 0) log.retried.push({ ack, failures: pending.failures });
 }

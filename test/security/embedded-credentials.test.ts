@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { watch } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
@@ -54,7 +56,17 @@ describe('embedded PostgreSQL credentials', () => {
 
   it('a new data folder gets random passwords kept in a 0600 file; the old fixed password is refused', async () => {
     const dir = newDir();
-    handle = await startEmbeddedPostgres({ dataDir: dir, settings, initdbFlags: ['--no-sync'] });
+    // The password file initdb reads must never sit in the shared temporary folder (it was 0644 there).
+    const inSharedTmp: string[] = [];
+    const watcher = watch(tmpdir(), (_event, name) => {
+      if (name?.startsWith('pg-password-')) inSharedTmp.push(name);
+    });
+    try {
+      handle = await startEmbeddedPostgres({ dataDir: dir, settings, initdbFlags: ['--no-sync'] });
+    } finally {
+      watcher.close();
+    }
+    expect(inSharedTmp).toEqual([]);
     expect((await stat(credentialsPath(dir))).mode & 0o777).toBe(0o600);
     const credentials = readCredentials(dir);
     expect(credentials).toEqual(handle.credentials);

@@ -65,10 +65,21 @@ describe('nosniff and no-store on every route and the socket.io transport', () =
     expectHeaders(claim, 'the seat claim');
   });
 
-  it("socket.io's polling transport", async () => {
-    const res = await fetch(`${url}/socket.io/?EIO=4&transport=polling`);
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('"sid"');
-    expectHeaders(res, 'the polling handshake');
+  it("socket.io's polling transport: the handshake, a message sent and the answer polled", async () => {
+    const polling = `${url}/socket.io/?EIO=4&transport=polling`;
+    const handshake = await fetch(polling);
+    expect(handshake.status).toBe(200);
+    const text = await handshake.text();
+    expect(text).toContain('"sid"');
+    expectHeaders(handshake, 'the polling handshake');
+    const { sid } = JSON.parse(text.slice(1)) as { sid: string };
+    // Opens the default namespace (socket.io packet 40) and reads the server's answer to it.
+    const sent = await fetch(`${polling}&sid=${sid}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '40' });
+    expect(await sent.text()).toBe('ok');
+    expectHeaders(sent, 'a message sent over polling');
+    const polled = await fetch(`${polling}&sid=${sid}`);
+    expect(await polled.text()).toMatch(/^40\{"sid"/);
+    expectHeaders(polled, 'a polled answer');
+    await fetch(`${polling}&sid=${sid}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '1' });
   });
 });

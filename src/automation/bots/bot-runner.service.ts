@@ -7,6 +7,7 @@ import { seatViewer } from '../../engine/types';
 import { searchBots } from '../../games/search-bots';
 import { MatchAppendedHub, MatchLoader, Randomness, type LoadedMatch } from '../../matches';
 import { LobbyProjector, LobbyReader } from '../../projections';
+import { ServerWorkQuota } from '../../quotas';
 import { awaitedSeats, SeatActor } from '../seat-actor.service';
 import { BotAudience } from './bot-audience';
 import { searchSeed } from './search-seed';
@@ -41,11 +42,15 @@ export class BotRunner implements OnModuleInit, OnApplicationBootstrap, BeforeAp
     private readonly audience: BotAudience,
     private readonly search: SearchWorkers,
     private readonly randomness: Randomness,
+    private readonly serverWork: ServerWorkQuota,
   ) {}
 
   onModuleInit(): void {
     this.hub.subscribe((change) => {
-      if (change.match.state.seats.some((s) => s.bot)) this.schedule(change.match.matchId);
+      const seats = change.match.state.seats;
+      if (!seats.some((s) => s.bot)) return;
+      if (seats.some((s) => s.bot && searchLevelOf(s.bot))) this.search.warmUp();
+      this.schedule(change.match.matchId);
     });
   }
 
@@ -80,9 +85,11 @@ export class BotRunner implements OnModuleInit, OnApplicationBootstrap, BeforeAp
    */
   private async step(matchId: string): Promise<void> {
     let match = await this.current(matchId);
-    const pause = match && this.botAwaited(match) ? this.pauseFor(match) : 0;
-    if (pause > 0) {
-      await new Promise((resolve) => setTimeout(resolve, pause));
+    if (match && this.botAwaited(match)) {
+      const pause = this.pauseFor(match);
+      if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+      // The creator's budget of server-played events (QUOTA_SERVER_EVENTS_PER_MINUTE) paces its bots too.
+      await this.serverWork.turn(matchId);
       match = await this.current(matchId);
     }
     if (match && (await this.playOne(match)) === 'stale') this.schedule(matchId);

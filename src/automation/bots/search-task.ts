@@ -9,3 +9,13 @@ export interface SearchTask {
   /** Four 32-bit words: the decision's seed (search-seed.ts). */
   readonly seed: readonly number[];
 }
+
+/**
+ * Starts a thread without a decision: loading the games' modules in a new thread takes a while
+ * (seconds from the TypeScript sources), which a match against a searching bot should not wait for.
+ */
+export interface WarmUpTask {
+  readonly warmUp: true;
+}
+
+export type SearchJob = SearchTask | WarmUpTask;

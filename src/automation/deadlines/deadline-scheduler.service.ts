@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { TriggerCoalescer } from '../../common/trigger-coalescer';
 import { MatchChanges } from '../../matches';
+import { ServerWorkQuota } from '../../quotas';
 import { DeadlineEnforcer } from './deadline-enforcer.service';
 import { DeadlineHeads, type MatchHead } from './deadline-heads';
 
@@ -41,6 +42,7 @@ export class DeadlineScheduler implements OnApplicationBootstrap, OnApplicationS
     private readonly heads: DeadlineHeads,
     private readonly enforcer: DeadlineEnforcer,
     private readonly changes: MatchChanges,
+    private readonly serverWork: ServerWorkQuota,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -105,6 +107,15 @@ export class DeadlineScheduler implements OnApplicationBootstrap, OnApplicationS
   private fire(matchId: string, seq: number): void {
     const armed = this.armed.get(matchId);
     if (!armed || armed.seq !== seq || this.stopping) return;
+    // Over its creator's budget of server-played events (QUOTA_SERVER_EVENTS_PER_MINUTE), the
+    // default waits for the budget: the deadline has passed, the default only comes later.
+    const wait = this.serverWork.reserve(matchId);
+    if (wait > 0) {
+      const timer = setTimeout(() => this.fire(matchId, seq), wait);
+      timer.unref();
+      this.armed.set(matchId, { seq, timer });
+      return;
+    }
     // Handled at this seq unless told otherwise: the next append re-arms (no busy loop when,
     // say, the match still waits for seats to be claimed).
     this.armed.set(matchId, { seq, timer: null });

@@ -12,7 +12,7 @@
  * Pure: the only randomness is the seeded `rng`, the budget counts iterations.
  */
 import { playsOf } from '../concede';
-import type { BotPolicy, DecideContext, Typed } from '../game-definition';
+import type { DecideContext, Typed } from '../game-definition';
 import { isRejection, type Rejection } from '../rejection';
 import type { Rng } from '../random';
 import type { Seat } from '../types';
@@ -32,11 +32,16 @@ export interface SearchModel<S, C extends Typed, V> {
   actor(state: S): Seat | null;
   /** The winners once the match is over, else null. */
   winners(state: S): readonly Seat[] | null;
-  /** Playouts: the game's greedy bot. */
-  greedy: BotPolicy<S, C>;
+  /** Playouts and the expansion's first try: the game's greedy bot's pick among the seat's plays. */
+  greedy(state: S, seat: Seat, plays: readonly C[], rng: Rng): C | null;
   /** How good `state` is for `seat`, in [0, 1] (0.5: even). */
   evaluate(state: S, seat: Seat): number;
   seatCount(state: S): number;
+  /**
+   * The level's iterations are multiplied by this (default 1): a game whose commands are cheaper
+   * to decide searches more in the same time, so a level thinks about as long in every game.
+   */
+  readonly iterationScale?: number;
 }
 
 interface Edge<C> {
@@ -52,6 +57,14 @@ type TreeNode<C> = Map<string, Edge<C>>;
 
 const EXPLORATION = 0.7;
 
+/**
+ * A command the seat had to send (its only play: a forced pass, a lone option) does not count
+ * toward the budget's depth, so a playout reaches as many real choices in Four Souls (about 31
+ * commands a turn, most of them priority passes) as in Mansters (about 7); this many commands per
+ * choice still bound it.
+ */
+const FORCED_STEPS_PER_CHOICE = 4;
+
 const keyOf = (command: Typed): string => JSON.stringify(command);
 
 /**
@@ -64,7 +77,8 @@ export function searchDecision<S, C extends Typed, V>(model: SearchModel<S, C, V
   const rootPlays = playsOf(model.legalActions(first, seat));
   if (rootPlays.length <= 1) return rootPlays[0] ?? null;
   const root: TreeNode<C> = new Map();
-  for (let i = 0; i < budget.iterations; i += 1) iterate(model, i === 0 ? first : sample(rng), root, budget, rng);
+  const iterations = Math.round(budget.iterations * (model.iterationScale ?? 1));
+  for (let i = 0; i < iterations; i += 1) iterate(model, i === 0 ? first : sample(rng), root, budget, rng);
   let best: C = rootPlays[0]!;
   let bestVisits = -1;
   for (const command of rootPlays) {
@@ -82,11 +96,14 @@ function iterate<S, C extends Typed, V>(model: SearchModel<S, C, V>, world: S, r
   let state = world;
   let node = root;
   const path: Edge<C>[] = [];
+  // Choices made past the decision (forced commands are free), and all commands played.
   let depth = 0;
+  let steps = 0;
+  const maxSteps = budget.depth * FORCED_STEPS_PER_CHOICE;
   // Selection and expansion: follow the tree while every legal command has been tried here.
   for (;;) {
     const actor = model.winners(state) ? null : model.actor(state);
-    if (actor === null || depth >= budget.depth) break;
+    if (actor === null || depth >= budget.depth || steps >= maxSteps) break;
     const plays = playsOf(model.legalActions(state, actor));
     if (plays.length === 0) break;
     const untried: C[] = [];
@@ -106,7 +123,7 @@ function iterate<S, C extends Typed, V>(model: SearchModel<S, C, V>, world: S, r
       }
     }
     if (untried.length > 0) {
-      const command = rng.pick(untried);
+      const command = expansion(model, state, actor, plays, untried, rng);
       chosen = { command, seat: actor, node: new Map(), visits: 0, reward: 0, available: 1 };
       node.set(keyOf(command), chosen);
     }
@@ -115,19 +132,23 @@ function iterate<S, C extends Typed, V>(model: SearchModel<S, C, V>, world: S, r
     path.push(chosen!);
     state = next;
     node = chosen!.node;
-    depth += 1;
+    if (plays.length > 1) depth += 1;
+    steps += 1;
     if (untried.length > 0) break;
   }
-  // Playout: greedy with an epsilon of uniform choices, cut off at the depth.
-  while (depth < budget.depth && !model.winners(state)) {
+  // Playout: greedy with an epsilon of uniform choices, cut off after `depth` choices.
+  while (depth < budget.depth && steps < maxSteps && !model.winners(state)) {
     const actor = model.actor(state);
     if (actor === null) break;
-    const command = rng.int(0, 999) < budget.epsilon * 1000 ? pickPlay(model, state, actor, rng) : model.greedy(state, actor, rng);
+    const plays = playsOf(model.legalActions(state, actor));
+    if (plays.length === 0) break;
+    const command = plays.length === 1 ? plays[0]! : rng.int(0, 999) < budget.epsilon * 1000 ? rng.pick(plays) : model.greedy(state, actor, plays, rng);
     if (command === null) break;
     const next = advance(model, state, actor, command, rng);
     if (next === null) break;
     state = next;
-    depth += 1;
+    if (plays.length > 1) depth += 1;
+    steps += 1;
   }
   const values = outcomeValues(model, state);
   for (const edge of path) {
@@ -136,9 +157,20 @@ function iterate<S, C extends Typed, V>(model: SearchModel<S, C, V>, world: S, r
   }
 }
 
-function pickPlay<S, C extends Typed, V>(model: SearchModel<S, C, V>, state: S, seat: Seat, rng: Rng): C | null {
-  const plays = playsOf(model.legalActions(state, seat));
-  return plays.length === 0 ? null : rng.pick(plays);
+/**
+ * The command a node tries next: the greedy policy's choice while it is untried (a prior that
+ * spends the first visits on the move a plain player would make), else an untried one at random.
+ */
+function expansion<S, C extends Typed, V>(model: SearchModel<S, C, V>, state: S, seat: Seat, plays: readonly C[], untried: readonly C[], rng: Rng): C {
+  if (untried.length > 1) {
+    const greedy = model.greedy(state, seat, plays, rng);
+    if (greedy !== null) {
+      const key = keyOf(greedy);
+      const match = untried.find((c) => keyOf(c) === key);
+      if (match) return match;
+    }
+  }
+  return rng.pick(untried);
 }
 
 function advance<S, C extends Typed, V>(model: SearchModel<S, C, V>, state: S, seat: Seat, command: C, rng: Rng): S | null {

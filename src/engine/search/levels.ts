@@ -8,7 +8,7 @@ export type SearchLevel = 'easy' | 'normal' | 'hard';
 export interface SearchBudget {
   /** Sampled worlds searched per decision (one tree descent and one playout each). */
   readonly iterations: number;
-  /** Commands searched past the decision before the evaluation cuts the playout off. */
+  /** Choices (commands of a seat with more than one play) searched past the decision before the evaluation cuts the playout off. */
   readonly depth: number;
   /** Share of playout commands chosen uniformly instead of by the game's greedy scoring. */
   readonly epsilon: number;
@@ -28,19 +28,19 @@ export const SEARCH_LEVELS: readonly SearchLevelInfo[] = [
     level: 'easy',
     bot: 'strong-easy',
     description: 'Looks a little ahead: a quick search over what its seat can see.',
-    budget: { iterations: 16, depth: 12, epsilon: 0.2 },
+    budget: { iterations: 24, depth: 10, epsilon: 0.2 },
   },
   {
     level: 'normal',
     bot: 'strong',
     description: 'Searches the worlds its seat cannot rule out before every decision; beats the greedy bot most games.',
-    budget: { iterations: 48, depth: 16, epsilon: 0.15 },
+    budget: { iterations: 150, depth: 16, epsilon: 0.15 },
   },
   {
     level: 'hard',
     bot: 'strong-hard',
     description: 'The deepest search: several times the normal budget per decision.',
-    budget: { iterations: 128, depth: 20, epsilon: 0.1 },
+    budget: { iterations: 400, depth: 20, epsilon: 0.1 },
   },
 ];
 

@@ -3,7 +3,7 @@
  * plays loot that helps it, otherwise passes; answers decisions with their first option). Neither
  * ever concedes: concede is legal at any time (R-MATCH-2) but would end every bot match at once.
  */
-import { playsOf, type BotPolicy, type Seat } from '../../engine';
+import { playsOf, type BotPolicy, type Rng, type Seat } from '../../engine';
 import { lootDef, monsterDef } from './cards';
 import type { FsCommand } from './commands';
 import { legalActions } from './legal-actions';
@@ -44,8 +44,10 @@ function score(s: FsState, seat: Seat, c: FsCommand): number {
   }
 }
 
-export const greedyBot: BotPolicy<FsState, FsCommand> = (state, seat, rng) => {
-  const legal = playsOf(legalActions(state, seat));
+export const greedyBot: BotPolicy<FsState, FsCommand> = (state, seat, rng) => greedyChoice(state, seat, playsOf(legalActions(state, seat)), rng);
+
+/** The greedy bot's pick among `legal` (the seat's plays), for callers that have them already (the search's playouts). */
+export function greedyChoice(state: FsState, seat: Seat, legal: readonly FsCommand[], rng: Rng): FsCommand | null {
   if (legal.length === 0) return null;
   if (state.decision) return legal[0]!;
   let best: FsCommand[] = [];
@@ -58,4 +60,4 @@ export const greedyBot: BotPolicy<FsState, FsCommand> = (state, seat, rng) => {
     } else if (v === bestScore) best.push(c);
   }
   return bestScore < 0 ? (legal.find((c) => c.type === 'pass' || c.type === 'end-turn') ?? legal[0]!) : rng.pick(best);
-};
+}

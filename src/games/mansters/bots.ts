@@ -20,9 +20,10 @@ export const randomBot: BotPolicy<MState, MCommand> = (state, seat, rng: Rng) =>
 };
 
 /** A simple, deterministic policy: build a full active stack, boost it, attack the weakest. */
-export const greedyBot: BotPolicy<MState, MCommand> = (state, seat) => {
-  if (waitedSeat(state) !== seat) return null;
-  const options = choices(state, seat);
+export const greedyBot: BotPolicy<MState, MCommand> = (state, seat) => (waitedSeat(state) === seat ? greedyChoice(state, seat, choices(state, seat)) : null);
+
+/** The greedy bot's pick among `options` (the seat's plays), for callers that have them already (the search's playouts). */
+export function greedyChoice(state: MState, seat: Seat, options: readonly MCommand[]): MCommand | null {
   const first = options[0];
   if (first === undefined) return null;
   const find = (type: MCommand['type']) => options.find((o) => o.type === type) ?? null;
@@ -45,7 +46,7 @@ export const greedyBot: BotPolicy<MState, MCommand> = (state, seat) => {
     default:
       return first;
   }
-};
+}
 
 function preferredSource(state: MState, seat: Seat): 'morgue' | 'manster' {
   const hasManster = playerAt(state, seat).hand.some((c) => cardDef(c.card).kind === 'manster');

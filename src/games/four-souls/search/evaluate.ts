@@ -4,20 +4,41 @@
  * The value is a logistic of the seat's score against the best other seat's.
  */
 import type { Seat } from '../../../engine';
+import { monsterDef } from '../cards';
 import { WINNING_SOULS } from '../settle';
-import { healthLeft, soulCount } from '../stats';
+import { activeMonsters } from '../zones';
+import { attackOf, healthLeft, soulCount } from '../stats';
+export const W = { items: 3, attack: 1.5, hand: 1, coins: 0.2, health: 0.5, progress: 0.4, scale: 3 };
 import type { FsState } from '../types';
+
+/** The attack `seat` is making: the share of the monster's health dealt, times what killing it brings. */
+function attackProgress(s: FsState, seat: Seat): number {
+  const attack = s.turn.attack;
+  if (!attack || attack.attacker !== seat) return 0;
+  const m = activeMonsters(s).find((x) => x.obj.id === attack.monster);
+  const def = m ? monsterDef(m.obj.card) : null;
+  if (!m || !def || def.health <= 0) return 0;
+  return ((m.obj.damage ?? 0) / def.health) * (2 + 12 * def.soul);
+}
 
 function score(s: FsState, seat: Seat): number {
   const p = s.players[seat]!;
   if (p.conceded) return -100;
   const souls = Math.min(WINNING_SOULS, soulCount(s, seat));
-  return 12 * souls + 2.5 * p.items.length + 1.2 * Math.min(p.hand.length, 8) + 0.45 * Math.min(p.coins, 20) + 0.4 * healthLeft(s, seat);
+  return (
+    12 * souls +
+    W.items * p.items.length +
+    W.attack * attackOf(s, seat) +
+    W.hand * Math.min(p.hand.length, 8) +
+    W.coins * Math.min(p.coins, 20) +
+    W.health * healthLeft(s, seat) +
+    W.progress * attackProgress(s, seat)
+  );
 }
 
 export function evaluate(s: FsState, seat: Seat): number {
   const own = score(s, seat);
   let best = -Infinity;
   for (let other = 0; other < s.seatCount; other += 1) if (other !== seat) best = Math.max(best, score(s, other));
-  return 1 / (1 + Math.exp(-(own - best) / 8));
+  return 1 / (1 + Math.exp(-(own - best) / W.scale));
 }

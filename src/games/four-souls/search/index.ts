@@ -3,7 +3,7 @@
  * rules, from one seat's view only. `strongBots` are its levels as bot policies.
  */
 import { searchDecision, type SearchModel, type SearchBudget, type Rng, type Seat } from '../../../engine';
-import { greedyBot } from '../bots';
+import { greedyChoice } from '../bots';
 import type { FsCommand } from '../commands';
 import { decideToState } from '../decide';
 import { legalActions } from '../legal-actions';
@@ -19,7 +19,7 @@ export const fsSearchModel: SearchModel<FsState, FsCommand, FsView> = {
   legalActions,
   actor: (s) => (s.status === 'playing' ? (prompt(s)?.seats[0] ?? null) : null),
   winners: (s) => (s.status === 'over' ? (s.winners ?? []) : null),
-  greedy: greedyBot,
+  greedy: greedyChoice,
   evaluate,
   seatCount: (s) => s.seatCount,
 };

@@ -3,7 +3,7 @@
  * from one seat's view only; it answers trades, swaps and draws like its own plays.
  */
 import { searchDecision, type Rng, type SearchBudget, type SearchModel, type Seat } from '../../../engine';
-import { greedyBot } from '../bots';
+import { greedyChoice } from '../bots';
 import type { MCommand } from '../commands';
 import { decideWithState } from '../decide';
 import { legalActions } from '../legal-actions';
@@ -22,9 +22,12 @@ export const manstersSearchModel: SearchModel<MState, MCommand, MView> = {
   legalActions,
   actor: waitedSeat,
   winners: (s) => (s.outcome ? s.outcome.winners : null),
-  greedy: greedyBot,
+  greedy: greedyChoice,
   evaluate,
   seatCount: (s) => s.seatCount,
+  // A Mansters iteration costs less than a Four Souls one (at 48 iterations a decision took
+  // 10 ms at the median against 16 ms), and more of them lift its wins against greedy.
+  iterationScale: 1.5,
 };
 
 /** The command the searching bot sends for `seat`, from `seat`'s view alone. */

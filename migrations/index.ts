@@ -9,6 +9,9 @@ import { QuotaCounters1764400000000 } from './1764400000000-QuotaCounters';
 import { MatchSteps1764400000001 } from './1764400000001-MatchSteps';
 import { Accounts1765100000000 } from './1765100000000-Accounts';
 import { Ratings1765100000001 } from './1765100000001-Ratings';
+import { MatchChat1765100000100 } from './1765100000100-MatchChat';
+import { Invitations1765100000101 } from './1765100000101-Invitations';
+import { Rematches1765100000102 } from './1765100000102-Rematches';
 import { Passkeys1765100000200 } from './1765100000200-Passkeys';
 import { Notifications1765100000201 } from './1765100000201-Notifications';
 import { Disputes1765200000050 } from './1765200000050-Disputes';
@@ -30,6 +33,9 @@ export const migrations = [
   MatchSteps1764400000001,
   Accounts1765100000000,
   Ratings1765100000001,
+  MatchChat1765100000100,
+  Invitations1765100000101,
+  Rematches1765100000102,
   Passkeys1765100000200,
   Notifications1765100000201,
   Disputes1765200000050,

@@ -19,6 +19,9 @@ import { ProjectionsModule } from './projections';
 import { RealtimeModule } from './realtime/realtime.module';
 import { ReplayModule } from './replay/replay.module';
 import { SigningModule } from './signing/signing.module';
+import { ChatModule } from './social/chat/chat.module';
+import { InvitationsModule } from './social/invitations/invitations.module';
+import { RematchModule } from './social/rematch/rematch.module';
 import { NotificationsModule } from './social/notifications/notifications.module';
 import { RatingsModule } from './social/ratings/ratings.module';
 import { WebModule } from './web/web.module';
@@ -70,6 +73,9 @@ export class AppModule {
         ReplayModule,
         AccountsModule,
         RatingsModule,
+        ChatModule,
+        InvitationsModule,
+        RematchModule,
         NotificationsModule,
         WebModule,
       ],

@@ -4,6 +4,6 @@ export { AccountRoles } from './account-roles.service';
 export { AccountSeats, type OwnedSeat } from './account-seats.service';
 export { AccountSockets } from './account-sockets.service';
 export { CurrentSession } from './request-session';
-export { SessionResolver } from './session-resolver.service';
+export { assertCsrf, SessionResolver } from './session-resolver.service';
 export type { Session } from './session-store.service';
 export { SignedInGuard } from './signed-in.guard';

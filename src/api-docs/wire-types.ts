@@ -45,6 +45,9 @@ export type { PushPublicKey } from '../social/notifications/notifications-wire';
 export type { NotificationSettings, PushPayload } from '../social/notifications/push-kinds';
 export type { MyMatch } from '../accounts/my-matches';
 export type { PlayerProfile } from '../social/ratings/profile.service';
+export type { ChatMessage } from '../social/chat/chat-rules';
+export type { Invitation, InvitationInfo, UnlistedMatch } from '../social/invitations/invitations.service';
+export type { RematchState } from '../social/rematch/rematch.service';
 /** The server's own events around a game's (`match.created`, `seat.claimed`, `match.ended`), in every event list. */
 export type { FramingEvent } from '../match/framing';
 

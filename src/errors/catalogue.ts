@@ -32,6 +32,8 @@ export const ErrorCatalogue = {
   BAD_STEP: 'malformed',
   /** Import: not an export file (or not sent as application/x-ndjson). */
   BAD_EXPORT_FILE: 'malformed',
+  /** Chat: a message with no text. */
+  CHAT_EMPTY: 'malformed',
 
   // unauthenticated
   MISSING_SEAT_TOKEN: 'unauthenticated',
@@ -42,6 +44,8 @@ export const ErrorCatalogue = {
   NOT_SIGNED_IN: 'unauthenticated',
   /** Accounts: the username and password do not match an account (the same answer whichever is wrong). */
   BAD_CREDENTIALS: 'unauthenticated',
+  /** Chat: writing without a seat token or a session (players send their seat token, spectators sign in). */
+  CHAT_NEEDS_AUTHOR: 'unauthenticated',
   /** Passkeys: the WebAuthn response does not verify, names no account's passkey, or answers no live challenge of this ceremony. */
   PASSKEY_REFUSED: 'unauthenticated',
 
@@ -78,6 +82,12 @@ export const ErrorCatalogue = {
   NO_RESOLUTION: 'not-found',
   /** Disputes: no dispute with that id in this match. */
   UNKNOWN_DISPUTE: 'not-found',
+  /** Chat: no such message in this match, or not one the reporter can read. */
+  UNKNOWN_CHAT_MESSAGE: 'not-found',
+  /** Invitations: no invitation with that token. */
+  UNKNOWN_INVITATION: 'not-found',
+  /** Rematch: no rematch yet (every human seat must accept first). */
+  NO_REMATCH: 'not-found',
 
   // conflict
   /** The command was decided on an older seq than the match's: decide again. */
@@ -91,6 +101,8 @@ export const ErrorCatalogue = {
   USERNAME_TAKEN: 'conflict',
   /** Accounts: the seat belongs to another account already. */
   SEAT_OWNED: 'conflict',
+  /** Invitations: the link was used already (each claims its seat once). */
+  INVITATION_USED: 'conflict',
   /** A seat is still unclaimed. */
   MATCH_NOT_STARTED: 'conflict',
   /** Audit, export, import: the match has not ended (its seed is still secret). */
@@ -106,6 +118,8 @@ export const ErrorCatalogue = {
 
   // too-large
   PAYLOAD_TOO_LARGE: 'too-large',
+  /** Chat: a message (or a report's reason) longer than the limit. */
+  CHAT_TOO_LONG: 'too-large',
 
   // unprocessable
   /** Replay, import: a match of a game this server does not host. */
@@ -134,6 +148,8 @@ export const ErrorCatalogue = {
   RATE_LIMITED: 'rate-limited',
   /** Disputes: a seat has as many open disputes on the match as allowed, or has opened as many as allowed in all. */
   DISPUTE_LIMIT: 'rate-limited',
+  /** Chat: too many messages from one author in one match within a few seconds. */
+  CHAT_RATE_LIMITED: 'rate-limited',
 
   // unavailable
   /** The database does not answer or takes no writes (an outage, a failover in progress): send the same command again. */

@@ -5,6 +5,10 @@
 export { ArrivalBoard } from './arrival-board.service';
 export { CommandPipeline, type CommandResult, type SubmitCommand } from './command-pipeline.service';
 export { MatchLifecycle, type CreatedMatch, type JoinedSeat } from './match-lifecycle.service';
+export { CreateMatchDto } from './dto/create-match.dto';
+export { JoinSeatDto } from './dto/join-seat.dto';
+export { SeatClaimRoute } from './seat-claim-route';
+export { newSeatToken } from './seat-tokens';
 export { MatchAppendedHub, type MatchAppended } from './match-appended';
 export { MatchChanges, type MatchChange } from './match-changes';
 export { MatchLoader, type LoadedMatch } from './match-loader.service';

@@ -49,16 +49,22 @@ export class LobbyReader {
    * has caught up that far, else from the primary. Never older than what the reader already saw.
    */
   async listFor(filter: LobbyFilter, after: ReadPosition | null): Promise<Read<LobbyEntry[]>> {
-    if (this.replica) return this.replica.read(after, (db) => this.list(filter, db));
-    return { value: await this.list(filter), position: '0/0', source: 'primary' };
+    if (this.replica) return this.replica.read(after, (db) => this.list(filter, db, { listedOnly: true }));
+    return { value: await this.list(filter, this.dataSource, { listedOnly: true }), position: '0/0', source: 'primary' };
   }
 
-  async list(filter: LobbyFilter = {}, db: Queryable = this.dataSource): Promise<LobbyEntry[]> {
+  /**
+   * The lobby rows. The public lists (`listedOnly`) leave unlisted matches out (src/social/invitations:
+   * their players reach them by link); the server's own sweeps (bots) see every match.
+   */
+  async list(filter: LobbyFilter = {}, db: Queryable = this.dataSource, scope: { readonly listedOnly?: boolean } = {}): Promise<LobbyEntry[]> {
     const rows = (await db.query(
       `SELECT * FROM lobby_matches
-        WHERE ($1::text IS NULL OR status = $1) AND ($2::text IS NULL OR game_id = $2) AND ${ORDER_OF_KIND[filter.kind ?? 'play']}
+        WHERE ($1::text IS NULL OR status = $1) AND ($2::text IS NULL OR game_id = $2)
+          AND NOT ($5 AND EXISTS (SELECT 1 FROM unlisted_matches u WHERE u.match_id = lobby_matches.match_id))
+          AND ${ORDER_OF_KIND[filter.kind ?? 'play']}
         LIMIT $3 OFFSET $4`,
-      [filter.status ?? null, filter.gameId ?? null, filter.limit ?? 100, filter.offset ?? 0],
+      [filter.status ?? null, filter.gameId ?? null, filter.limit ?? 100, filter.offset ?? 0, scope.listedOnly ?? false],
     )) as LobbyDbRow[];
     // What a person who joins sees of a bot: its pause while a person sits at the match (bot-runner).
     const botDelayMs = Math.max(this.config?.get('BOT_DELAY_MS') ?? 0, this.config?.get('BOT_WATCHED_DELAY_MS') ?? 0);

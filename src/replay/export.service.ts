@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { importMarkFacts } from '../event-store/match-imports';
 import { DomainError } from '../errors/domain-error';
 import { HeadSigner } from '../signing/head-signer.service';
+import { ChatLog } from '../social/chat/chat-log.service';
 import { toExportText } from './core/export-format';
 import { DisputeStore } from './disputes/dispute-store';
 import { MatchRecordReader } from './match-record.reader';
@@ -13,6 +14,7 @@ export class ExportService {
     private readonly reader: MatchRecordReader,
     private readonly signer: HeadSigner,
     private readonly disputes: DisputeStore,
+    private readonly chatLog: ChatLog,
   ) {}
 
   async exportText(matchId: string): Promise<string> {
@@ -25,10 +27,12 @@ export class ExportService {
     const head = record.events.at(-1);
     if (!head) throw DomainError.of('UNKNOWN_MATCH', `no match ${matchId}`);
     const [provenance, disputes] = await Promise.all([this.reader.imported(matchId), this.disputes.ofMatch(matchId)]);
+    // Evidence for dispute review: what both channels said (the match is over, so all of it).
+    const chat = await this.chatLog.read(matchId, ['players', 'spectators']);
     const imported = importMarkFacts(provenance);
     if (!provenance || !imported) {
       // A match this server decided: it vouches for the history with its signature of the last event's chain hash.
-      return toExportText(record, new Date(), { signedHead: this.signer.sign(matchId, head.seq, head.hash), disputes });
+      return toExportText(record, new Date(), { signedHead: this.signer.sign(matchId, head.seq, head.hash), disputes, chat });
     }
     // An imported match: the signature it came with (or none), and this server's statement of the
     // import, so that neither the import mark nor the lack of a signature can be dropped unnoticed.
@@ -37,6 +41,7 @@ export class ExportService {
       imported,
       importAttestation: this.signer.attestImport({ matchId, seq: head.seq, hash: head.hash, ...imported }),
       disputes,
+      chat,
     });
   }
 }

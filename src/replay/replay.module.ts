@@ -19,6 +19,7 @@ import { DisputeStore } from './disputes/dispute-store';
 import { DisputeWorkflow } from './disputes/dispute-workflow.service';
 import { DisputesController } from './disputes/disputes.controller';
 import { SandboxService } from './sandbox/sandbox.service';
+import { ChatModule } from '../social/chat/chat.module';
 
 /**
  * Replay (seek, live follow), audit, export and import (docs/replay.md). The cores are pure
@@ -26,7 +27,7 @@ import { SandboxService } from './sandbox/sandbox.service';
  * The live follow listens to the matches append hub; the games come from the global registry.
  */
 @Module({
-  imports: [MatchesModule, EventStoreModule, QuotasModule, AccountsModule],
+  imports: [MatchesModule, EventStoreModule, QuotasModule, AccountsModule, ChatModule],
   controllers: [ReplayController, DisputeController, SandboxController, DisputesController],
   providers: [
     MatchRecordReader,

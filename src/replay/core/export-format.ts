@@ -14,13 +14,16 @@ import type { MatchRecord, RecordedCommand, RecordedEvent } from './record';
  *    seatCount, seats, options, scenario, seedCommitment, seed, outcome, events, commands, exportedAt, importedAt}
  *   {"record":"event", seq, type, schemaVersion, payload, visibility, commandId, actor, recordedAt, prevHash, hash}  x events
  *   {"record":"command", actor, commandId, kind, seat, origin, payload, receivedAt, decidedVersion, status, rejection, firstSeq, lastSeq}  x commands
+ *   {"record":"chat", messageId, channel, seat, author, body, sentAt}  x chat messages (both channels), oldest first
  *   {"record":"seed", "seed": "<hex>"}   once the match has ended
  *   {"record":"signature", matchId, seq, hash, algorithm, keyId, signature}   the signed head of the server that decided the match
  *   {"record":"import", matchId, seq, hash, importedAt, signedBy, algorithm, keyId, signature}   an imported match: the exporting server's statement of its import
  *   {"record":"dispute", disputeId, matchId, seq, seat, openedBy, claim, openedAt, status, verdict}   x disputes opened on the exporting server (docs/disputes.md)
  *
  * The header is a convenience for people and tools; the audit trusts only the events (their hash
- * chain, the commitment in match.created, the seed in match.ended) and the ledger.
+ * chain, the commitment in match.created, the seed in match.ended) and the ledger. The chat lines
+ * are the exporting server's record of what was said, for dispute review: outside the hash chain,
+ * so the signature does not cover them.
  */
 export const EXPORT_FORMAT = 'stackbound-match';
 export const EXPORT_FORMAT_VERSION = 1;
@@ -51,6 +54,16 @@ export interface ExportHeader {
   readonly importedAt?: string | null;
 }
 
+/** A chat message as the file carries it (the server's ChatMessage, docs/social.md). */
+export interface ExportedChat {
+  readonly messageId: string;
+  readonly channel: 'players' | 'spectators';
+  readonly seat: number | null;
+  readonly author: string;
+  readonly body: string;
+  readonly sentAt: string;
+}
+
 export interface MatchFile {
   readonly header: ExportHeader;
   readonly record: MatchRecord;
@@ -65,6 +78,8 @@ export interface MatchFile {
    * and tools. An import does not store them: disputes belong to the server they were opened on.
    */
   readonly disputes: readonly Obj[];
+  /** The match's chat, both channels, oldest first (none in files from servers without chat). */
+  readonly chat: readonly ExportedChat[];
 }
 
 /**
@@ -77,6 +92,8 @@ export interface ExportExtras {
   readonly importAttestation?: ImportAttestation | null;
   /** The disputes opened on the exporting server about this match, with their verdicts. */
   readonly disputes?: readonly MatchDispute[];
+  /** The match's chat (both channels), oldest first. */
+  readonly chat?: readonly ExportedChat[];
 }
 
 export class ExportFormatError extends Error {
@@ -117,6 +134,7 @@ export function toExportLines(record: MatchRecord, exportedAt: Date, extras: Exp
     JSON.stringify(header),
     ...record.events.map((e) => JSON.stringify({ record: 'event', ...e })),
     ...record.commands.map((c) => JSON.stringify({ record: 'command', ...c })),
+    ...(extras.chat ?? []).map((m) => JSON.stringify({ record: 'chat', ...m })),
     ...(ended ? [JSON.stringify({ record: 'seed', seed: ended.seed })] : []),
     ...(extras.signedHead ? [JSON.stringify({ record: 'signature', ...extras.signedHead })] : []),
     ...(extras.importAttestation ? [JSON.stringify({ record: 'import', ...extras.importAttestation })] : []),
@@ -147,6 +165,7 @@ export class ExportParser {
   private signedHead: SignedHead | null = null;
   private importAttestation: ImportAttestation | null = null;
   private readonly disputes: Obj[] = [];
+  private readonly chat: ExportedChat[] = [];
 
   /** One line of the file (`n` counts from 1); blank lines are allowed. */
   line(raw: string, n: number): void {
@@ -192,6 +211,9 @@ export class ExportParser {
         str(o, 'disputeId', n);
         this.disputes.push(o);
         break;
+      case 'chat':
+        this.chat.push(parseChat(o, n));
+        break;
       default:
         throw new ExportFormatError(n, `unknown record ${JSON.stringify(o.record)}`);
     }
@@ -208,8 +230,20 @@ export class ExportParser {
       signedHead: this.signedHead,
       importAttestation: this.importAttestation,
       disputes: this.disputes,
+      chat: this.chat,
     };
   }
+}
+
+function parseChat(o: Obj, line: number): ExportedChat {
+  return {
+    messageId: str(o, 'messageId', line),
+    channel: oneOf(o, 'channel', ['players', 'spectators'] as const, line),
+    seat: intOrNull(o, 'seat', line),
+    author: str(o, 'author', line),
+    body: str(o, 'body', line),
+    sentAt: str(o, 'sentAt', line),
+  };
 }
 
 function parseImportAttestation(o: Obj, line: number): ImportAttestation {

@@ -60,3 +60,13 @@ export type SandboxCreated = Schemas['SandboxCreated'];
 export type MatchDispute = Schemas['MatchDispute'];
 /** `GET /matches/:matchId/disputes`: every dispute of a match with its verdict. */
 export type MatchDisputes = Schemas['MatchDisputes'];
+/** `POST /matches/unlisted`: the match and one invitation per seat no bot plays (docs/social.md). */
+export type UnlistedMatch = Schemas['UnlistedMatch'];
+/** One seat's invitation: its token (shown once) and the page that opens it. */
+export type Invitation = Schemas['Invitation'];
+/** `GET /invitations/:token`: the match and seat an invitation is for, and whether it was used. */
+export type InvitationInfo = Schemas['InvitationInfo'];
+/** `GET /matches/:matchId/rematch`: who accepted a rematch, the rematch and the match this one is the rematch of. */
+export type RematchState = Schemas['RematchState'];
+/** `GET /matches/:matchId/chat`: one message of player or spectator chat. */
+export type ChatMessage = Schemas['ChatMessage'];

@@ -1,9 +1,10 @@
-import type { CreatedMatch, CreateMatchRequest, DeadlinesRequest, GameInfo, JoinedSeat, LobbyEntry } from '../../src/client';
+import type { CreatedMatch, CreateMatchRequest, DeadlinesRequest, GameInfo, JoinedSeat, LobbyEntry, UnlistedMatch } from '../../src/client';
 import { api, describeError, tokens } from './api';
 import { h, mount, seatName, toast } from './dom';
 import { gameUi } from './games';
 import { SCENARIO_MARK } from './marks';
 import { seatLinks } from './seat-link';
+import { invitationLinks } from './social/invitation-page';
 
 /** Rows per lobby page (the API's default limit). */
 const PAGE = 100;
@@ -160,6 +161,7 @@ function createForm(games: GameInfo[], refresh: () => Promise<void>): HTMLElemen
   ) as HTMLSelectElement;
   const seconds = h('input', { id: 'deadline-seconds', type: 'number', value: '60', min: '1' }) as HTMLInputElement;
   const mySeat = h('select', { id: 'my-seat' }) as HTMLSelectElement;
+  const unlisted = h('input', { id: 'unlisted', type: 'checkbox' }) as HTMLInputElement;
   const name = h('input', { id: 'player-name', placeholder: 'your name', value: localStorage.getItem('stackbound:name') ?? '' }) as HTMLInputElement;
 
   const current = () => games.find((g) => g.id === game.value) ?? games[0];
@@ -220,13 +222,13 @@ function createForm(games: GameInfo[], refresh: () => Promise<void>): HTMLElemen
     if (deadline.value) body.deadlines = { mode: deadline.value as DeadlinesRequest['mode'], seconds: Number(seconds.value) };
     localStorage.setItem('stackbound:name', name.value);
     try {
+      const seat = mySeat.value === '' || bots[Number(mySeat.value)] ? null : Number(mySeat.value);
+      const playerName = name.value.trim() || `Player ${(seat ?? 0) + 1}`;
+      if (unlisted.checked) return await createUnlisted(body, seat, playerName);
       const { matchId } = await api<CreatedMatch>('POST', '/matches', body);
-      const seat = mySeat.value === '' ? null : Number(mySeat.value);
-      if (seat !== null && !bots[seat]) {
-        const res = await api<JoinedSeat>('POST', `/matches/${matchId}/seats/${seat}`, { name: name.value.trim() || `Player ${seat + 1}` });
-        tokens.set(matchId, seat, res.token);
-        seatLinks.offer(matchId, seat, res.token);
-        location.hash = `#/match/${matchId}`;
+      if (seat !== null) {
+        const res = await api<JoinedSeat>('POST', `/matches/${matchId}/seats/${seat}`, { name: playerName });
+        openOwnSeat(res);
       } else {
         toast(`Match ${matchId.slice(0, 8)} created`, 'info');
         await refresh();
@@ -247,7 +249,27 @@ function createForm(games: GameInfo[], refresh: () => Promise<void>): HTMLElemen
       h('label', 'Deadlines ', deadline),
       h('label', 'Seconds ', seconds),
       h('label', 'Then ', mySeat),
+      h('label', { title: 'Not listed in the lobby: each open seat gets an invitation link' }, unlisted, ' unlisted (invitation only)'),
       h('button.primary', { type: 'submit', id: 'create' }, 'Create match'),
     ),
   );
+}
+
+/** Keeps the creator's seat token and opens its table (with the seat link offered once). */
+function openOwnSeat(res: JoinedSeat): void {
+  tokens.set(res.matchId, res.seat, res.token);
+  seatLinks.offer(res.matchId, res.seat, res.token);
+  location.hash = `#/match/${res.matchId}`;
+}
+
+/**
+ * An unlisted match (docs/social.md): every human seat gets an invitation. The creator takes its
+ * own seat through its own invitation; the table then shows the links of the other seats.
+ */
+async function createUnlisted(body: CreateMatchRequest, seat: number | null, playerName: string): Promise<void> {
+  const created = await api<UnlistedMatch>('POST', '/matches/unlisted', body);
+  invitationLinks.offer(created.matchId, created.invitations, seat);
+  const own = created.invitations.find((i) => i.seat === seat);
+  if (own) return openOwnSeat(await api<JoinedSeat>('POST', `/invitations/${encodeURIComponent(own.token)}`, { name: playerName }));
+  location.hash = `#/match/${created.matchId}?watch`;
 }

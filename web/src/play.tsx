@@ -9,6 +9,8 @@ import { seatName, toast } from './dom';
 import { GameBoard, gameUi } from './games';
 import { seatLabel } from './games/types';
 import { seatLinks } from './seat-link';
+import { ChatPanel } from './social/ChatPanel';
+import { invitationLinks } from './social/invitation-page';
 import { yourTurnSignal } from './turn-signal';
 import { ActionBar, hasKeyboard } from './ui/ActionBar';
 import { GameOver } from './ui/GameOver';
@@ -102,6 +104,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
   const stop = signal<StopChoice>(mine ? stopPref.get(matchId, mine.seat) : 'off');
   const catalogReady = signal(0);
   const banner = mine ? seatLinks.banner(matchId) : null;
+  const invitations = invitationLinks.banner(matchId);
   const turnSignal = yourTurnSignal();
 
   const turnOf = (s: MatchSnapshot | null) => (s ? gameUi(s.gameId).turnNumber(s.view) : undefined);
@@ -139,24 +142,6 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     const pass = legal('pass');
     if (pass) void send(pass);
   };
-
-  /** A new match of the same game and seats (bots stay bots); this browser takes the seats it held. */
-  async function rematch(): Promise<void> {
-    const s = snap.value;
-    if (!s || !mine) return;
-    busy.value = true;
-    try {
-      const created = await api<CreatedMatch>('POST', '/matches', { gameId: s.gameId, seats: s.seats.length, bots: s.seats.map((x) => x.bot) });
-      const me = s.seats.find((x) => x.seat === mine.seat);
-      const joined = await api<JoinedSeat>('POST', `/matches/${created.matchId}/seats/${mine.seat}`, { name: me?.name ?? `Player ${mine.seat + 1}` });
-      tokens.set(created.matchId, joined.seat, joined.token);
-      location.hash = `#/match/${created.matchId}`;
-    } catch (e) {
-      toast(`Could not start a new match: ${describeError(e)}`);
-    } finally {
-      busy.value = false;
-    }
-  }
 
   function Page() {
     const s = snap.value;
@@ -241,6 +226,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
             <a href="#/">Lobby</a>
           </div>
           <Host el={banner} />
+          <Host el={invitations} />
           <Marks marks={s.marks} />
           {mine ? null : (
             <p class="no-seat" id="no-seat">
@@ -257,13 +243,13 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
                   result={ui.result(s.view)}
                   name={name}
                   durationMs={firstAt && lastAt ? Date.parse(lastAt) - Date.parse(firstAt) : null}
-                  onRematch={mine ? () => void rematch() : null}
-                  busy={busy.value}
+                  seat={watch ? null : mine}
                 />
               ) : null}
               <GameBoard gameId={s.gameId} view={s.view} seats={s.seats} />
             </div>
             <aside class="side">
+              <ChatPanel matchId={matchId} token={watch ? null : (mine?.token ?? null)} />
               <h2>Log</h2>
               <Log events={events.value} fold={ui.foldLog} />
               {mine && !finished ? <CommandByHand send={(c) => void send(c)} /> : null}

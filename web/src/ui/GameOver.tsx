@@ -1,5 +1,6 @@
 import type { MatchSnapshot } from '../../../src/client';
 import type { GameResult } from '../games/types';
+import { RematchPanel } from '../social/RematchPanel';
 
 /** "12 min 5 s" */
 function duration(ms: number): string {
@@ -7,14 +8,14 @@ function duration(ms: number): string {
   return s >= 3600 ? `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min` : s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`;
 }
 
-/** The end of a match: who won and why, each seat's count, turns and duration; a new match with the same seats or the lobby. */
+/** The end of a match: who won and why, each seat's count, turns and duration; the rematch or the lobby. */
 export function GameOver(p: {
   snap: MatchSnapshot;
   result: GameResult;
   name: (seat: number) => string;
   durationMs: number | null;
-  onRematch: (() => void) | null;
-  busy: boolean;
+  /** This browser's seat, if it holds one: it may offer or accept a rematch. */
+  seat: { seat: number; token: string } | null;
 }) {
   const o = p.snap.outcome;
   const winners = o?.winners ?? [];
@@ -34,11 +35,7 @@ export function GameOver(p: {
         {p.durationMs !== null ? ` · ${duration(p.durationMs)}` : ''}
       </p>
       <div class="over-actions">
-        {p.onRematch ? (
-          <button id="rematch" class="primary" disabled={p.busy} onClick={p.onRematch}>
-            New match with the same seats
-          </button>
-        ) : null}
+        <RematchPanel matchId={p.snap.matchId} seat={p.seat} />
         <a id="back-to-lobby" class="button" href="#/">
           Back to the lobby
         </a>

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { JoinedSeat, RematchState } from '../../../src/client';
+import { api, describeError, tokens } from '../api';
+
+/** How often the game-over panel asks whether the others accepted (the rematch is not pushed). */
+const POLL_MS = 3000;
+
+/**
+ * The rematch of a finished match (docs/social.md): a seat offers or accepts, the count of
+ * acceptances is polled while the panel is shown, and once every human seat accepted "Go to the
+ * rematch" takes this seat there with the old token. Links to the rematch and to the match this
+ * one is the rematch of are shown to everyone.
+ */
+export function RematchPanel(p: { matchId: string; seat: { seat: number; token: string } | null }) {
+  const [state, setState] = useState<RematchState | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      api<RematchState>('GET', `/matches/${p.matchId}/rematch`)
+        .then((s) => live && setState(s))
+        .catch((e: unknown) => live && setError(describeError(e)));
+    void load();
+    const timer = setInterval(() => void load(), POLL_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [p.matchId]);
+
+  const act = async (run: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await run();
+    } catch (e) {
+      setError(describeError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const offer = () => act(async () => setState(await api<RematchState>('POST', `/matches/${p.matchId}/rematch`, undefined, p.seat?.token)));
+  const go = (rematch: string) =>
+    act(async () => {
+      const held = tokens.get(rematch);
+      if (!held && p.seat) {
+        const joined = await api<JoinedSeat>('POST', `/matches/${p.matchId}/rematch/seat`, undefined, p.seat.token);
+        tokens.set(joined.matchId, joined.seat, joined.token);
+      }
+      location.hash = `#/match/${rematch}`;
+    });
+
+  if (!state) return error ? <p class="error">{error}</p> : null;
+  const human = p.seat !== null && state.humanSeats.includes(p.seat.seat);
+  const mineAccepted = human && state.accepted.includes(p.seat!.seat);
+  const count = `${state.accepted.length} of ${state.humanSeats.length}`;
+  return (
+    <div class="rematch" id="rematch-panel">
+      {state.rematch ? (
+        human ? (
+          <button id="go-to-rematch" class="primary" disabled={busy} onClick={() => void go(state.rematch!)}>
+            Go to the rematch
+          </button>
+        ) : (
+          <a id="rematch-link" href={`#/match/${state.rematch}?watch`}>
+            Watch the rematch
+          </a>
+        )
+      ) : human ? (
+        mineAccepted ? (
+          <span id="rematch-waiting" class="muted">
+            Rematch offered ({count} accepted), waiting for the others…
+          </span>
+        ) : (
+          <button id="rematch" class="primary" disabled={busy} onClick={() => void offer()}>
+            {state.accepted.length ? `Accept rematch (${count})` : 'Offer a rematch'}
+          </button>
+        )
+      ) : state.accepted.length ? (
+        <span class="muted">Rematch offered ({count} accepted)</span>
+      ) : null}
+      {state.rematchOf ? (
+        <a id="rematch-of" href={`#/replay/${state.rematchOf}`}>
+          Rematch of <code>{state.rematchOf.slice(0, 8)}</code>
+        </a>
+      ) : null}
+      {error ? <p class="error">{error}</p> : null}
+    </div>
+  );
+}

@@ -1,8 +1,8 @@
 import { signal, useComputed } from '@preact/signals';
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { GameClient, type AutoPassMode, type ClientEvent, type CreatedMatch, type GameMessage, type JoinedSeat, type MatchSnapshot } from '../../src/client';
-import { api, describeError, receiptsStore, tokens } from './api';
+import { GameClient, type AutoPassMode, type ClientEvent, type GameMessage, type MatchSnapshot } from '../../src/client';
+import { describeError, receiptsStore, tokens } from './api';
 import { installCardFaces } from './card-face';
 import { loadCatalog } from './catalog';
 import { seatName, toast } from './dom';

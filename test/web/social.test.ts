@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { highCard } from '../support/test-game';
+import { browserSession, startWebServer } from './support';
+
+/**
+ * Playing with people in the browser (docs/social.md, docs/web.md): an unlisted high-card match
+ * created by A, whose invitation link B opens to take the other seat; the match chat, as players
+ * and as a spectator; the end by concession; the rematch offered by A and accepted by B, both
+ * landing on the new match, linked back to the old one.
+ */
+describe('web client: invitations, chat, rematch', () => {
+  let url: string;
+  const session = browserSession();
+  let stop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    ({ url, stop } = await startWebServer([highCard], session));
+  });
+  afterAll(() => stop?.());
+
+  const matchOf = (page: Page) => /#\/match\/([0-9a-f-]+)/.exec(page.url())?.[1] ?? '';
+  const seatToken = (page: Page, matchId: string) =>
+    page.evaluate((id) => (JSON.parse(localStorage.getItem(`stackbound:seat:${id}`) ?? 'null') as { token: string } | null)?.token ?? null, matchId);
+  const chatLines = (page: Page) => page.locator('#chat-lines .chat-body').allTextContents();
+
+  it('A invites B to an unlisted match; they chat, a spectator reads; A offers a rematch, B accepts, both play it', async () => {
+    const a = await session.newPage();
+    const b = await session.newPage();
+    const watcher = await session.newPage();
+
+    // A creates an unlisted two-seat match and keeps P1; the table shows the invitation for P2 only.
+    await a.goto(url);
+    await a.locator('#game').selectOption('high-card');
+    await a.locator('.seat-kind[data-seat="1"]').selectOption('');
+    await a.locator('#player-name').fill('Ann');
+    await a.locator('#unlisted').check();
+    await a.locator('#create').click();
+    await a.locator('#invitations').waitFor();
+    const matchId = matchOf(a);
+    expect(await a.locator('#invitations li').count()).toBe(1);
+    expect(await a.locator('#invitations li[data-seat="1"]').count()).toBe(1);
+    const link = await a.locator('#invitations .invitation-url').inputValue();
+    expect(link).toContain('#/invitations/');
+    // Unlisted: the lobby does not show it.
+    await watcher.goto(url);
+    await watcher.locator('.match-list h2').first().waitFor();
+    expect(await watcher.locator(`tr[data-match="${matchId}"]`).count()).toBe(0);
+
+    // B opens the link, takes P2 and lands on the table.
+    await b.goto(link);
+    await b.locator('#accept-invitation', { hasText: 'P2' }).waitFor();
+    await b.locator('#invitation-name').fill('Bob');
+    await b.locator('#accept-invitation').click();
+    await b.waitForURL(`**/#/match/${matchId}`);
+    await b.locator('h1', { hasText: 'Playing as P2' }).waitFor();
+    expect(await b.locator('#invitations').count()).toBe(0);
+    // The link is used up: a second visit says so.
+    const again = await session.newPage();
+    await again.goto(link);
+    await again.locator('#invitation-used').waitFor();
+    expect(await again.locator('#accept-invitation').count()).toBe(0);
+
+    // A chat line each; the anonymous spectator reads both but may not write.
+    for (const [page, text] of [
+      [a, 'good luck'],
+      [b, 'have fun <b>bold</b>'],
+    ] as const) {
+      await page.locator('#chat-toggle').click();
+      await page.locator('#chat-text').fill(text);
+      await page.locator('#chat-send').click();
+      await page.locator('#chat-lines .chat-body', { hasText: text }).waitFor();
+    }
+    await a.locator('#chat-lines .chat-body', { hasText: 'have fun' }).waitFor();
+    expect(await chatLines(a)).toEqual(['good luck', 'have fun <b>bold</b>']); // text, never markup
+    expect(await a.locator('#chat-lines b b').count()).toBe(0);
+    await watcher.goto(`${url}/#/match/${matchId}?watch`);
+    await watcher.locator('#chat-toggle').click();
+    await watcher.locator('#chat-lines .chat-body', { hasText: 'have fun' }).waitFor();
+    expect(await chatLines(watcher)).toEqual(['good luck', 'have fun <b>bold</b>']);
+    await watcher.locator('#chat-text').fill('go left');
+    await watcher.locator('#chat-send').click();
+    await watcher.locator('#chat-error', { hasText: 'CHAT_NEEDS_AUTHOR' }).waitFor();
+    // The chat box stays within a fifth of the viewport.
+    const box = await watcher.locator('#chat').boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(900 * 0.2 + 1);
+
+    // B concedes (over REST with its seat token); both see the game over, A offers a rematch.
+    const bToken = await seatToken(b, matchId);
+    const res = await fetch(`${url}/matches/${matchId}/seats/1/commands`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${bToken}` },
+      body: JSON.stringify({ commandId: 'social-concede', command: { type: 'concede' } }),
+    });
+    expect(res.status).toBe(200);
+    await a.locator('#rematch', { hasText: 'Offer a rematch' }).click();
+    await a.locator('#rematch-waiting', { hasText: '1 of 2' }).waitFor();
+    expect(await a.locator('#go-to-rematch').count()).toBe(0);
+    // The spectator sees the offer but has no button.
+    await watcher.locator('#rematch-panel', { hasText: '1 of 2' }).waitFor();
+    expect(await watcher.locator('#rematch').count()).toBe(0);
+    await b.locator('#rematch', { hasText: 'Accept rematch (1 of 2)' }).click();
+
+    // Both go to the rematch, each on its own seat, linked back to the old match.
+    await b.locator('#go-to-rematch').click();
+    await b.waitForURL((u) => u.hash.startsWith('#/match/') && !u.hash.includes(matchId));
+    await b.locator('h1', { hasText: 'Playing as P2' }).waitFor();
+    const rematchId = matchOf(b);
+    expect(rematchId).not.toBe(matchId);
+    await a.locator('#go-to-rematch').click(); // A's poll found the rematch
+    await a.waitForURL(`**/#/match/${rematchId}`);
+    await a.locator('h1', { hasText: 'Playing as P1' }).waitFor();
+    expect(await seatToken(a, rematchId)).toBeTruthy();
+    // The new match is live: no game-over panel, so the "rematch of" link shows on the old one's.
+    expect(await a.locator('#game-over').count()).toBe(0);
+    await watcher.locator('#rematch-link').waitFor();
+    expect(await watcher.locator('#rematch-link').getAttribute('href')).toBe(`#/match/${rematchId}?watch`);
+    for (const errors of session.pageErrors) expect(errors).toEqual([]);
+  }, 60_000);
+});

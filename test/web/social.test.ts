@@ -80,6 +80,35 @@ describe('web client: invitations, chat, rematch', () => {
     await watcher.locator('#chat-text').fill('go left');
     await watcher.locator('#chat-send').click();
     await watcher.locator('#chat-error', { hasText: 'CHAT_NEEDS_AUTHOR' }).waitFor();
+    // A signed-in spectator writes to spectator chat: spectators read it, the players do not while
+    // the match is live (B's later line shows A's poll ran after it).
+    const sam = await session.newPage();
+    await sam.goto(url);
+    const signedUp = await sam.evaluate(async () => {
+      const r = await fetch('/accounts', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'sam', password: 'a spectator password 42' }),
+      });
+      return r.status;
+    });
+    expect(signedUp).toBe(201);
+    await sam.goto(`${url}/#/match/${matchId}?watch`);
+    await sam.reload(); // a page load asks who is signed in (and gets the CSRF token)
+    await sam.locator('#chat-toggle').click();
+    await sam.locator('#chat-text').fill('go left');
+    await sam.locator('#chat-send').click();
+    await sam.locator('.chat-line.spectators', { hasText: 'sam (spectator): go left' }).waitFor();
+    await watcher.locator('.chat-line.spectators .chat-body', { hasText: 'go left' }).waitFor();
+    await b.locator('#chat-text').fill('your move');
+    await b.locator('#chat-send').click();
+    await a.locator('#chat-lines .chat-body', { hasText: 'your move' }).waitFor();
+    expect(await chatLines(a)).toEqual(['good luck', 'have fun <b>bold</b>', 'your move']);
+    expect(await b.locator('.chat-line.spectators').count()).toBe(0);
+    // A reports B's line: the action turns into a mark on that line only.
+    await a.locator('.chat-line', { hasText: 'your move' }).locator('.chat-report').click();
+    await a.locator('.chat-line', { hasText: 'your move' }).locator('text=reported').waitFor();
+    expect(await a.locator('.chat-line', { hasText: 'good luck' }).locator('.chat-report').count()).toBe(1);
     // The chat box stays within a fifth of the viewport.
     const box = await watcher.locator('#chat').boundingBox();
     expect(box!.height).toBeLessThanOrEqual(900 * 0.2 + 1);
@@ -92,6 +121,8 @@ describe('web client: invitations, chat, rematch', () => {
       body: JSON.stringify({ commandId: 'social-concede', command: { type: 'concede' } }),
     });
     expect(res.status).toBe(200);
+    // Over: the players now read spectator chat too.
+    await a.locator('.chat-line.spectators .chat-body', { hasText: 'go left' }).waitFor();
     await a.locator('#rematch', { hasText: 'Offer a rematch' }).click();
     await a.locator('#rematch-waiting', { hasText: '1 of 2' }).waitFor();
     expect(await a.locator('#go-to-rematch').count()).toBe(0);

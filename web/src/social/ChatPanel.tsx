@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ChatMessage } from '../../../src/client';
 import { api, describeError } from '../api';
+import { seatName } from '../dom';
 
 /** How often an open chat asks for new lines (the chat is REST only, not pushed). */
 const POLL_MS = 3000;
@@ -65,7 +66,7 @@ export function ChatPanel(p: { matchId: string; token: string | null }) {
           <ol class="chat-lines" id="chat-lines">
             {lines.map((m) => (
               <li key={m.messageId} class={`chat-line ${m.channel}`} data-channel={m.channel}>
-                <b>{m.channel === 'spectators' ? `${m.author} (spectator)` : m.author}:</b> <span class="chat-body">{m.body}</span>{' '}
+                <b>{m.seat === null ? `${m.author} (spectator)` : seatName(m.seat)}:</b> <span class="chat-body">{m.body}</span>{' '}
                 {reported.has(m.messageId) ? (
                   <span class="muted">reported</span>
                 ) : (

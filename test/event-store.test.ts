@@ -96,7 +96,12 @@ describe('event store (docs/design.md §4) against real PostgreSQL', () => {
     await listener.connect();
     try {
       await listener.query('LISTEN match_events');
-      const received = new Promise<string>((resolve) => listener.on('notification', (n) => resolve(n.payload ?? '')));
+      // Only this match's notice: an earlier test's append may be announced late (the notifier batches).
+      const received = new Promise<string>((resolve) =>
+        listener.on('notification', (n) => {
+          if (n.payload?.includes(matchId)) resolve(n.payload);
+        }),
+      );
       await store.append({ expectedVersion: 0, command: cmd(matchId, 'n1'), events: [ev('a'), ev('b')] });
       expect(JSON.parse(await received)).toEqual([{ matchId, lastSeq: 2, sentAt: expect.any(Number) }]);
     } finally {

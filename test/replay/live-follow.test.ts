@@ -42,7 +42,9 @@ describe('live replay follow over socket.io (namespace /replay)', () => {
     // Every seq after the one the ack showed arrives exactly once, in order.
     const seqs = steps.flatMap((s) => s.events.map((e) => e.seq));
     expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, k) => ack.step.seq + 1 + k));
-    expect(seqs.length).toBeGreaterThan(50);
+    // Followed while live: how many steps were left then depends on the machine, not on the follow.
+    expect(ack.step.finished).toBe(false);
+    expect(seqs.length).toBeGreaterThan(0);
 
     const record = await readRecord(app, matchId);
     expect(seqs.at(-1)).toBe(record.events.length);

@@ -63,8 +63,8 @@ describe('web client: the dispute review of a long match', () => {
     await page.goto(`${url}/#/dispute/${MATCH_ID}`);
     await page.locator('#verdict', { hasText: 'Audit clean' }).waitFor();
     await page.locator('#dice-verdict', { hasText: '✔' }).waitFor();
-    // The whole match in a few requests: summary, audit, dice, two pages of described steps.
-    expect(requests.seen).toHaveLength(5);
+    // The whole match in a few requests: summary, audit, dice, the disputes, two pages of described steps.
+    expect(requests.seen).toHaveLength(6);
     expect(requests.refused).toEqual([]);
     console.log(`dispute page of ${record.events.length} events: ${requests.seen.length} requests`);
     expect(await page.locator('#page-label').textContent()).toBe(`1–100 of ${record.events.length}`);

@@ -210,7 +210,7 @@ describe('web table: whole games by clicking the board, card faces, concede, pho
     expect(sticky).toBeLessThanOrEqual(0.2);
     // The game over: a summary, a new match or the lobby, and no game actions.
     await page.locator('#game-over', { hasText: /\d souls?/ }).waitFor();
-    expect(await page.locator('#rematch').count()).toBe(1);
+    await page.locator('#rematch', { hasText: 'Offer a rematch' }).waitFor(); // asked of GET …/rematch once the panel shows
     expect(await page.locator('#back-to-lobby').count()).toBe(1);
     expect(await page.locator('#pass').count()).toBe(0);
     expect(await page.locator('#concede').count()).toBe(0);

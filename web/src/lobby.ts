@@ -4,7 +4,7 @@ import { h, mount, seatName, toast } from './dom';
 import { gameUi } from './games';
 import { SCENARIO_MARK } from './marks';
 import { seatLinks } from './seat-link';
-import { invitationLinks } from './social/invitation-page';
+import { invitationLinks } from './social/invitation-links';
 
 /** Rows per lobby page (the API's default limit). */
 const PAGE = 100;

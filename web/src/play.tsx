@@ -10,7 +10,7 @@ import { GameBoard, gameUi } from './games';
 import { seatLabel } from './games/types';
 import { seatLinks } from './seat-link';
 import { ChatPanel } from './social/ChatPanel';
-import { invitationLinks } from './social/invitation-page';
+import { invitationLinks } from './social/invitation-links';
 import { yourTurnSignal } from './turn-signal';
 import { ActionBar, hasKeyboard } from './ui/ActionBar';
 import { GameOver } from './ui/GameOver';

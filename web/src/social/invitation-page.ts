@@ -1,11 +1,8 @@
-import type { Invitation, InvitationInfo, JoinedSeat } from '../../../src/client';
+import type { InvitationInfo, JoinedSeat } from '../../../src/client';
 import { whoAmI } from '../account/account-api';
 import { api, describeError, tokens } from '../api';
 import { h, mount, seatName } from '../dom';
 import { seatLinks } from '../seat-link';
-
-/** The web page of an invitation token (the server's `link` is `/invitations/<token>`; the page lives under the hash). */
-export const invitationUrl = (token: string): string => `${location.origin}${location.pathname}#/invitations/${encodeURIComponent(token)}`;
 
 /**
  * `#/invitations/:token`: which match and seat the invitation is for; a name (the account's
@@ -64,50 +61,3 @@ export async function invitationPage(root: HTMLElement, token: string): Promise<
   );
   return () => undefined;
 }
-
-/**
- * The creator's invitation links, kept in this tab (sessionStorage) until the creator dismisses
- * them: the tokens are shown once by the server, so a reload of the table must not lose them.
- */
-export const invitationLinks = {
-  key: (matchId: string) => `stackbound:invitations:${matchId}`,
-  offer(matchId: string, invitations: readonly Invitation[], ownSeat: number | null): void {
-    const open = invitations.filter((i) => i.seat !== ownSeat).map(({ seat, token }) => ({ seat, token }));
-    if (open.length) sessionStorage.setItem(this.key(matchId), JSON.stringify(open));
-  },
-  /** The box with one link and copy button per open seat, or null when there is none to show. */
-  banner(matchId: string): HTMLElement | null {
-    const raw = sessionStorage.getItem(this.key(matchId));
-    if (!raw) return null;
-    const rows = (JSON.parse(raw) as { seat: number; token: string }[]).map((i) => {
-      const url = invitationUrl(i.token);
-      return h(
-        'li',
-        { 'data-seat': i.seat },
-        `${seatName(i.seat)}: `,
-        h('input.invitation-url', { readonly: true, value: url, 'aria-label': `Invitation link for ${seatName(i.seat)}` }),
-        ' ',
-        h('button.copy-invitation', { type: 'button', onclick: () => void navigator.clipboard?.writeText(url).catch(() => undefined) }, 'Copy'),
-      );
-    });
-    const box = h(
-      'div.invitations',
-      { id: 'invitations' },
-      h('b', 'Invitation links: '),
-      'send each to the person who should play that seat; each works once.',
-      h('ul', rows),
-      h(
-        'button',
-        {
-          id: 'invitations-done',
-          onclick: () => {
-            sessionStorage.removeItem(this.key(matchId));
-            box.remove();
-          },
-        },
-        'Done',
-      ),
-    );
-    return box;
-  },
-};

@@ -141,8 +141,10 @@ describe('web client: invitations, chat, rematch', () => {
     await a.waitForURL(`**/#/match/${rematchId}`);
     await a.locator('h1', { hasText: 'Playing as P1' }).waitFor();
     expect(await seatToken(a, rematchId)).toBeTruthy();
-    // The new match is live: no game-over panel, so the "rematch of" link shows on the old one's.
+    await a.locator('#table-rematch-of').waitFor();
+    // The new match's table links back to the old match; the old one's panel links to the new.
     expect(await a.locator('#game-over').count()).toBe(0);
+    expect(await a.locator('#table-rematch-of').getAttribute('href')).toBe(`#/replay/${matchId}`);
     await watcher.locator('#rematch-link').waitFor();
     expect(await watcher.locator('#rematch-link').getAttribute('href')).toBe(`#/match/${rematchId}?watch`);
     for (const errors of session.pageErrors) expect(errors).toEqual([]);

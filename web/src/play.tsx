@@ -10,6 +10,7 @@ import { GameBoard, gameUi } from './games';
 import { seatLabel } from './games/types';
 import { seatLinks } from './seat-link';
 import { ChatPanel } from './social/ChatPanel';
+import { RematchOfLink } from './social/RematchPanel';
 import { invitationLinks } from './social/invitation-links';
 import { yourTurnSignal } from './turn-signal';
 import { ActionBar, hasKeyboard } from './ui/ActionBar';
@@ -222,6 +223,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
               <span class="seq">seq {s.seq}</span>
             </span>
             <span class="prompt">{finished ? 'Game over' : prompt}</span>
+            {finished ? null : <RematchOfLink matchId={matchId} />}
             <a href={`#/replay/${matchId}`}>Replay</a>
             <a href="#/">Lobby</a>
           </div>

@@ -90,3 +90,22 @@ export function RematchPanel(p: { matchId: string; seat: { seat: number; token: 
     </div>
   );
 }
+
+/** On the table of a rematch: a link back to the match it is the rematch of (asked once). */
+export function RematchOfLink(p: { matchId: string }) {
+  const [of, setOf] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    api<RematchState>('GET', `/matches/${p.matchId}/rematch`)
+      .then((s) => live && setOf(s.rematchOf))
+      .catch(() => undefined); // only a link: the table works without it
+    return () => {
+      live = false;
+    };
+  }, [p.matchId]);
+  return of ? (
+    <a id="table-rematch-of" href={`#/replay/${of}`}>
+      Rematch of <code>{of.slice(0, 8)}</code>
+    </a>
+  ) : null;
+}

@@ -1,16 +1,21 @@
-import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { SignedIn } from '../../../src/client';
 import { api } from '../api';
 import { setCsrfToken } from './csrf';
 
-/** Whether this browser can make and use passkeys (WebAuthn). */
-export const passkeysSupported = (): boolean => browserSupportsWebAuthn();
+/**
+ * The WebAuthn helpers, loaded when a passkey ceremony starts: most visits never use one, and the
+ * library is about a tenth of the client's gzipped bundle (docs/web.md, "Build").
+ */
+const webauthn = () => import('@simplewebauthn/browser');
+
+/** Whether this browser can make and use passkeys (WebAuthn): the check `browserSupportsWebAuthn` makes. */
+export const passkeysSupported = (): boolean => typeof globalThis.PublicKeyCredential === 'function';
 
 /** Signs up with a new passkey named `username`: the server's options, the authenticator, the server's check. */
 export async function signUpWithPasskey(username: string): Promise<SignedIn> {
   const { options } = await api<{ options: PublicKeyCredentialCreationOptionsJSON }>('POST', '/passkeys/sign-up-options', { username });
-  const response = await startRegistration({ optionsJSON: options });
+  const response = await (await webauthn()).startRegistration({ optionsJSON: options });
   const me = await api<SignedIn>('POST', '/passkeys/sign-up', { response });
   setCsrfToken(me.csrfToken);
   return me;
@@ -19,7 +24,7 @@ export async function signUpWithPasskey(username: string): Promise<SignedIn> {
 /** Signs in with any of this site's passkeys the authenticator holds (no username asked). */
 export async function signInWithPasskey(): Promise<SignedIn> {
   const { options } = await api<{ options: PublicKeyCredentialRequestOptionsJSON }>('POST', '/passkeys/sign-in-options', {});
-  const response = await startAuthentication({ optionsJSON: options });
+  const response = await (await webauthn()).startAuthentication({ optionsJSON: options });
   const me = await api<SignedIn>('POST', '/sessions/passkey', { response });
   setCsrfToken(me.csrfToken);
   return me;
@@ -28,6 +33,6 @@ export async function signInWithPasskey(): Promise<SignedIn> {
 /** Adds a passkey to the signed-in account. */
 export async function addPasskey(): Promise<void> {
   const { options } = await api<{ options: PublicKeyCredentialCreationOptionsJSON }>('POST', '/me/passkeys/options', {});
-  const response = await startRegistration({ optionsJSON: options });
+  const response = await (await webauthn()).startRegistration({ optionsJSON: options });
   await api('POST', '/me/passkeys', { response });
 }

@@ -33,6 +33,20 @@ const command = (matchId: string) => ({
 });
 
 /**
+ * Waits until every event in the log lies below the oldest running transaction. That horizon is
+ * the whole server's, so a transaction of another test file's database can hold it back for a
+ * moment; a projector reads only below it, and a test that counts what one catch-up read waits first.
+ */
+async function untilAllVisible(ds: DataSource): Promise<void> {
+  await until(async () => {
+    const rows = (await ds.query(
+      `SELECT NOT EXISTS (SELECT 1 FROM match_events WHERE tx_id >= pg_snapshot_xmin(pg_current_snapshot())) AS visible`,
+    )) as { visible: boolean }[];
+    return rows[0]?.visible === true;
+  }, 'every event to lie below the oldest running transaction', 60_000);
+}
+
+/**
  * A database of its own (the app's projector must not see these events) with a store and a way
  * to build projectors that are never connected to NOTIFY (no wake-ups: the test drives them).
  */
@@ -130,6 +144,7 @@ describe('lobby projection (docs/design.md §4: a fold with a checkpoint, rebuil
       for (let i = 0; i < matches.length; i += 100) {
         await Promise.all(matches.slice(i, i + 100).map((matchId) => store.append({ expectedVersion: 0, command: command(matchId), events: [created()] })));
       }
+      await untilAllVisible(ds);
       const stopped = projector();
       const run = stopped.catchUp({ wait: true });
       await stopped.beforeApplicationShutdown();
@@ -180,6 +195,7 @@ describe('lobby projection (docs/design.md §4: a fold with a checkpoint, rebuil
       await appendA;
       const order = (await ds.query('SELECT match_id FROM match_events ORDER BY global_position')) as { match_id: string }[];
       expect(order.map((r) => r.match_id)).toEqual([a, b]); // A holds the smaller position
+      await untilAllVisible(ds);
       await projector.catchUp({ wait: true });
       expect((await new LobbyReader(ds).list()).map((r) => r.matchId).sort()).toEqual([a, b].sort());
     });

@@ -13,7 +13,7 @@ import { DomainError } from '../errors/domain-error';
 import { REALTIME_OPTIONS, type RealtimeOptions } from './realtime-options';
 import type { RealtimeSocket } from './socket-types';
 import { FanOutEvents, foldEvents, snapshotOf, viewerKey } from './viewer-projection';
-import { foldServer, upcastEvent, type ImportMarkFacts, type ServerState } from '../match';
+import { foldServer, upcastEvent, type ImportMarkFacts, type ServerState } from '../match-domain';
 import { receiptOf } from '../fairness/receipt';
 import { HeadEvidence } from '../signing/head-evidence.service';
 import { HeadSigner } from '../signing/head-signer.service';

@@ -13,7 +13,7 @@ import {
   viewerSnapshot,
   type ImportMarkFacts,
   type ServerState,
-} from '../match';
+} from '../match-domain';
 import type { LoadedMatch } from '../matches';
 import type { ClientEvent, GameMessage, JsonValue, MatchSnapshot, SignedHeadInfo, ViewerRef } from './protocol';
 

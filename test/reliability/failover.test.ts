@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataSourceOptions } from '../../src/database/data-source-options';
-import { stateHash } from '../../src/match';
+import { stateHash } from '../../src/match-domain';
 import { withClient } from '../support/database';
 import { postgresServerBinaries, startReplicatedCluster, type ReplicatedCluster } from '../support/pg-cluster';
 import { highCard } from '../support/test-game';
@@ -46,7 +46,7 @@ describe.runIf(bin)('failover: the primary dies under load and the synchronous s
       );
       await c.query('CREATE DATABASE failover');
     });
-    const env = { DATABASE_URL: cluster.multiHostUrl('failover'), BOT_DELAY_MS: '100', SNAPSHOT_EVERY: '7', PROJECTION_POLL_MS: '500' };
+    const env = { DATABASE_URL: cluster.multiHostUrl('failover'), BOT_DELAY_MS: '100', STATE_CACHE_EVERY: '7', PROJECTION_POLL_MS: '500' };
     servers.push(await spawnServer(env), await spawnServer(env));
     let next = 0;
     // Every request and socket goes to one of the two instances in turn.

@@ -5,7 +5,7 @@
  */
 
 import type { AutoPassStop } from '../engine/auto-pass-stop';
-import type { SignedHead } from '../signing/signed-head';
+import type { SignedHead } from '../signing/signed-head.types';
 import type { ObjectDelta } from './snapshot-delta';
 
 /** The server's signed chain head of a finished match (docs/replay.md, "Evidence the players hold"). */
@@ -237,7 +237,6 @@ export type MatchMarkInfo =
   | { readonly kind: 'imported'; readonly importedAt: string; readonly signedBy: string | null; readonly text: string }
   /** A sandbox branched from a step of another match: an exploration, not a real match. */
   | { readonly kind: 'sandbox'; readonly origin: { readonly matchId: string; readonly step: number; readonly seq: number }; readonly text: string };
-
 
 export interface MatchOutcome {
   readonly winners: readonly Seat[];

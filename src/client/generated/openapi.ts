@@ -1497,7 +1497,7 @@ export interface components {
       firstSeq: number | null;
       lastSeq: number | null;
     };
-    /** @description The server's signature of a finished match's chain head (Ed25519 through node:crypto): a statement anyone can check with the server's public key that "this match's history, as this server holds it, ends at `seq` with chain hash `hash`". Pure (no server code): the CLI verifies with the same functions. */
+    /** @description A finished match's chain head as the server signed it: which match, up to where, by which key. */
     SignedHead: {
       matchId: string;
       seq: number;

@@ -19,6 +19,13 @@ export interface CauseCard {
 }
 
 /** How a game explains its events: pure, from the state they were decided on. */
+/** Where one shuffle's order is recorded in a batch: a label for people and the places, in order. */
+export interface RecordedShuffle {
+  /** What was shuffled, in words ("loot deck", "characters"). */
+  readonly label: string;
+  readonly sites: readonly { readonly index: number; readonly path: string }[];
+}
+
 export interface GameCauses<S, C, E> {
   /**
    * One cause per event of `events`, which `command` (null: the match's setup) produced from
@@ -32,6 +39,14 @@ export interface GameCauses<S, C, E> {
    * not drawn). A dice proof pairs these, in order, with the generator's d6 draws.
    */
   rolled?(events: readonly E[]): (number | null)[];
+  /**
+   * For one decided batch (a command's events, or the setup's), in the order the rules shuffled:
+   * where the events record the order each shuffle gave (the event's index in `events` and a JSON
+   * pointer to a card or a list of cards, read by src/fairness/recorded-cards.ts). When the rules
+   * keep only the top of a shuffle (characters dealt, bonus souls), the places hold those first
+   * cards. A shuffle proof pairs these, in order, with the generator's shuffles.
+   */
+  shuffled?(events: readonly E[]): RecordedShuffle[];
   /** The rule ids of the match framing: the match made, a seat taken, the match over. */
   readonly framing: { readonly created: readonly string[]; readonly claimed: readonly string[]; readonly ended: readonly string[] };
 }

@@ -32,11 +32,24 @@ export interface Draw {
   readonly value: number;
 }
 
+/** One shuffle: what it was given, the order it gave, and how many raw draws came before it (what a shuffle proof re-derives). */
+export interface Shuffled {
+  readonly items: readonly unknown[];
+  readonly order: readonly unknown[];
+  readonly drawsBefore: number;
+}
+
+/** Who watches a generator's outcomes (the dice and shuffle proofs); a match's decider watches nothing. */
+export interface RngWatch {
+  readonly draw?: (draw: Draw) => void;
+  readonly shuffle?: (shuffle: Shuffled) => void;
+}
+
 class PureRng implements Rng {
   private count = 0;
   constructor(
     private readonly gen: RandomGenerator,
-    private readonly onDraw?: (draw: Draw) => void,
+    private readonly watch?: RngWatch,
   ) {}
 
   get draws(): number {
@@ -49,7 +62,7 @@ class PureRng implements Rng {
     }
     this.count += 1;
     const value = uniformInt(this.gen, from, to);
-    this.onDraw?.({ from, to, value });
+    this.watch?.draw?.({ from, to, value });
     return value;
   }
 
@@ -58,6 +71,7 @@ class PureRng implements Rng {
   }
 
   shuffle<T>(items: readonly T[]): T[] {
+    const drawsBefore = this.count;
     const out = [...items];
     for (let i = out.length - 1; i > 0; i -= 1) {
       const j = this.int(0, i);
@@ -65,6 +79,7 @@ class PureRng implements Rng {
       out[i] = out[j] as T;
       out[j] = tmp;
     }
+    this.watch?.shuffle?.({ items, order: [...out], drawsBefore });
     return out;
   }
 
@@ -78,11 +93,11 @@ class PureRng implements Rng {
  * A generator from four 32-bit words of seed material (e.g. the first 16 bytes of a SHA-256).
  * The words must not all be zero.
  */
-export function rngFromWords(words: readonly number[], onDraw?: (draw: Draw) => void): Rng {
+export function rngFromWords(words: readonly number[], watch?: RngWatch): Rng {
   if (words.length !== 4) throw new RangeError('rngFromWords needs exactly 4 words');
   const state: number[] = words.map((w) => w | 0);
   if (!state.some((w) => w !== 0)) state[3] = 1;
-  return new PureRng(xoroshiro128plusFromState(state), onDraw);
+  return new PureRng(xoroshiro128plusFromState(state), watch);
 }
 
 /** Convenience for tests and bots: a generator from one integer seed. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { rngFromWords, type Draw, type Rng } from '../engine/random';
+import { rngFromWords, type Rng, type RngWatch } from '../engine/random';
 
 /**
  * Commit-reveal randomness (docs/design.md §5). Each match has a secret 256-bit seed kept outside the
@@ -25,7 +25,7 @@ export function seedCommitment(seed: string): string {
  * secret to persist besides the seed, and an audit re-derives the exact same draws. (Deviation
  * from docs/design.md §2's "generator state lives in the match state", recorded in docs/architecture.md.)
  */
-export function rngFor(seed: string, version: number, onDraw?: (draw: Draw) => void): Rng {
+export function rngFor(seed: string, version: number, watch?: RngWatch): Rng {
   const digest = createHash('sha256').update(`${seed}:${version}`, 'utf8').digest();
-  return rngFromWords([digest.readInt32BE(0), digest.readInt32BE(4), digest.readInt32BE(8), digest.readInt32BE(12)], onDraw);
+  return rngFromWords([digest.readInt32BE(0), digest.readInt32BE(4), digest.readInt32BE(8), digest.readInt32BE(12)], watch);
 }

@@ -11,6 +11,7 @@ import type { FsCommand } from './commands';
 import type { FsEvent } from './events';
 import { evolve } from './evolve';
 import type { CardId, Decision, FsState, StackItem } from './types';
+import { shuffleSites } from './shuffle-sites';
 import { findItem } from './zones';
 
 /** What drove an event: its rules and the card that acted. */
@@ -279,5 +280,6 @@ function rolled(events: readonly FsEvent[]): (number | null)[] {
 export const fsCauses: GameCauses<FsState, FsCommand, FsEvent> = {
   explain,
   rolled,
+  shuffled: shuffleSites,
   framing: { created: ['R-SETUP-1'], claimed: ['R-SETUP-1'], ended: ['R-WIN-1', 'R-WIN-2', 'R-MATCH-2'] },
 };

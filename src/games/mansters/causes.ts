@@ -9,6 +9,7 @@ import { cardDef, isCardId } from './cards/catalog';
 import type { MCommand } from './commands';
 import type { MEvent } from './events';
 import { evolve } from './evolve';
+import { shuffleSites } from './shuffle-sites';
 import type { MState } from './state';
 
 interface Driver {
@@ -149,5 +150,6 @@ export function explain(before: MState, command: MCommand | null, events: readon
 
 export const manstersCauses: GameCauses<MState, MCommand, MEvent> = {
   explain,
+  shuffled: shuffleSites,
   framing: { created: ['M-SETUP-1'], claimed: ['M-SETUP-1'], ended: ['M-END-2'] },
 };

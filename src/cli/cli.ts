@@ -4,14 +4,16 @@ import type { AnyGameDefinition } from '../engine/game-definition';
 import type { Viewer } from '../engine/types';
 import { initialServerState } from '../match-domain';
 import { auditMatch, type AuditReport } from '../replay/core/audit';
+import { diceProofs } from '../replay/core/dice';
 import { disputeSteps, type DisputeLog, type DisputeStep } from '../replay/core/dispute';
 import { parseExport } from '../replay/core/export-format';
+import { checkProofs } from '../replay/core/proof-check';
 import { renderStep, type ReplayStep } from '../replay/core/render';
 import { entryOf } from '../replay/core/step-entry';
 import { buildStepIndex, lastStep, markersOf, type StepUnit } from '../replay/core/steps';
 import { parseReceipts, verifyExport, type Evidence } from '../replay/core/verify';
 import { cliGames } from './games';
-import { formatAudit, formatCauses, formatStep, formatVerify } from './terminal-format';
+import { formatAudit, formatCauses, formatProofs, formatStep, formatVerify } from './terminal-format';
 
 /**
  * The command-line tool. Server-backed commands talk to the REST API of a running server (no
@@ -34,7 +36,8 @@ Commands:
   replay <matchId>             Print a replay step by step      [--viewer spectator|seat:N|omniscient] [--unit action|event]
   replay --file <export>         (offline, from an export file)  [--from STEP] [--to STEP] [--turn N] [--token SEAT_TOKEN] [--views]
   audit <matchId>              Audit a finished match           [--json]
-  audit --file <export>          (offline, no server or database)  [--causes]: every event with its turn,
+  audit --file <export>          (offline, no server or database): with the dice and shuffle proofs, each
+                                 checked against the seed  [--causes]: every event with its turn,
                                  seat, rules, card and who acted
   export <matchId>             Write a finished match as NDJSON [--out FILE] (default: match-<id>.ndjson)
   import <file>                Import an export file as a read-only archived match (operator only)
@@ -123,12 +126,16 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           ? auditMatch(record, (id) => games.find((g) => g.id === id))
           : await http.json<AuditReport>('GET', `/matches/${need(arg, 'a match id')}/audit`);
         io.out(o.json ? JSON.stringify(report, null, 2) : formatAudit(report));
+        const def = games.find((g) => g.id === report.gameId);
+        const proofs = record && def && report.seed ? diceProofs(def, record, report.seed) : null;
+        const checked = proofs ? checkProofs(proofs) : null;
+        if (proofs && checked && !o.json) io.out(formatProofs(proofs.seedCommitment, proofs.seed, checked));
+        const proved = !checked || [...checked.rolls, ...checked.shuffles].every((p) => p.check.ok);
         if (o.causes) {
-          const def = games.find((g) => g.id === report.gameId);
           const steps = record && def && report.seed ? disputeSteps(def, record, report.seed) : record ? [] : await disputeLog(http, need(arg, 'a match id'));
           io.out(formatCauses(steps));
         }
-        return report.ok ? 0 : 1;
+        return report.ok && proved ? 0 : 1;
       }
       case 'export': {
         const matchId = need(arg, 'a match id');

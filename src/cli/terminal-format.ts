@@ -1,4 +1,5 @@
 import type { AuditReport } from '../replay/core/audit';
+import type { CheckedProofs } from '../replay/core/proof-check';
 import type { DisputeStep } from '../replay/core/dispute';
 import type { ReplayStep } from '../replay/core/render';
 import type { VerifyOrigin, VerifyReport } from '../replay/core/verify';
@@ -89,4 +90,38 @@ function originText(origin: VerifyOrigin): string {
     case 'unknown':
       return 'unknown: nothing in the file is signed by the key given';
   }
+}
+
+/**
+ * The dice and shuffle proofs with their checks (src/replay/core/proof-check.ts): for each, how it
+ * follows from the seed and whether the record's value or order is what the seed gives.
+ */
+export function formatProofs(seedCommitment: string, seed: string, checked: CheckedProofs): string {
+  const verdict = (n: number, failed: number, what: string) => (failed ? `${failed} of ${n} FAILED` : `all ${n} ${what} from the seed`);
+  const badRolls = checked.rolls.filter((r) => !r.check.ok).length;
+  const badShuffles = checked.shuffles.filter((s) => !s.check.ok).length;
+  const seedOk = checked.rolls[0]?.check.commitmentOk ?? checked.shuffles[0]?.check.commitmentOk ?? null;
+  const lines = [
+    `Proofs: seed ${seed} ${seedOk === false ? 'does NOT match' : 'matches'} commitment ${seedCommitment}`,
+    `Dice (${checked.rolls.length}): ${verdict(checked.rolls.length, badRolls, 'drawn again')}`,
+  ];
+  for (const { proof: r, check } of checked.rolls) {
+    const after = r.before.length ? `after ${r.before.length} draws` : 'first draw';
+    lines.push(
+      `  #${r.seq} die ${r.value} on ${r.from}-${r.to}: SHA-256(seed:${r.version}), ${after}, gives ${check.derived}  ${check.ok ? 'passed' : 'FAILED'}`,
+    );
+  }
+  lines.push(`Shuffles (${checked.shuffles.length}): ${verdict(checked.shuffles.length, badShuffles, 'shuffled again')}`);
+  for (const { proof: s, check } of checked.shuffles) {
+    const kept = s.order.length < s.items.length ? `, top ${s.order.length} kept` : '';
+    const after = s.before.length ? `after ${s.before.length} draws` : 'first draw';
+    const at = s.order.findIndex((card, i) => check.derived[i] !== card);
+    const why = check.ok
+      ? 'passed'
+      : at >= 0
+        ? `FAILED: card ${at + 1} from the top is ${s.order[at]}, the seed gives ${check.derived[at] ?? 'none'}`
+        : 'FAILED';
+    lines.push(`  #${s.seq} ${s.label} (${s.items.length} cards${kept}): Fisher-Yates of SHA-256(seed:${s.version}), ${after}  ${why}`);
+  }
+  return lines.join('\n');
 }

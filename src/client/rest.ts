@@ -54,6 +54,8 @@ export type StepWhy = Schemas['StepWhy'];
 export type DiceProofs = Schemas['DiceProofs'];
 /** One die's derivation (a `DiceProofs` entry). */
 export type RollProof = Schemas['RollProof'];
+/** One deck order's derivation (a `DiceProofs` `shuffles` entry). */
+export type ShuffleProof = Schemas['ShuffleProof'];
 /** `POST /matches/:matchId/sandbox`: a sandbox branched from a step, with the creator's seat tokens. */
 export type SandboxCreated = Schemas['SandboxCreated'];
 /** A dispute and its verdict (docs/disputes.md). */

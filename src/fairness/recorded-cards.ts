@@ -1,9 +1,12 @@
-/**
+/*
  * Where an event records the cards a shuffle ordered, and how to read them back, the same way on
  * the server (src/replay/core/shuffles.ts) and in a browser checking an export file
- * (web/src/dispute/export-dice.ts): a seq and a JSON pointer (RFC 6901) into that event's payload.
- * What the pointer names is one card or a list of them, each a card id or an object with its id in
- * `card` (a card instance: `{ id, card }`). Pure and free of Node, so the browser bundles it.
+ * (web/src/dispute/export-dice.ts). Pure and free of Node, so the browser bundles it.
+ */
+
+/**
+ * A place in the record: a seq and a JSON pointer (RFC 6901) into that event's payload, naming one
+ * card or a list of them, each a card id or an object with its id in `card` (`{ id, card }`).
  */
 export interface ShuffleSite {
   /** The event that holds the cards. */

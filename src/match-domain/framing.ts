@@ -39,8 +39,13 @@ export interface MatchCreated {
 /** Where a sandbox was branched from: a step of another match (itself possibly a sandbox). */
 export interface BranchOrigin {
   readonly matchId: string;
-  /** The replay's action step (as in `#/replay/:id?step=`) the branch starts after. */
+  /** The replay's step (as in `#/replay/:id?step=`) the branch starts after, counted in `unit`. */
   readonly step: number;
+  /**
+   * `event` when the step is an event step (the state after seq `step`, which may fall inside a
+   * command's events); absent for an action step, so sandboxes recorded before event steps read the same.
+   */
+  readonly unit?: 'event';
   /** The last event of the origin the branch contains. */
   readonly seq: number;
 }

@@ -47,6 +47,6 @@ export function sandboxOrigin(created: Pick<MatchCreated, 'branch'> | null | und
   return created?.branch?.from ?? null;
 }
 
-function sandboxText({ matchId, step }: BranchOrigin): string {
-  return `sandbox branched from match ${matchId} at step ${step}: an exploration, not a real match (unlisted, unrated, never imported)`;
+function sandboxText({ matchId, step, unit }: BranchOrigin): string {
+  return `sandbox branched from match ${matchId} at ${unit === 'event' ? 'event ' : ''}step ${step}: an exploration, not a real match (unlisted, unrated, never imported)`;
 }

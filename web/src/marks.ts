@@ -1,3 +1,4 @@
+import { momentHash } from './dispute/replay-link';
 import { h } from './dom';
 
 /* The trust marks in words: the same on the lobby, the table, the replay and the dispute page. A
@@ -15,16 +16,19 @@ export const importedText = (at: string, signedBy: string | null): string =>
     ? `unsigned import: imported from an export file (${new Date(at).toLocaleString()}) that no trusted server signed`
     : `imported: this match was played elsewhere and loaded from its export file (${new Date(at).toLocaleString()}), signed by key ${signedBy}`;
 
+/** Where a sandbox was branched: the origin match and its step (an event step when `unit` says so). */
+type SandboxOrigin = { readonly matchId: string; readonly step: number; readonly unit?: string };
+
 /** A sandbox: branched from a step of another match to explore; not a real match. */
-export const sandboxText = (origin: { readonly matchId: string; readonly step: number }): string =>
-  `sandbox: branched from match ${origin.matchId.slice(0, 8)} at step ${origin.step}; an exploration, not a real match (unlisted, unrated)`;
+export const sandboxText = (origin: SandboxOrigin): string =>
+  `sandbox: branched from match ${origin.matchId.slice(0, 8)} at ${origin.unit === 'event' ? 'event ' : ''}step ${origin.step}; an exploration, not a real match (unlisted, unrated)`;
 
 /** The link back to a sandbox's origin: that step in the omniscient replay. */
-export const originHref = (origin: { readonly matchId: string; readonly step: number }): string =>
-  `#/replay/${origin.matchId}?step=${origin.step}&viewer=omniscient`;
+export const originHref = (origin: SandboxOrigin): string =>
+  momentHash({ matchId: origin.matchId, unit: origin.unit === 'event' ? 'event' : 'action', step: origin.step, viewer: 'omniscient' });
 
 /** The summary's sandbox mark with the link to its origin, if it has one. */
-export const sandboxMarkOf = (summary: { readonly marks: readonly { kind: string; origin?: { matchId: string; step: number } }[] }, id = 'sandbox-mark') => {
+export const sandboxMarkOf = (summary: { readonly marks: readonly { kind: string; origin?: SandboxOrigin }[] }, id = 'sandbox-mark') => {
   const origin = summary.marks.find((m) => m.kind === 'sandbox')?.origin;
   return origin ? h('p.mark.sandbox', { id }, sandboxText(origin), ' ', h('a.origin-link', { href: originHref(origin) }, 'origin')) : null;
 };

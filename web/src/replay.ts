@@ -151,8 +151,8 @@ export async function replayPage(root: HTMLElement, matchId: string, query?: str
     (root.querySelector('#next-turn') as HTMLButtonElement).disabled = s.navigation.nextTurn === null;
     (root.querySelector('#next-resolution') as HTMLButtonElement).disabled = s.navigation.nextResolution === null;
     label();
-    const branchable = unit === 'action' && (finished || summary.sandbox !== null) && s.step > 0 && s.outcome === null;
-    render(branchable ? jsx(BranchButton, { key: s.step, matchId, step: s.step }) : null, branchBox);
+    const branchable = (finished || summary.sandbox !== null) && s.step > 0 && s.outcome === null;
+    render(branchable ? jsx(BranchButton, { key: `${unit}:${s.step}`, matchId, step: s.step, unit }) : null, branchBox);
   }
 
   let loading = 0;

@@ -353,7 +353,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Branch a sandbox from a step of a finished match (or of another sandbox): a new, unlisted, unrated match starting from the full state there; the creator plays the seats not given to bots */
+    /** Branch a sandbox from any step of a finished match (or of another sandbox): an action or event step, or the start of a turn; a new, unlisted, unrated match starting from the full state there (deck orders included); the creator plays the seats not given to bots */
     post: operations['branchSandbox'];
     delete?: never;
     options?: never;
@@ -913,8 +913,13 @@ export interface components {
     /** @description Where a sandbox was branched from: a step of another match (itself possibly a sandbox). */
     BranchOrigin: {
       matchId: string;
-      /** @description The replay's action step (as in `#/replay/:id?step=`) the branch starts after. */
+      /** @description The replay's step (as in `#/replay/:id?step=`) the branch starts after, counted in `unit`. */
       step: number;
+      /**
+       * @description `event` when the step is an event step (the state after seq `step`, which may fall inside a command's events); absent for an action step, so sandboxes recorded before event steps read the same.
+       * @constant
+       */
+      unit?: 'event';
       /** @description The last event of the origin the branch contains. */
       seq: number;
     };
@@ -988,6 +993,8 @@ export interface components {
       /** @description The seed, revealed in match.ended. */
       seed: string;
       rolls: components['schemas']['RollProof'][];
+      /** @description Every deck order the generator gave (shuffles.ts), in seq order. */
+      shuffles: components['schemas']['ShuffleProof'][];
     };
     /** @description An open dispute with what a reviewer decides it from. */
     DisputeForReview: {
@@ -1427,7 +1434,7 @@ export interface components {
       username: string;
       reviewer: boolean;
     };
-    /** @description Dice a reviewer can check (docs/replay.md, "Dice proofs"). A command decided at stream version v draws from the generator seeded by SHA-256(`seed:v`) (src/fairness/seed.ts), whose seed's SHA-256 was published in match.created. For each die the rules rolled, the proof gives what a verifier needs to draw it again without the rules: the version, the ranges of the draws the command made before it (each range consumes the generator differently), its own range, and the value the record holds. src/client/roll-proof.ts redoes the derivation (WebCrypto, in a browser too). */
+    /** @description Dice a reviewer can check (docs/replay.md, "Dice and shuffle proofs"). A command decided at stream version v draws from the generator seeded by SHA-256(`seed:v`) (src/fairness/seed.ts), whose seed's SHA-256 was published in match.created. For each die the rules rolled, the proof gives what a verifier needs to draw it again without the rules: the version, the ranges of the draws the command made before it (each range consumes the generator differently), its own range, and the value the record holds. src/client/roll-proof.ts redoes the derivation (WebCrypto, in a browser too). */
     RollProof: {
       /** @description The event that records the die. */
       seq: number;
@@ -1451,10 +1458,12 @@ export interface components {
       /** @constant */
       sandbox: true;
       gameId: string;
-      /** @description The match and step it was branched from (and the last event of the origin it contains). */
+      /** @description The match and step it was branched from (and the last event of the origin it contains); `unit` for an event step. */
       origin: {
         matchId: string;
         step: number;
+        /** @constant */
+        unit?: 'event';
         seq: number;
       };
       seats: components['schemas']['SandboxSeat'][];
@@ -1496,6 +1505,30 @@ export interface components {
       command: unknown;
       firstSeq: number | null;
       lastSeq: number | null;
+    };
+    /** @description Shuffles a reviewer can check (docs/replay.md, "Dice and shuffle proofs"): for each deck the generator ordered, what a verifier needs to shuffle it again without the rules. The generator is the decision's, SHA-256(`seed:version`); the earlier draws of that decision are drawn first (a shuffle of n cards takes n - 1 draws, Fisher–Yates from the bottom); then the cards as the rules gave them are shuffled. The record's order (read where the game says it is written) must be that order, or its first cards when the rules keep only the top. src/client/shuffle-proof.ts redoes it with WebCrypto in a browser; proof-check.ts with the engine's own generator. */
+    ShuffleProof: {
+      /** @description The first event that records the order. */
+      seq: number;
+      /** @description What was shuffled, in words ("loot deck", "characters"). */
+      label: string;
+      /** @description The version it was decided on: the generator is SHA-256(`seed:version`). */
+      version: number;
+      /** @description The ranges of the decision's draws before the shuffle, in order: [from, to]. */
+      before: number[][];
+      /** @description The cards in the order the rules gave them to the shuffle. */
+      items: string[];
+      /** @description Where the record holds the order (a seq and a JSON pointer into that event's payload). */
+      sites: components['schemas']['ShuffleSite'][];
+      /** @description The order as the record holds it there, top first. */
+      order: string[];
+    };
+    /** @description A place in the record: a seq and a JSON pointer (RFC 6901) into that event's payload, naming one card or a list of them, each a card id or an object with its id in `card` (`{ id, card }`). */
+    ShuffleSite: {
+      /** @description The event that holds the cards. */
+      seq: number;
+      /** @description JSON pointer into the event's payload, e.g. `/cards`, `/morgue`, `/character`. */
+      path: string;
     };
     /** @description A finished match's chain head as the server signed it: which match, up to where, by which key. */
     SignedHead: {
@@ -3771,8 +3804,15 @@ export interface components {
       expectedSeq?: number;
     };
     BranchDto: {
-      /** @description The replay's action step to branch after (as in `#/replay/:id?step=`) */
-      step: number;
+      /** @description The replay's step to branch after (as in `#/replay/:id?step=`), counted in `unit`. Required unless `turn` is given */
+      step?: number;
+      /**
+       * @description The step unit (default `action`): an event step is the state after that seq, even inside a command's events
+       * @enum {string}
+       */
+      unit?: 'action' | 'event';
+      /** @description Instead of `step`: branch at the start of this turn (the step, in `unit`, where it begins) */
+      turn?: number;
       /** @description Per seat: a bot policy, or null for a seat the creator plays. Absent: the creator plays every seat */
       bots?: (string | null)[];
     };
@@ -5864,7 +5904,7 @@ export interface operations {
           };
         };
       };
-      /** @description UNKNOWN_MATCH */
+      /** @description UNKNOWN_MATCH, NO_SUCH_TURN */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5872,7 +5912,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ApiErrorBody'] & {
             /** @enum {string} */
-            code?: 'UNKNOWN_MATCH';
+            code?: 'NO_SUCH_TURN' | 'UNKNOWN_MATCH';
           };
         };
       };

@@ -1,6 +1,6 @@
 import { followsFrom } from '../../fairness/recorded-cards';
 import { rngFor, seedCommitment } from '../../fairness/seed';
-import type { RollProof } from './dice';
+import type { DiceProofs, RollProof } from './dice';
 import type { ShuffleProof } from './shuffles';
 
 /**
@@ -31,4 +31,17 @@ export function checkShuffleProof(seed: string, commitment: string, proof: Shuff
   const commitmentOk = seedCommitment(seed) === commitment;
   const derived = drawnAfter(seed, proof.version, proof.before).shuffle(proof.items);
   return { commitmentOk, derived, ok: commitmentOk && followsFrom(proof.order, derived) };
+}
+
+/** Every proof of a match with its check, as the offline audit prints them. */
+export interface CheckedProofs {
+  readonly rolls: readonly { readonly proof: RollProof; readonly check: ProofCheck<number> }[];
+  readonly shuffles: readonly { readonly proof: ShuffleProof; readonly check: ProofCheck<readonly string[]> }[];
+}
+
+export function checkProofs(proofs: DiceProofs): CheckedProofs {
+  return {
+    rolls: proofs.rolls.map((proof) => ({ proof, check: checkRollProof(proofs.seed, proofs.seedCommitment, proof) })),
+    shuffles: proofs.shuffles.map((proof) => ({ proof, check: checkShuffleProof(proofs.seed, proofs.seedCommitment, proof) })),
+  };
 }

@@ -6,7 +6,8 @@ import type { RecordedEvent } from '../core/record';
 /**
  * The origin's state after `origin.seq` as the omniscient replay shows it (deck orders and hands
  * included), as the branch a sandbox starts from. Pure. Refused when that state cannot be played
- * on: the match was over there, or its game was not set up yet.
+ * on: the match was over there, its game was not set up yet, or nobody could act there (an event
+ * step inside a command's events where the rules were still working, with no seat asked).
  */
 export function branchAt(def: AnyGameDefinition, events: readonly RecordedEvent[], origin: BranchOrigin): { branch: MatchBranch; state: ServerState } {
   const state = foldServer(
@@ -15,6 +16,9 @@ export function branchAt(def: AnyGameDefinition, events: readonly RecordedEvent[
   );
   if (state.match.ended) throw DomainError.of('BAD_BRANCH_STEP', `the match is over at step ${origin.step}: branch from an earlier step`);
   if (!hasGameEvents(state)) throw DomainError.of('BAD_BRANCH_STEP', `the game is not set up yet at step ${origin.step}: branch from a later step`);
+  if (!def.prompt(state.match.game)?.seats.length) {
+    throw DomainError.of('BAD_BRANCH_STEP', `no seat can act after seq ${origin.seq}: the rules were still working there; branch from the end of that command`);
+  }
   return { branch: { from: origin, game: state.match.game }, state };
 }
 

@@ -1,5 +1,17 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, Min, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  Min,
+  Validate,
+  ValidateIf,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
+import type { StepUnit } from '../core/steps';
 
 @ValidatorConstraint({ name: 'sandboxBotList' })
 class SandboxBotListConstraint implements ValidatorConstraintInterface {
@@ -12,12 +24,33 @@ class SandboxBotListConstraint implements ValidatorConstraintInterface {
   }
 }
 
-/** POST /matches/{matchId}/sandbox: where to branch, and who plays which seat. */
+/** POST /matches/{matchId}/sandbox: where to branch (a step in a unit, or the start of a turn), and who plays which seat. */
 export class BranchDto {
-  @ApiProperty({ minimum: 0, description: "The replay's action step to branch after (as in `#/replay/:id?step=`)" })
+  @ApiPropertyOptional({
+    minimum: 0,
+    description: "The replay's step to branch after (as in `#/replay/:id?step=`), counted in `unit`. Required unless `turn` is given",
+  })
+  @ValidateIf((o: BranchDto) => o.turn === undefined || o.step !== undefined)
   @IsInt()
   @Min(0)
-  step!: number;
+  step?: number;
+
+  @ApiPropertyOptional({
+    enum: ['action', 'event'],
+    description: "The step unit (default `action`): an event step is the state after that seq, even inside a command's events",
+  })
+  @IsOptional()
+  @IsIn(['action', 'event'])
+  unit?: StepUnit;
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    description: 'Instead of `step`: branch at the start of this turn (the step, in `unit`, where it begins)',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  turn?: number;
 
   @ApiPropertyOptional({
     type: 'array',

@@ -18,7 +18,7 @@ export class SandboxController {
   @Quota('create')
   @ApiOperation({
     summary:
-      'Branch a sandbox from a step of a finished match (or of another sandbox): a new, unlisted, unrated match starting from the full state there; the creator plays the seats not given to bots',
+      'Branch a sandbox from any step of a finished match (or of another sandbox): an action or event step, or the start of a turn; a new, unlisted, unrated match starting from the full state there (deck orders included); the creator plays the seats not given to bots',
     operationId: 'branchSandbox',
   })
   @ApiAnswer(201, 'SandboxCreated', "The sandbox, its origin, the creator's seat tokens and the hash of the state it starts from")
@@ -29,11 +29,12 @@ export class SandboxController {
     'UNKNOWN_BOT',
     'UNKNOWN_MATCH',
     'BRANCH_OF_LIVE_MATCH',
+    'NO_SUCH_TURN',
     'BAD_BRANCH_STEP',
     'GAME_NOT_INSTALLED',
     'RATE_LIMITED',
   )
   branch(@Param('matchId', MatchIdPipe) matchId: string, @Body() body: BranchDto) {
-    return this.sandboxes.branch(matchId, body.step, body.bots);
+    return this.sandboxes.branch(matchId, { step: body.step, unit: body.unit, turn: body.turn }, body.bots);
   }
 }

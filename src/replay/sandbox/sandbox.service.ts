@@ -3,6 +3,7 @@ import { DomainError } from '../../errors/domain-error';
 import { foldServer, gameStateHash, upcastEvent } from '../../match-domain';
 import { MatchLifecycle } from '../../matches';
 import { entryOf } from '../core/step-entry';
+import type { StepUnit } from '../core/steps';
 import { MatchRecordReader } from '../match-record.reader';
 import { isFinished, ReplayService, resolveTarget } from '../replay.service';
 import { branchAt, sandboxSeats } from './branch-state';
@@ -21,12 +22,19 @@ export interface SandboxCreated {
   readonly matchId: string;
   readonly sandbox: true;
   readonly gameId: string;
-  /** The match and step it was branched from (and the last event of the origin it contains). */
-  readonly origin: { readonly matchId: string; readonly step: number; readonly seq: number };
+  /** The match and step it was branched from (and the last event of the origin it contains); `unit` for an event step. */
+  readonly origin: { readonly matchId: string; readonly step: number; readonly unit?: 'event'; readonly seq: number };
   readonly seats: readonly SandboxSeat[];
   /** SHA-256 of the canonical game state the sandbox starts from: the origin's at `origin.seq`. */
   readonly startStateHash: string;
   readonly seq: number;
+}
+
+/** Where to branch: a step in a unit (default `action`), or the step where a turn starts. */
+export interface BranchWhere {
+  readonly step?: number;
+  readonly unit?: StepUnit;
+  readonly turn?: number;
 }
 
 /**
@@ -41,13 +49,17 @@ export class SandboxService {
     private readonly lifecycle: MatchLifecycle,
   ) {}
 
-  async branch(originId: string, step: number, bots: readonly (string | null)[] | undefined): Promise<SandboxCreated> {
+  async branch(originId: string, where: BranchWhere, bots: readonly (string | null)[] | undefined): Promise<SandboxCreated> {
     const meta = await this.replay.meta(originId);
     if (!isFinished(meta) && !meta.created.branch) {
       throw DomainError.of('BRANCH_OF_LIVE_MATCH', 'a match can be branched once it has ended: a sandbox of a live match would help its players');
     }
-    const at = entryOf(meta.log.index('action'), resolveTarget(meta.log.index('action'), { step }));
-    const origin = { matchId: originId, step: at.step, seq: at.to };
+    if ((where.step === undefined) === (where.turn === undefined))
+      throw DomainError.of('BAD_STEP', 'give the step to branch after, or the turn to branch at, not both');
+    const unit = where.unit ?? 'action';
+    const index = meta.log.index(unit);
+    const at = entryOf(index, resolveTarget(index, where.turn === undefined ? { step: where.step } : { turn: where.turn }));
+    const origin = { matchId: originId, step: at.step, ...(unit === 'event' ? { unit } : {}), seq: at.to };
     const { branch, state } = branchAt(meta.def, await this.reader.events(originId, 0, origin.seq), origin);
     const seats = sandboxSeats(meta.created, state, bots);
     const created = await this.lifecycle.createSandbox({

@@ -7,9 +7,10 @@ import { seatLinks } from '../seat-link';
  * "Branch a sandbox here": for a step of a finished match (or of a sandbox) shown in the replay
  * viewer, asks the server for a sandbox from that step (docs/disputes.md, "Sandbox") where this
  * browser plays every seat. Keeps the first seat's token for the table and lists a link per seat,
- * so each can be opened in another tab. Self-contained: mount it with the match id and step.
+ * so each can be opened in another tab. Self-contained: mount it with the match id, the step and
+ * its unit (an event step may fall inside a command's events).
  */
-export function BranchButton({ matchId, step }: { matchId: string; step: number }) {
+export function BranchButton({ matchId, step, unit }: { matchId: string; step: number; unit: 'action' | 'event' }) {
   const [created, setCreated] = useState<SandboxCreated | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -18,7 +19,7 @@ export function BranchButton({ matchId, step }: { matchId: string; step: number 
     setBusy(true);
     setError(null);
     try {
-      const sandbox = await api<SandboxCreated>('POST', `/matches/${matchId}/sandbox`, { step });
+      const sandbox = await api<SandboxCreated>('POST', `/matches/${matchId}/sandbox`, unit === 'event' ? { step, unit } : { step });
       const first = sandbox.seats.find((s) => s.token !== null);
       if (first?.token) tokens.set(sandbox.matchId, first.seat, first.token);
       setCreated(sandbox);
@@ -32,7 +33,7 @@ export function BranchButton({ matchId, step }: { matchId: string; step: number 
   return (
     <div class="branch" id="branch">
       <button id="branch-sandbox" disabled={busy} onClick={() => void branch()}>
-        Branch a sandbox at step {step}
+        Branch a sandbox at {unit === 'event' ? 'event ' : ''}step {step}
       </button>
       {error && (
         <p class="error" id="branch-error">
@@ -42,7 +43,8 @@ export function BranchButton({ matchId, step }: { matchId: string; step: number 
       {created && (
         <div class="branch-created" id="branch-created">
           <p>
-            Sandbox {created.matchId.slice(0, 8)} starts from step {created.origin.step} of this match (state {created.startStateHash.slice(0, 12)}…).{' '}
+            Sandbox {created.matchId.slice(0, 8)} starts from {created.origin.unit === 'event' ? 'event ' : ''}step {created.origin.step} of this match (state{' '}
+            {created.startStateHash.slice(0, 12)}…).{' '}
             <a id="branch-play" href={`#/match/${created.matchId}`}>
               Play it
             </a>

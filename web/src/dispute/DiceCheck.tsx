@@ -3,11 +3,13 @@ import type { DiceProofs, RollProof } from '../../../src/client';
 import { checkRoll, type RollCheck } from '../../../src/client/roll-proof';
 import { toast } from '../dom';
 import { proofsOfFile, readFileDice } from './export-dice';
+import { ShuffleCheck } from './ShuffleCheck';
 
 /**
  * Every die of the match checked in this browser (WebCrypto, src/client/roll-proof.ts): the seed
  * against the commitment published at creation, then the die drawn again from the seed. A value
- * the seed does not give (a changed roll in an imported file) shows as failed.
+ * the seed does not give (a changed roll in an imported file) shows as failed. The deck orders
+ * follow (ShuffleCheck), from the same source: the match as recorded here or the chosen file.
  */
 export function DiceCheck({ dice: served, onPick }: { dice: DiceProofs | string; onPick: (seq: number) => void }) {
   const [checks, setChecks] = useState<Map<number, RollCheck> | null>(null);
@@ -38,44 +40,51 @@ export function DiceCheck({ dice: served, onPick }: { dice: DiceProofs | string;
     );
   const failed = checks ? dice.rolls.filter((r) => !checks.get(r.seq)?.ok).length : 0;
   return (
-    <section class="dice" id="dice">
-      <h2>Dice ({dice.rolls.length})</h2>
-      <p class="dice-source" id="dice-source">
-        {file ? `The dice of the file ${file.name}` : 'The dice of the match as recorded here'} · check an export file instead:{' '}
-        <input id="dice-file" type="file" accept=".ndjson,application/x-ndjson" onChange={(e) => void chooseFile(e.currentTarget.files?.[0])} />
-      </p>
-      <div>
-        Commitment (published at creation): <code id="dice-commitment">{dice.seedCommitment}</code>
-      </div>
-      <div>
-        Revealed seed: <code id="dice-seed">{dice.seed}</code>
-      </div>
-      <p class={failed ? 'dice-verdict bad' : 'dice-verdict ok'} id="dice-verdict">
-        {!checks
-          ? 'Checking every die in this browser…'
-          : failed
-            ? `✘ ${failed} of ${dice.rolls.length} dice do not follow from the seed`
-            : `✔ all ${dice.rolls.length} dice re-derived from the seed in this browser`}
-      </p>
-      {dice.rolls.length ? (
-        <table class="rolls">
-          <thead>
-            <tr>
-              <th>seq</th>
-              <th>die</th>
-              <th>range</th>
-              <th>derivation</th>
-              <th>check</th>
-            </tr>
-          </thead>
-          <tbody>
-            {dice.rolls.map((r) => (
-              <RollRow key={r.seq} roll={r} check={checks?.get(r.seq)} onPick={onPick} />
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-    </section>
+    <>
+      <section class="dice" id="dice">
+        <h2>Dice ({dice.rolls.length})</h2>
+        <p class="dice-source" id="dice-source">
+          {file ? `The dice of the file ${file.name}` : 'The dice of the match as recorded here'} · check an export file instead:{' '}
+          <input id="dice-file" type="file" accept=".ndjson,application/x-ndjson" onChange={(e) => void chooseFile(e.currentTarget.files?.[0])} />
+        </p>
+        <div>
+          Commitment (published at creation): <code id="dice-commitment">{dice.seedCommitment}</code>
+        </div>
+        <div>
+          Revealed seed: <code id="dice-seed">{dice.seed}</code>
+        </div>
+        <p class={failed ? 'dice-verdict bad' : 'dice-verdict ok'} id="dice-verdict">
+          {!checks
+            ? 'Checking every die in this browser…'
+            : failed
+              ? `✘ ${failed} of ${dice.rolls.length} dice do not follow from the seed`
+              : `✔ all ${dice.rolls.length} dice re-derived from the seed in this browser`}
+        </p>
+        {dice.rolls.length ? (
+          <table class="rolls">
+            <thead>
+              <tr>
+                <th>seq</th>
+                <th>die</th>
+                <th>range</th>
+                <th>derivation</th>
+                <th>check</th>
+              </tr>
+            </thead>
+            <tbody>
+              {dice.rolls.map((r) => (
+                <RollRow key={r.seq} roll={r} check={checks?.get(r.seq)} onPick={onPick} />
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+      </section>
+      <ShuffleCheck
+        proofs={dice}
+        source={file ? `The deck orders of the file ${file.name}` : 'The deck orders of the match as recorded here'}
+        onPick={onPick}
+      />
+    </>
   );
 }
 

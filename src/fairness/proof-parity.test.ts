@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rngFor, sha256Hex } from '../fairness/seed';
-import { checkRoll } from './roll-proof';
-import { deriveShuffle } from './shuffle-proof';
+import { rngFor, sha256Hex } from './seed';
+import { checkRoll } from '../client/roll-proof';
+import { deriveShuffle } from '../client/shuffle-proof';
 
 /**
  * The browser's port of the generator and the shuffle (WebCrypto, src/client) against the engine's

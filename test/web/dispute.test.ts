@@ -10,8 +10,8 @@ import { browserSession, screenshot, startWebServer } from './support';
 /**
  * The dispute review of a long Four Souls match with the default quotas: a few requests, the
  * turn-8 attack found by filter with its reasons, its die re-derived in the browser, the link to
- * that moment of the replay (its address carries step and perspective), and a changed die in an
- * export file shown as failed.
+ * that moment of the replay (its address carries step and perspective), and a changed die or deck
+ * order in an export file shown as failed.
  */
 const MATCH_ID = '7d5e0c1a-2b3c-4d5e-8f60-718293a4b5c6';
 /** Two greedy bots, 14 turns at most: 1,520 events, an attack on turn 8 (seq 740) whose die is seq 741. */
@@ -147,6 +147,38 @@ describe('web client: the dispute review of a long match', () => {
     await page.locator('#dice-source', { hasText: 'as-exported.ndjson' }).waitFor();
     await page.locator('#dice-verdict', { hasText: '✔ all' }).waitFor();
     await screenshot(page, '41-dispute-dice');
+    for (const errors of session.pageErrors) expect(errors).toEqual([]);
+  });
+
+  it('an export file with a changed deck order fails that shuffle on the page, and only that one', async () => {
+    const lines = EXPORT.split('\n');
+    const at = lines.findIndex((l) => l.startsWith('{"record":"event"') && (JSON.parse(l) as { seq: number }).seq === 3);
+    const row = JSON.parse(lines[at]!) as { payload: { type: string; deck: string; cards: { id: number; card: string }[] } };
+    expect(row.payload).toMatchObject({ type: 'deck-formed', deck: 'loot' });
+    const cards = row.payload.cards;
+    const other = cards.findIndex((c) => c.card !== cards[0]!.card);
+    [cards[0], cards[other]] = [cards[other]!, cards[0]!]; // the top card swapped with a different one
+    lines[at] = JSON.stringify(row);
+    const page = await session.newPage();
+    await page.goto(`${url}/#/dispute/${MATCH_ID}`);
+    // As recorded: every deck order follows from the seed, none marked failed.
+    await page.locator('#shuffle-verdict', { hasText: '✔ all' }).waitFor();
+    const shuffles = await page.locator('table.shuffle-proofs tbody tr').count();
+    expect(shuffles).toBeGreaterThanOrEqual(6);
+    expect(await page.locator('table.shuffle-proofs tr.passed').count()).toBe(shuffles);
+    expect(await page.locator('table.shuffle-proofs tr.failed').count()).toBe(0);
+    expect(await page.locator('table.shuffle-proofs tr[data-seq="3"] .shuffle-label').textContent()).toBe('loot deck');
+
+    await page.locator('#dice-file').setInputFiles({ name: 'changed-deck.ndjson', mimeType: 'application/x-ndjson', buffer: Buffer.from(lines.join('\n')) });
+    await page.locator('#shuffles', { hasText: 'The deck orders of the file changed-deck.ndjson' }).waitFor();
+    await page.locator('#shuffle-verdict', { hasText: `✘ 1 of ${shuffles}` }).waitFor();
+    expect(await page.locator('table.shuffle-proofs tr.failed').count()).toBe(1);
+    const failed = page.locator('table.shuffle-proofs tr[data-seq="3"] .roll-check');
+    expect(await failed.textContent()).toContain('FAILED ✘');
+    expect(await failed.textContent()).toContain(`card 1 from the top: the record has ${cards[0]!.card}`);
+    // The dice of that file are untouched.
+    await page.locator('#dice-verdict', { hasText: '✔ all' }).waitFor();
+    await screenshot(page, '42-dispute-shuffles');
     for (const errors of session.pageErrors) expect(errors).toEqual([]);
   });
 });

@@ -28,7 +28,7 @@ export function ShuffleCheck({ proofs, source, onPick }: { proofs: DiceProofs; s
             : `✔ all ${shuffles.length} deck orders re-derived from the seed in this browser`}
       </p>
       {shuffles.length ? (
-        <table class="rolls shuffle-proofs">
+        <table class="shuffle-proofs">
           <thead>
             <tr>
               <th>seq</th>

@@ -149,4 +149,60 @@ describe('POST /matches/:id/sandbox', () => {
     const outside = await http().post(`/matches/${originId}/sandbox`).send({ step: 1_000_000 });
     expect([outside.status, outside.body.code]).toEqual([400, 'BAD_STEP']);
   });
+
+  it('branches at an event step inside a command, where the state differs from every action step, and at the start of a turn; branches of branches keep working', async () => {
+    // An event inside a bot command's events after which a seat is asked to act.
+    let mid: { seq: number; lastSeq: number } | null = null;
+    for (const c of origin.commands) {
+      if (mid || c.kind !== 'command' || c.status !== 'accepted' || c.firstSeq === null || c.lastSeq === null || c.decidedVersion < 8) continue;
+      for (let seq = c.firstSeq; seq < c.lastSeq && !mid; seq += 1) {
+        const game = foldTo(mansters, origin, seq).match.game as Parameters<typeof mansters.prompt>[0];
+        if (mansters.prompt(game)?.seats.length) mid = { seq, lastSeq: c.lastSeq };
+      }
+    }
+    expect(mid, 'an event step inside a command where a seat can act').not.toBeNull();
+    const { seq, lastSeq } = mid!;
+    const res = await http().post(`/matches/${originId}/sandbox`).send({ step: seq, unit: 'event' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const atEvent = res.body as SandboxCreated;
+    expect(atEvent.origin).toEqual({ matchId: originId, step: seq, unit: 'event', seq });
+    expect(atEvent.startStateHash).toBe(gameStateHash(foldTo(mansters, origin, seq)));
+    // Not the state at the end of that command: no action step gives it.
+    expect(atEvent.startStateHash).not.toBe(gameStateHash(foldTo(mansters, origin, lastSeq)));
+    const summary = await http().get(`/matches/${atEvent.matchId}`);
+    expect(summary.body.marks[0].text).toContain(`at event step ${seq}`);
+
+    // A command there diverges from what the origin did next.
+    const seat = atEvent.seats.find((s) => s.token !== null && s.seat === (mansters.prompt(foldTo(mansters, origin, seq).match.game as never)?.seats[0] ?? -1));
+    const view = await api(app).view(atEvent.matchId, seat?.token ?? '');
+    const move = (view.body.legalActions as Typed[]).find((a) => a.type !== 'concede');
+    expect(move, JSON.stringify(view.body.legalActions)).toBeDefined();
+    const sent = await api(app).command(atEvent.matchId, seat!.seat, seat!.token!, { commandId: 'mid-what-if', command: move, expectedSeq: view.body.seq });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const branched = await readRecord(app, atEvent.matchId);
+    const after = gameStateHash(foldTo(mansters, branched, branched.events.length));
+    expect(after).not.toBe(atEvent.startStateHash);
+    expect(after).not.toBe(gameStateHash(foldTo(mansters, origin, seq + 1)));
+
+    // The branch branched again at its own last event step.
+    const again = await http()
+      .post(`/matches/${atEvent.matchId}/sandbox`)
+      .send({ step: branched.events.length, unit: 'event', bots: [null, 'random'] });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect((again.body as SandboxCreated).startStateHash).toBe(after);
+
+    // The start of turn 3, in action steps: the step whose events begin that turn.
+    const turn = await http().post(`/matches/${originId}/sandbox`).send({ turn: 3 });
+    expect(turn.status, JSON.stringify(turn.body)).toBe(201);
+    const atTurn = turn.body as SandboxCreated;
+    expect(atTurn.startStateHash).toBe(gameStateHash(foldTo(mansters, origin, atTurn.origin.seq)));
+    const there = await http().get(`/matches/${originId}/replay?step=${atTurn.origin.step}&viewer=omniscient`);
+    expect([there.body.turn, there.body.seq]).toEqual([3, atTurn.origin.seq]);
+
+    // Both a step and a turn, or a turn that never started: refused.
+    const both = await http().post(`/matches/${originId}/sandbox`).send({ step: 3, turn: 3 });
+    expect([both.status, both.body.code]).toEqual([400, 'BAD_STEP']);
+    const never = await http().post(`/matches/${originId}/sandbox`).send({ turn: 100_000 });
+    expect([never.status, never.body.code]).toEqual([404, 'NO_SUCH_TURN']);
+  });
 });

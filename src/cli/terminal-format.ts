@@ -97,7 +97,7 @@ function originText(origin: VerifyOrigin): string {
  * follows from the seed and whether the record's value or order is what the seed gives.
  */
 export function formatProofs(seedCommitment: string, seed: string, checked: CheckedProofs): string {
-  const verdict = (n: number, failed: number, what: string) => (failed ? `${failed} of ${n} FAILED` : `all ${n} ${what} from the seed`);
+  const verdict = (n: number, failed: number, what: string) => (n === 0 ? 'none' : failed ? `${failed} of ${n} FAILED` : `all ${n} ${what} from the seed`);
   const badRolls = checked.rolls.filter((r) => !r.check.ok).length;
   const badShuffles = checked.shuffles.filter((s) => !s.check.ok).length;
   const seedOk = checked.rolls[0]?.check.commitmentOk ?? checked.shuffles[0]?.check.commitmentOk ?? null;

@@ -34,7 +34,8 @@ async function playToEnd(url: string, matchId: string, tokens: readonly string[]
 
 /**
  * The sandbox from the replay viewer (docs/disputes.md, "Sandbox"): a finished match is branched
- * at a step, the sandbox is marked as one, and its seats are played by clicking on the table.
+ * at a step, the sandbox is marked as one, and its seats are played by clicking on the table; an
+ * event step branches too.
  */
 describe('web client: a sandbox branched from the replay viewer', () => {
   let url: string;
@@ -84,6 +85,17 @@ describe('web client: a sandbox branched from the replay viewer', () => {
     expect((await http<{ seq: number }>(url, 'GET', `/matches/${sandboxId}`)).seq).toBeGreaterThanOrEqual(summary.seq + 2);
     // The original is untouched.
     expect((await http<{ status: string }>(url, 'GET', `/matches/${matchId}`)).status).toBe('finished');
+
+    // In event steps the viewer branches at the event shown, and the sandbox's mark says so and links back there.
+    await page.goto(`${url}/#/replay/${matchId}?step=3&unit=event`);
+    await page.locator('#branch-sandbox', { hasText: 'event step 3' }).click();
+    await page.locator('#branch-created', { hasText: 'starts from event step 3' }).waitFor();
+    const atEvent = /#\/match\/([0-9a-f-]+)/.exec((await page.locator('#branch-play').getAttribute('href')) ?? '')?.[1] ?? '';
+    const eventSummary = await http<{ sandbox: { step: number; unit?: string; seq: number } | null }>(url, 'GET', `/matches/${atEvent}`);
+    expect(eventSummary.sandbox).toMatchObject({ matchId, step: 3, unit: 'event', seq: 3 });
+    await page.locator('#branch-play').click();
+    await page.locator('.mark.sandbox', { hasText: 'at event step 3' }).waitFor();
+    expect(await page.locator('.mark.sandbox a.origin-link').getAttribute('href')).toBe(`#/replay/${matchId}?step=3&viewer=omniscient&unit=event`);
     expect(errors).toEqual([]);
   });
 });

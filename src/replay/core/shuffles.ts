@@ -30,10 +30,14 @@ export interface ShuffleProof {
 
 /**
  * The shuffles of one decision: the game's recorded orders paired, in order, with the generator's
- * shuffles. A shuffle without a recorded order, or an order without a shuffle, is a proof that fails.
+ * shuffles. A shuffle without a recorded order, or an order without a shuffle, is a proof that
+ * fails; a game without `causes.shuffled` proves none.
  */
 export function shuffleProofs(def: AnyGameDefinition, d: WatchedDecision): ShuffleProof[] {
-  const located = def.causes?.shuffled?.(d.batch) ?? [];
+  const shuffled = def.causes?.shuffled;
+  // A game that does not say where it records its shuffles has none to prove (as dice without `rolled`).
+  if (!shuffled) return [];
+  const located = shuffled(d.batch);
   const count = Math.max(located.length, d.shuffles.length);
   return Array.from({ length: count }, (_, k): ShuffleProof => {
     const shuffle = d.shuffles[k];

@@ -19,6 +19,7 @@ import { ImportSignatures1765500000000 } from './1765500000000-ImportSignatures'
 import { CompactEventLog1765300000000 } from './1765300000000-CompactEventLog';
 import { EventStepMarks1765300000001 } from './1765300000001-EventStepMarks';
 import { MatchSummaries1765300000002 } from './1765300000002-MatchSummaries';
+import { SeatOwnerNotices1765300000100 } from './1765300000100-SeatOwnerNotices';
 
 /** Every migration, in order. Listed explicitly so that the same list works compiled and in tests. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   CompactEventLog1765300000000,
   EventStepMarks1765300000001,
   MatchSummaries1765300000002,
+  SeatOwnerNotices1765300000100,
 ];

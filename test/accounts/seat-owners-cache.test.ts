@@ -34,8 +34,8 @@ async function startInstance(db: TestDatabase): Promise<Instance> {
 }
 
 /** The owner lookups an instance sent to PostgreSQL since the spy began. */
-function ownerReads(spy: ReturnType<typeof vi.spyOn>): number {
-  return spy.mock.calls.filter(([sql]) => String(sql).includes('FROM account_seats WHERE match_id')).length;
+function ownerReads(spy: { readonly mock: { readonly calls: readonly (readonly unknown[])[] } }): number {
+  return spy.mock.calls.filter((call) => String(call[0]).includes('FROM account_seats WHERE match_id')).length;
 }
 
 /**

@@ -20,6 +20,7 @@ import { CompactEventLog1765300000000 } from './1765300000000-CompactEventLog';
 import { EventStepMarks1765300000001 } from './1765300000001-EventStepMarks';
 import { MatchSummaries1765300000002 } from './1765300000002-MatchSummaries';
 import { SeatOwnerNotices1765300000100 } from './1765300000100-SeatOwnerNotices';
+import { PayloadAsJsonText1765300000101 } from './1765300000101-PayloadAsJsonText';
 
 /** Every migration, in order. Listed explicitly so that the same list works compiled and in tests. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   EventStepMarks1765300000001,
   MatchSummaries1765300000002,
   SeatOwnerNotices1765300000100,
+  PayloadAsJsonText1765300000101,
 ];

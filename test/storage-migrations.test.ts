@@ -14,7 +14,14 @@ import { createMigratedDataSource, createTestDatabase, type TestDatabase } from 
 import { publicEvent } from './support/store-fixtures';
 
 /** Undone to reach the schema before the compact storage, last run first (a fresh database runs ImportSignatures after them). */
-const UNDONE = ['ImportSignatures1765500000000', 'MatchSummaries1765300000002', 'EventStepMarks1765300000001', 'CompactEventLog1765300000000'];
+const UNDONE = [
+  'ImportSignatures1765500000000',
+  'PayloadAsJsonText1765300000101',
+  'SeatOwnerNotices1765300000100',
+  'MatchSummaries1765300000002',
+  'EventStepMarks1765300000001',
+  'CompactEventLog1765300000000',
+];
 
 /** A finished match: created, two seats claimed, turns and resolutions, ended. */
 const types = ['match.created', 'seat.claimed', 'seat.claimed', 'turn', 'x', 'resolved', 'turn', 'x', 'x', 'resolved', 'x', 'match.ended'];

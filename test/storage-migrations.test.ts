@@ -13,8 +13,10 @@ import { buildStepIndex } from '../src/replay/core/steps';
 import { createMigratedDataSource, createTestDatabase, type TestDatabase } from './support/database';
 import { publicEvent } from './support/store-fixtures';
 
-/** Undone to reach the schema before the compact storage, last run first (a fresh database runs ImportSignatures after them). */
+/** Undone to reach the schema before the compact storage, last run first (a fresh database runs ImportSignatures, StateCacheName and MatchCreators after them). */
 const UNDONE = [
+  'MatchCreators1765600000001',
+  'StateCacheName1765600000000',
   'ImportSignatures1765500000000',
   'PayloadAsJsonText1765300000101',
   'SeatOwnerNotices1765300000100',

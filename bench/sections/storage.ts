@@ -1,7 +1,7 @@
 /**
  * `storage`: bytes on disk per event, per table, after bot matches played to their end by the
  * server's own bots through the real server (every table the server writes: the event log, the
- * command ledger, snapshots, the lobby, the secrets).
+ * command ledger, the state cache, the lobby, the secrets).
  */
 import { runBotE2e } from '../lib/bot-e2e-run';
 import { columnSizes, type ColumnBytes } from '../lib/column-sizes';
@@ -13,7 +13,7 @@ import { tableSizes, type TableSize } from '../lib/table-sizes';
 export const id = 'storage';
 
 /** The tables whose columns are broken down: the log, the ledger and the state cache, nearly all the bytes. */
-const BROKEN_DOWN = ['match_events', 'match_commands', 'match_snapshots'];
+const BROKEN_DOWN = ['match_events', 'match_commands', 'match_state_cache'];
 
 export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
   const matches = ctx.quick ? 10 : 50;

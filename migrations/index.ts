@@ -23,6 +23,7 @@ import { EventStepMarks1765300000001 } from './1765300000001-EventStepMarks';
 import { MatchSummaries1765300000002 } from './1765300000002-MatchSummaries';
 import { SeatOwnerNotices1765300000100 } from './1765300000100-SeatOwnerNotices';
 import { PayloadAsJsonText1765300000101 } from './1765300000101-PayloadAsJsonText';
+import { CachedStateAsJsonText1765300000102 } from './1765300000102-CachedStateAsJsonText';
 
 /** Every migration, in order. Listed explicitly so that the same list works compiled and in tests. */
 export const migrations = [
@@ -49,6 +50,7 @@ export const migrations = [
   MatchSummaries1765300000002,
   SeatOwnerNotices1765300000100,
   PayloadAsJsonText1765300000101,
+  CachedStateAsJsonText1765300000102,
   StateCacheName1765600000000,
   MatchCreators1765600000001,
 ];

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
+import { EventStoreModule } from '../event-store/event-store.module';
 import { MatchesModule } from '../matches';
 import { QuotasModule } from '../quotas';
 import { AccountGateway } from './account.gateway';
@@ -29,7 +30,7 @@ import { SignedInGuard } from './signed-in.guard';
  * sign_in_failures, account_seats, passkey_credentials and passkey_challenges.
  */
 @Module({
-  imports: [MatchesModule, QuotasModule],
+  imports: [EventStoreModule, MatchesModule, QuotasModule],
   controllers: [AccountsController, PasskeysController, MyMatchesController],
   providers: [
     Accounts,

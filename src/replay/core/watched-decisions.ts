@@ -1,5 +1,5 @@
 import type { AnyGameDefinition, Typed } from '../../engine/game-definition';
-import type { Draw, Shuffled } from '../../engine/random';
+import type { Draw, Rng, Shuffled } from '../../engine/random';
 import { isRejection } from '../../engine/rejection';
 import type { CommandOrigin } from '../../engine/types';
 import { rngFor } from '../../fairness/seed';
@@ -61,8 +61,6 @@ function watchedSetup(def: AnyGameDefinition, record: MatchRecord, created: Matc
   const recorded = record.events.slice(1, 1 + made);
   return { version: 1, batch: recorded.map((e) => upcastEvent(def, e)), recorded, ...watched };
 }
-
-type Rng = Parameters<AnyGameDefinition['setup']>[1];
 
 function watch(seed: string, version: number, run: (rng: Rng) => void): { draws: Draw[]; shuffles: Shuffled[] } {
   const draws: Draw[] = [];

@@ -199,6 +199,15 @@ describe('POST /matches/:id/sandbox', () => {
     const there = await http().get(`/matches/${originId}/replay?step=${atTurn.origin.step}&viewer=omniscient`);
     expect([there.body.turn, there.body.seq]).toEqual([3, atTurn.origin.seq]);
 
+    // An event inside a command after which no seat is asked (the rules were still working): refused.
+    const busy = origin.events.find((e) => {
+      const c = origin.commands.find((k) => k.firstSeq !== null && k.lastSeq !== null && k.firstSeq <= e.seq && e.seq < k.lastSeq && k.kind === 'command');
+      return c !== undefined && !mansters.prompt(foldTo(mansters, origin, e.seq).match.game as never)?.seats.length;
+    });
+    expect(busy, 'an event step inside a command where no seat can act').toBeDefined();
+    const working = await http().post(`/matches/${originId}/sandbox`).send({ step: busy!.seq, unit: 'event' });
+    expect([working.status, working.body.code]).toEqual([422, 'BAD_BRANCH_STEP']);
+
     // Both a step and a turn, or a turn that never started: refused.
     const both = await http().post(`/matches/${originId}/sandbox`).send({ step: 3, turn: 3 });
     expect([both.status, both.body.code]).toEqual([400, 'BAD_STEP']);

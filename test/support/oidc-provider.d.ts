@@ -23,6 +23,11 @@ declare module 'oidc-provider' {
       find(id: string): Promise<ProviderGrant | undefined>;
     };
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
-    interactionFinished(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
   }
 }

@@ -64,6 +64,8 @@ export class LocalOidcProvider {
       cookies: { keys: ['local-provider-cookie-key'] },
       features: { devInteractions: { enabled: false } },
       pkce: { required: () => true },
+      // Lifetimes of a test run's artifacts (seconds), set so the provider does not warn about its defaults.
+      ttl: { Interaction: 600, Session: 3600, Grant: 3600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
       claims: { openid: ['sub'], profile: ['preferred_username'] },
       // The profile claims in the ID token itself, as many providers put them.
       conformIdTokenClaims: false,

@@ -15,6 +15,7 @@ import { Rematches1765100000102 } from './1765100000102-Rematches';
 import { Passkeys1765100000200 } from './1765100000200-Passkeys';
 import { Notifications1765100000201 } from './1765100000201-Notifications';
 import { OidcIdentities1765100000300 } from './1765100000300-OidcIdentities';
+import { LobbyRated1765100000301 } from './1765100000301-LobbyRated';
 import { Disputes1765200000050 } from './1765200000050-Disputes';
 import { ImportSignatures1765500000000 } from './1765500000000-ImportSignatures';
 import { CompactEventLog1765300000000 } from './1765300000000-CompactEventLog';
@@ -40,6 +41,7 @@ export const migrations = [
   Passkeys1765100000200,
   Notifications1765100000201,
   OidcIdentities1765100000300,
+  LobbyRated1765100000301,
   Disputes1765200000050,
   ImportSignatures1765500000000,
   CompactEventLog1765300000000,

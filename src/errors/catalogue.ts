@@ -26,6 +26,8 @@ export const ErrorCatalogue = {
   UNKNOWN_RULES_VERSION: 'malformed',
   /** A scenario setup on a server with scenario mode off. */
   SCENARIO_DISABLED: 'malformed',
+  /** `rated: true` for a match that can never be rated: a scenario, or every seat a bot's. */
+  NOT_RATABLE: 'malformed',
   /** Replay: a viewer seat the match does not have. */
   BAD_VIEWER: 'malformed',
   /** Replay: a step or seq outside the match, or more than one seek target. */

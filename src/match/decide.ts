@@ -142,7 +142,15 @@ export function decideCreate(def: AnyGameDefinition, input: CreateInput, seed: s
   ];
   // A setup that already decides the match (possible in scenarios) ends it in the same append.
   const ended = endIfOver(def, foldServer(def, []), events, seed, null);
-  const recorded = { gameId: def.id, seats: seatCount, options, deadlines, bots, setup: scenario ? input.setup : null, ...(rated !== undefined ? { rated } : {}) };
+  const recorded = {
+    gameId: def.id,
+    seats: seatCount,
+    options,
+    deadlines,
+    bots,
+    setup: scenario ? input.setup : null,
+    ...(rated !== undefined ? { rated } : {}),
+  };
   return {
     events: ended ? [...events, ended] : events,
     recorded: branch ? { ...recorded, branch } : recorded,

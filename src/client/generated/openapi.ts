@@ -1234,6 +1234,8 @@ export interface components {
       seatCount: number;
       seats: components['schemas']['LobbySeat'][];
       scenario: boolean;
+      /** @description Rated here: its creator chose so (match.created `rated`); never an imported match (matchMarks' rule). */
+      rated: boolean;
       /** @description What a joiner agrees to, fixed at creation: shown before joining. */
       terms: {
         /** @description The pause before each bot move while a person plays (BOT_DELAY_MS, BOT_WATCHED_DELAY_MS), when a bot plays a seat; else null. */
@@ -1273,6 +1275,8 @@ export interface components {
       seedCommitment: string;
       scenario: boolean;
       deadlines: components['schemas']['DeadlineOptions'] | null;
+      /** @description Whether the creator made the match rated: its result then changes the players' ratings, if it meets the ratings' other conditions when it ends (docs/accounts.md, "Ratings and profiles"). Absent in matches created before the choice existed: read as not rated (an absent field is how the audit decides such a create again, byte for byte). */
+      rated?: boolean;
       /** @description Present only for a sandbox: a match branched from a step of another match to explore "what if" (docs/disputes.md, "Sandbox"). The game starts from `game`, the origin's full game state at that step (deck orders and hands included: the origin is finished, so its omniscient replay shows them to anyone), instead of the game's setup. A sandbox is unlisted, unrated and never imported as a real match. */
       branch?: components['schemas']['MatchBranch'];
     };
@@ -1323,6 +1327,11 @@ export interface components {
           kind: 'sandbox';
           origin: components['schemas']['BranchOrigin'];
           text: string;
+        }
+      | {
+          /** @constant */
+          kind: 'rated';
+          text: string;
         };
     /** @enum {string} */
     MatchStatus: 'waiting' | 'live' | 'finished';
@@ -1340,6 +1349,8 @@ export interface components {
       /** @description SHA-256 of the canonical state, once ended (earlier it would help guess hidden cards). */
       stateHash: string | null;
       scenario: boolean;
+      /** @description The creator made the match rated (match.created `rated`; absent in older matches: false). */
+      rated: boolean;
       /** @description A sandbox's origin (the match and step it was branched from), null for a real match. */
       sandbox: components['schemas']['BranchOrigin'] | null;
       matchId: string;
@@ -1350,7 +1361,7 @@ export interface components {
       /** @description Imported from an export file (not played on this server), and when (this server's clock). */
       imported: boolean;
       importedAt: string | null;
-      /** @description What a player must be told about the match (scenario, imported), in words. */
+      /** @description What a player must be told about the match (scenario, imported, sandbox, rated), in words. */
       marks: components['schemas']['MatchMark'][];
       /** @description Once finished: the server's Ed25519 signature of the chain head (docs/replay.md, "Evidence the players hold"). */
       signedHead: components['schemas']['SignedHead'] | null;
@@ -3583,6 +3594,8 @@ export interface components {
       /** @description SHA-256 of the canonical state, once ended (earlier it would help guess hidden cards). */
       stateHash: string | null;
       scenario: boolean;
+      /** @description The creator made the match rated (match.created `rated`; absent in older matches: false). */
+      rated: boolean;
       /** @description A sandbox's origin (the match and step it was branched from), null for a real match. */
       sandbox: components['schemas']['BranchOrigin'] | null;
       viewer:
@@ -3620,6 +3633,8 @@ export interface components {
       /** @description SHA-256 of the canonical state, once ended (earlier it would help guess hidden cards). */
       stateHash: string | null;
       scenario: boolean;
+      /** @description The creator made the match rated (match.created `rated`; absent in older matches: false). */
+      rated: boolean;
       /** @description A sandbox's origin (the match and step it was branched from), null for a real match. */
       sandbox: components['schemas']['BranchOrigin'] | null;
       viewer:
@@ -3657,6 +3672,8 @@ export interface components {
       /** @description SHA-256 of the canonical state, once ended (earlier it would help guess hidden cards). */
       stateHash: string | null;
       scenario: boolean;
+      /** @description The creator made the match rated (match.created `rated`; absent in older matches: false). */
+      rated: boolean;
       /** @description A sandbox's origin (the match and step it was branched from), null for a real match. */
       sandbox: components['schemas']['BranchOrigin'] | null;
       viewer:
@@ -3688,6 +3705,8 @@ export interface components {
       /** @description SHA-256 of the canonical state, once ended (earlier it would help guess hidden cards). */
       stateHash: string | null;
       scenario: boolean;
+      /** @description The creator made the match rated (match.created `rated`; absent in older matches: false). */
+      rated: boolean;
       /** @description A sandbox's origin (the match and step it was branched from), null for a real match. */
       sandbox: components['schemas']['BranchOrigin'] | null;
       /** @description The game's `view` for this viewer; null before the game has been set up. */
@@ -3730,6 +3749,8 @@ export interface components {
       /** @description SHA-256 of the canonical state, once ended (earlier it would help guess hidden cards). */
       stateHash: string | null;
       scenario: boolean;
+      /** @description The creator made the match rated (match.created `rated`; absent in older matches: false). */
+      rated: boolean;
       /** @description A sandbox's origin (the match and step it was branched from), null for a real match. */
       sandbox: components['schemas']['BranchOrigin'] | null;
       /** @description The game's `view` for this viewer; null before the game has been set up. */
@@ -3772,6 +3793,8 @@ export interface components {
       /** @description SHA-256 of the canonical state, once ended (earlier it would help guess hidden cards). */
       stateHash: string | null;
       scenario: boolean;
+      /** @description The creator made the match rated (match.created `rated`; absent in older matches: false). */
+      rated: boolean;
       /** @description A sandbox's origin (the match and step it was branched from), null for a real match. */
       sandbox: components['schemas']['BranchOrigin'] | null;
       /** @description The game's `view` for this viewer; null before the game has been set up. */
@@ -3830,6 +3853,8 @@ export interface components {
       setup?: {
         [key: string]: unknown;
       };
+      /** @description Rated (not unless asked): the result changes the players' Glicko-2 ratings when every seat is an account's or a bot's and someone moved (docs/accounts.md). Refused (NOT_RATABLE) with `setup` or with bots on every seat */
+      rated?: boolean;
     };
     JoinSeatDto: {
       /**
@@ -4308,14 +4333,14 @@ export interface operations {
           'application/json': components['schemas']['CreatedMatch'];
         };
       };
-      /** @description MALFORMED_REQUEST, BAD_SEAT, UNKNOWN_BOT, SCENARIO_DISABLED, a game's malformed code */
+      /** @description MALFORMED_REQUEST, BAD_SEAT, UNKNOWN_BOT, SCENARIO_DISABLED, NOT_RATABLE, a game's malformed code */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ApiErrorBody'] & {
-            code?: ('BAD_SEAT' | 'MALFORMED_REQUEST' | 'SCENARIO_DISABLED' | 'UNKNOWN_BOT') | string;
+            code?: ('BAD_SEAT' | 'MALFORMED_REQUEST' | 'NOT_RATABLE' | 'SCENARIO_DISABLED' | 'UNKNOWN_BOT') | string;
           };
         };
       };
@@ -8441,14 +8466,14 @@ export interface operations {
           'application/json': components['schemas']['UnlistedMatch'];
         };
       };
-      /** @description MALFORMED_REQUEST, BAD_SEAT, UNKNOWN_BOT, SCENARIO_DISABLED, a game's malformed code */
+      /** @description MALFORMED_REQUEST, BAD_SEAT, UNKNOWN_BOT, SCENARIO_DISABLED, NOT_RATABLE, a game's malformed code */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ApiErrorBody'] & {
-            code?: ('BAD_SEAT' | 'MALFORMED_REQUEST' | 'SCENARIO_DISABLED' | 'UNKNOWN_BOT') | string;
+            code?: ('BAD_SEAT' | 'MALFORMED_REQUEST' | 'NOT_RATABLE' | 'SCENARIO_DISABLED' | 'UNKNOWN_BOT') | string;
           };
         };
       };

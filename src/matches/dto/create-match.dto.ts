@@ -84,9 +84,8 @@ export class CreateMatchDto {
   setup?: Record<string, unknown>;
 
   @ApiPropertyOptional({
-    default: false,
     description:
-      "Rated: the result changes the players' Glicko-2 ratings when every seat is an account's or a bot's and someone moved (docs/accounts.md). Refused (NOT_RATABLE) with `setup` or with bots on every seat",
+      "Rated (not unless asked): the result changes the players' Glicko-2 ratings when every seat is an account's or a bot's and someone moved (docs/accounts.md). Refused (NOT_RATABLE) with `setup` or with bots on every seat",
   })
   @IsOptional()
   @IsBoolean()

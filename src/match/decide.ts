@@ -111,15 +111,15 @@ export function decideCreate(def: AnyGameDefinition, input: CreateInput, seed: s
   }
   const branch = input.branch ?? null;
   const scenario = branch === null && input.setup !== undefined && input.setup !== null;
-  // A sandbox has no setup: its game state is the origin's, carried by match.created.
-  const setup = branch ? [] : runSetup(def, { seatCount, options, scenario: scenario ? input.setup : null, rulesVersion }, seed, scenario);
-  if (isRejection(setup)) return reject(setup.code, setup.rule, `bad setup: ${setup.message}`);
-
   const rated = input.rated;
   // A scenario's cards were chosen, a sandbox is an exploration, and bots alone rate no account.
   if (rated === true && (scenario || branch !== null || bots.every((bot) => bot !== null))) {
     return reject(MatchRefusals.NOT_RATABLE, null, 'a scenario, a sandbox or a match of bots only is never rated');
   }
+  // A sandbox has no setup: its game state is the origin's, carried by match.created.
+  const setup = branch ? [] : runSetup(def, { seatCount, options, scenario: scenario ? input.setup : null, rulesVersion }, seed, scenario);
+  if (isRejection(setup)) return reject(setup.code, setup.rule, `bad setup: ${setup.message}`);
+
   const deadlines = input.deadlines ?? null;
   const created: MatchCreated = {
     type: 'match.created',

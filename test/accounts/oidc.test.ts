@@ -178,6 +178,25 @@ describe('OpenID Connect sign-in', () => {
     idp.signInAs(FIXED_USER);
   });
 
+  it('answers 503 OIDC_UNAVAILABLE while the provider cannot be reached, and changes nothing', async () => {
+    // Nothing listens on this port of the test range: discovery fails.
+    const unreachable = await createTestApp(db, {
+      OIDC_ISSUER: 'http://127.0.0.1:7128',
+      OIDC_CLIENT_ID: TEST_CLIENT.id,
+      OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
+      OIDC_NAME: 'Gone',
+      OIDC_REDIRECT_URI: REDIRECT_URI,
+    });
+    try {
+      const res = await accountClient(unreachable).http().get('/auth/oidc/sign-in');
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({ code: 'OIDC_UNAVAILABLE' });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    } finally {
+      await unreachable.close();
+    }
+  });
+
   it('is off without a configured provider: no provider named, sign-in refused', async () => {
     // Empty values unset what the first app of this process left in its environment.
     const plain = await createTestApp(db, { OIDC_ISSUER: '', OIDC_CLIENT_ID: '', OIDC_CLIENT_SECRET: '', OIDC_NAME: '', OIDC_REDIRECT_URI: '' });

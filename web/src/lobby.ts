@@ -253,7 +253,7 @@ function createForm(games: GameInfo[], refresh: () => Promise<void>): HTMLElemen
       h('label', 'Seconds ', seconds),
       h('label', 'Then ', mySeat),
       h('label', { title: 'Not listed in the lobby: each open seat gets an invitation link' }, unlisted, ' unlisted (invitation only)'),
-      h('label', { title: "The result changes the players' ratings (seats of signed-in players and bots)" }, rated, ' rated'),
+      h('label', { title: RATED_MARK }, rated, ' rated'),
       h('button.primary', { type: 'submit', id: 'create' }, 'Create match'),
     ),
   );

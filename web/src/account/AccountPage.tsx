@@ -121,8 +121,7 @@ export function AccountPage() {
         <p class="oidc">
           <a class="oidc-sign-in" href={OIDC_SIGN_IN_PATH}>
             Sign in with {oidc.name}
-          </a>{' '}
-          (a new account is made the first time)
+          </a>
         </p>
       )}
       {error && <p class="error">{error}</p>}

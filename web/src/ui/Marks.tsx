@@ -1,5 +1,5 @@
 import type { MatchMarkInfo } from '../../../src/client';
-import { importedText, originHref, RATED_MARK, SCENARIO_MARK, sandboxText } from '../marks';
+import { importedText, originHref, SCENARIO_MARK, sandboxText } from '../marks';
 
 /** The match's marks, exactly those it has: none on an unrated fair match played here. */
 export function Marks({ marks }: { marks: readonly MatchMarkInfo[] }) {
@@ -13,7 +13,7 @@ export function Marks({ marks }: { marks: readonly MatchMarkInfo[] }) {
           </p>
         ) : m.kind === 'rated' ? (
           <p key="rated" class="mark rated" id="rated-mark">
-            {RATED_MARK}
+            {m.text}
           </p>
         ) : m.kind === 'sandbox' ? (
           <p key="sandbox" class="mark sandbox" id="sandbox-mark">

@@ -1,12 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { DomainError } from '../../errors/domain-error';
-import type { AccountInfo } from '../accounts.service';
+import { isUniqueViolation } from '../../event-store/errors';
+import { Accounts, type AccountInfo } from '../accounts.service';
 import type { VerifiedIdentity } from './oidc-client.service';
 import { suggestedUsername, usernameCandidate } from './oidc-username';
 
-const UNIQUE_VIOLATION = '23505';
 /** Candidates tried for a new account's username (`ada`, `ada-2`... `ada-50`) before a random suffix. */
 const NAMED_CANDIDATES = 50;
 /** Sign-ins of one identity racing each other: the second attempt finds the first's account. */
@@ -18,7 +18,10 @@ const RACE_ATTEMPTS = 3;
  */
 @Injectable()
 export class OidcIdentities {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly accounts: Accounts,
+  ) {}
 
   /** The account the identity is linked to, or null. */
   async accountOf(identity: VerifiedIdentity): Promise<AccountInfo | null> {
@@ -42,7 +45,8 @@ export class OidcIdentities {
       try {
         return await this.createLinked(identity);
       } catch (error) {
-        if (attempt >= RACE_ATTEMPTS || !isUniqueViolation(error)) throw error;
+        const raced = isUniqueViolation(error) || (error instanceof DomainError && error.code === 'USERNAME_TAKEN');
+        if (attempt >= RACE_ATTEMPTS || !raced) throw error;
       }
     }
   }
@@ -55,8 +59,7 @@ export class OidcIdentities {
         const username = usernameCandidate(base, n <= NAMED_CANDIDATES ? n : randomInt(1000, 10_000));
         const taken = (await tx.query(`SELECT 1 FROM accounts WHERE lower(username) = lower($1)`, [username])) as unknown[];
         if (taken.length > 0) continue;
-        const account = { accountId: randomUUID(), username };
-        await tx.query(`INSERT INTO accounts (account_id, username, password_hash) VALUES ($1, $2, NULL)`, [account.accountId, username]);
+        const account = await this.accounts.signUpWithoutPassword(randomUUID(), username, tx);
         await tx.query(`INSERT INTO oidc_identities (issuer, subject, account_id) VALUES ($1, $2, $3)`, [identity.issuer, identity.subject, account.accountId]);
         return account;
       }
@@ -75,7 +78,5 @@ export class OidcIdentities {
     }
   }
 }
-
-const isUniqueViolation = (error: unknown) => error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION;
 
 const linkedElsewhere = () => DomainError.of('IDENTITY_LINKED', 'this identity signs in to another account already');

@@ -14,6 +14,8 @@ import { Invitations1765100000101 } from './1765100000101-Invitations';
 import { Rematches1765100000102 } from './1765100000102-Rematches';
 import { Passkeys1765100000200 } from './1765100000200-Passkeys';
 import { Notifications1765100000201 } from './1765100000201-Notifications';
+import { OidcIdentities1765100000300 } from './1765100000300-OidcIdentities';
+import { LobbyRated1765100000301 } from './1765100000301-LobbyRated';
 import { Disputes1765200000050 } from './1765200000050-Disputes';
 import { ImportSignatures1765500000000 } from './1765500000000-ImportSignatures';
 import { StateCacheName1765600000000 } from './1765600000000-StateCacheName';
@@ -43,6 +45,8 @@ export const migrations = [
   Rematches1765100000102,
   Passkeys1765100000200,
   Notifications1765100000201,
+  OidcIdentities1765100000300,
+  LobbyRated1765100000301,
   Disputes1765200000050,
   ImportSignatures1765500000000,
   CompactEventLog1765300000000,

@@ -2,7 +2,7 @@ import type { CreatedMatch, CreateMatchRequest, DeadlinesRequest, GameInfo, Join
 import { api, describeError, tokens } from './api';
 import { h, mount, seatName, toast } from './dom';
 import { gameUi } from './games';
-import { SCENARIO_MARK } from './marks';
+import { RATED_MARK, SCENARIO_MARK } from './marks';
 import { seatLinks } from './seat-link';
 import { invitationLinks } from './social/invitation-links';
 
@@ -87,6 +87,7 @@ function matchTable(rows: LobbyEntry[]): HTMLElement {
             'td',
             r.gameId,
             r.scenario ? h('span.mark.scenario', { title: SCENARIO_MARK }, 'scenario') : null,
+            r.rated ? h('span.mark.rated', { title: RATED_MARK }, 'rated') : null,
             r.importedAt ? h('span.mark.imported', { title: `imported from an export file on ${new Date(r.importedAt).toLocaleString()}` }, 'imported') : null,
           ),
           h('td.deadline', r.terms?.deadlines ? `${r.terms.deadlines.mode}, ${r.terms.deadlines.seconds} s a move` : 'no deadlines'),
@@ -162,6 +163,7 @@ function createForm(games: GameInfo[], refresh: () => Promise<void>): HTMLElemen
   const seconds = h('input', { id: 'deadline-seconds', type: 'number', value: '60', min: '1' }) as HTMLInputElement;
   const mySeat = h('select', { id: 'my-seat' }) as HTMLSelectElement;
   const unlisted = h('input', { id: 'unlisted', type: 'checkbox' }) as HTMLInputElement;
+  const rated = h('input', { id: 'rated', type: 'checkbox' }) as HTMLInputElement;
   const name = h('input', { id: 'player-name', placeholder: 'your name', value: localStorage.getItem('stackbound:name') ?? '' }) as HTMLInputElement;
 
   const current = () => games.find((g) => g.id === game.value) ?? games[0];
@@ -220,6 +222,7 @@ function createForm(games: GameInfo[], refresh: () => Promise<void>): HTMLElemen
     const body: CreateMatchRequest = { gameId: game.value, seats: bots.length };
     if (bots.some(Boolean)) body.bots = bots;
     if (deadline.value) body.deadlines = { mode: deadline.value as DeadlinesRequest['mode'], seconds: Number(seconds.value) };
+    if (rated.checked) body.rated = true;
     localStorage.setItem('stackbound:name', name.value);
     try {
       const seat = mySeat.value === '' || bots[Number(mySeat.value)] ? null : Number(mySeat.value);
@@ -250,6 +253,7 @@ function createForm(games: GameInfo[], refresh: () => Promise<void>): HTMLElemen
       h('label', 'Seconds ', seconds),
       h('label', 'Then ', mySeat),
       h('label', { title: 'Not listed in the lobby: each open seat gets an invitation link' }, unlisted, ' unlisted (invitation only)'),
+      h('label', { title: RATED_MARK }, rated, ' rated'),
       h('button.primary', { type: 'submit', id: 'create' }, 'Create match'),
     ),
   );

@@ -7,6 +7,9 @@ import { h } from './dom';
 /** A scenario match: decks and hands set by its creator. */
 export const SCENARIO_MARK = 'scenario: decks and hands were set by the creator: not a fair shuffle';
 
+/** A rated match, in short (the lobby's title): the table and the replay show the server's own words. */
+export const RATED_MARK = "rated: the result changes the players' ratings";
+
 /**
  * An imported match: its log came from an export file, not from play on this server. Without a
  * signature the server trusts (`signedBy` null), nothing but the uploader's word vouches for it.
@@ -34,6 +37,12 @@ export const sandboxMarkOf = (summary: { readonly marks: readonly { kind: string
 };
 
 export const scenarioMark = (id = 'scenario-mark') => h('p.mark.scenario', { id }, SCENARIO_MARK);
+
+/** The summary's rated mark in the server's words, if it has one (the server leaves it off imports, scenarios and sandboxes). */
+export const ratedMarkOf = (summary: { readonly marks: readonly { kind: string; text: string }[] }, id = 'rated-mark') => {
+  const mark = summary.marks.find((m) => m.kind === 'rated');
+  return mark ? h('p.mark.rated', { id }, mark.text) : null;
+};
 
 export const importedMark = (at: string, signedBy: string | null, id = 'imported-mark') =>
   h(signedBy === null ? 'p.mark.imported.unsigned' : 'p.mark.imported', { id }, importedText(at, signedBy));

@@ -5,7 +5,7 @@ import { io, type Socket } from 'socket.io-client';
 import { installCardFaces } from './card-face';
 import { loadCatalog } from './catalog';
 import { drawTable } from './games';
-import { importedMarkOf, scenarioMark } from './marks';
+import { importedMarkOf, ratedMarkOf, scenarioMark } from './marks';
 import { momentHash, parseMoment } from './dispute/replay-link';
 import { h as jsx, render } from 'preact';
 import { BranchButton } from './dispute/BranchButton';
@@ -114,6 +114,7 @@ export async function replayPage(root: HTMLElement, matchId: string, query?: str
     h('div.match-head', h('h1', 'Replay ', h('code', matchId.slice(0, 8)), statusText), otherLink, h('a', { href: '#/' }, 'Lobby')),
     summary.scenario ? scenarioMark() : null,
     importedMarkOf(summary),
+    ratedMarkOf(summary),
     controls,
     h('div.play-layout', h('div.left', promptBox, tableBox), h('div.right', h('h2', 'This step'), eventsBox, branchBox)),
   );

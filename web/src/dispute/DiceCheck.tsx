@@ -3,6 +3,7 @@ import type { DiceProofs, RollProof } from '../../../src/client';
 import { checkRoll, type RollCheck } from '../../../src/client/roll-proof';
 import { toast } from '../dom';
 import { proofsOfFile, readFileDice } from './export-dice';
+import { checkWords, ProofVerdict } from './ProofVerdict';
 import { ShuffleCheck } from './ShuffleCheck';
 
 /**
@@ -53,13 +54,7 @@ export function DiceCheck({ dice: served, onPick }: { dice: DiceProofs | string;
         <div>
           Revealed seed: <code id="dice-seed">{dice.seed}</code>
         </div>
-        <p class={failed ? 'dice-verdict bad' : 'dice-verdict ok'} id="dice-verdict">
-          {!checks
-            ? 'Checking every die in this browser…'
-            : failed
-              ? `✘ ${failed} of ${dice.rolls.length} dice do not follow from the seed`
-              : `✔ all ${dice.rolls.length} dice re-derived from the seed in this browser`}
-        </p>
+        <ProofVerdict id="dice-verdict" failed={failed} total={dice.rolls.length} things="dice" done={checks !== null} />
         {dice.rolls.length ? (
           <table class="rolls">
             <thead>
@@ -110,7 +105,7 @@ function RollRow({ roll, check, onPick }: { roll: RollProof; check: RollCheck | 
         xoroshiro128+ of SHA-256(seed:{roll.version}), {draws}
         {check ? `: gives ${check.derived}` : ''}
       </td>
-      <td class="roll-check">{!check ? '…' : check.ok ? 'passed ✔' : check.commitmentOk ? 'FAILED ✘' : 'FAILED ✘ (seed ≠ commitment)'}</td>
+      <td class="roll-check">{checkWords(check)}</td>
     </tr>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { DiceProofs, ShuffleProof } from '../../../src/client';
 import { checkShuffle, type ShuffleCheck as Check } from '../../../src/client/shuffle-proof';
+import { checkWords, ProofVerdict } from './ProofVerdict';
 
 /**
  * Every deck order of the match checked in this browser (WebCrypto, src/client/shuffle-proof.ts):
@@ -20,13 +21,7 @@ export function ShuffleCheck({ proofs, source, onPick }: { proofs: DiceProofs; s
     <section class="shuffles" id="shuffles">
       <h2>Shuffles ({shuffles.length})</h2>
       <p class="muted">{source}: each deck order shuffled again from the revealed seed.</p>
-      <p class={failed ? 'dice-verdict bad' : 'dice-verdict ok'} id="shuffle-verdict">
-        {!checks
-          ? 'Checking every shuffle in this browser…'
-          : failed
-            ? `✘ ${failed} of ${shuffles.length} deck orders do not follow from the seed`
-            : `✔ all ${shuffles.length} deck orders re-derived from the seed in this browser`}
-      </p>
+      <ProofVerdict id="shuffle-verdict" failed={failed} total={shuffles.length} things="deck orders" done={checks !== null} />
       {shuffles.length ? (
         <table class="shuffle-proofs">
           <thead>
@@ -85,7 +80,7 @@ function ShuffleRow({ proof, check, onPick }: { proof: ShuffleProof; check: Chec
         {check ? `: top ${check.derived.slice(0, 3).join(', ')}${check.derived.length > 3 ? ', …' : ''}` : ''}
       </td>
       <td class="roll-check">
-        {!check ? '…' : check.ok ? 'passed ✔' : check.commitmentOk ? 'FAILED ✘' : 'FAILED ✘ (seed ≠ commitment)'}
+        {checkWords(check)}
         {difference ? <div class="shuffle-difference">{difference}</div> : null}
       </td>
     </tr>

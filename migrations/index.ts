@@ -19,6 +19,7 @@ import { ImportSignatures1765500000000 } from './1765500000000-ImportSignatures'
 import { CompactEventLog1765300000000 } from './1765300000000-CompactEventLog';
 import { EventStepMarks1765300000001 } from './1765300000001-EventStepMarks';
 import { MatchSummaries1765300000002 } from './1765300000002-MatchSummaries';
+import { AccountNotices1765100000400 } from './1765100000400-AccountNotices';
 
 /** Every migration, in order. Listed explicitly so that the same list works compiled and in tests. */
 export const migrations = [
@@ -38,6 +39,7 @@ export const migrations = [
   Rematches1765100000102,
   Passkeys1765100000200,
   Notifications1765100000201,
+  AccountNotices1765100000400,
   Disputes1765200000050,
   ImportSignatures1765500000000,
   CompactEventLog1765300000000,

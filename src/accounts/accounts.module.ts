@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { MatchesModule } from '../matches';
+import { NewsModule } from '../news/news.module';
 import { QuotasModule } from '../quotas';
 import { AccountGateway } from './account.gateway';
+import { AccountNotices } from './account-notices.service';
 import { AccountRoles } from './account-roles.service';
 import { AccountSeats } from './account-seats.service';
 import { AccountSockets } from './account-sockets.service';
@@ -25,10 +27,10 @@ import { SignedInGuard } from './signed-in.guard';
  * Accounts (docs/accounts.md): sign-up and sign-in with a password or a passkey, server-side sessions behind an
  * HTTP-only cookie, CSRF tokens for cookie-authenticated writes, the account socket namespace, and
  * the seats that belong to an account. Owns the tables accounts, account_sessions,
- * sign_in_failures, account_seats, passkey_credentials and passkey_challenges.
+ * sign_in_failures, account_seats, account_notices, passkey_credentials and passkey_challenges.
  */
 @Module({
-  imports: [MatchesModule, QuotasModule],
+  imports: [MatchesModule, QuotasModule, NewsModule],
   controllers: [AccountsController, PasskeysController, MyMatchesController],
   providers: [
     Accounts,
@@ -43,10 +45,11 @@ import { SignedInGuard } from './signed-in.guard';
     SignedInGuard,
     AccountSeats,
     AccountSockets,
+    AccountNotices,
     AccountGateway,
     MyMatches,
     { provide: APP_INTERCEPTOR, useClass: SignedInClaims },
   ],
-  exports: [SessionResolver, SignedInGuard, AccountSeats, AccountSockets, Accounts, AccountRoles],
+  exports: [SessionResolver, SignedInGuard, AccountSeats, AccountSockets, AccountNotices, Accounts, AccountRoles],
 })
 export class AccountsModule {}

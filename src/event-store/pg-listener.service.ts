@@ -3,9 +3,13 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import { Metrics } from '../metrics/metrics.service';
+import { NEWS_CHANNEL } from '../news/news-items';
 import { MATCH_EVENTS_CHANNEL, type MatchEventsNotification } from './event-store.types';
 
 export const PRESENCE_CHANNEL = 'match_presence';
+
+/** Every channel the connection listens to: appends, presence, and news for people (src/news). */
+const CHANNELS = [MATCH_EVENTS_CHANNEL, PRESENCE_CHANNEL, NEWS_CHANNEL] as const;
 
 type Handler = (payload: string) => void;
 
@@ -104,8 +108,7 @@ export class PgListener implements OnModuleInit, BeforeApplicationShutdown {
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${MATCH_EVENTS_CHANNEL}`);
-      await client.query(`LISTEN ${PRESENCE_CHANNEL}`);
+      for (const channel of CHANNELS) await client.query(`LISTEN ${channel}`);
     } catch (error) {
       await client.end().catch(() => undefined);
       if (!this.connectedOnce) throw error;

@@ -30,7 +30,7 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
     const long = await playLongMatch(app, TARGET_EVENTS, ctx.log);
     // A match is replayed long after it was written: let the autovacuum that ten thousand fresh
     // rows start (and the statistics it gathers) finish first instead of competing with the seeks.
-    await app.get(DataSource).query(`VACUUM (ANALYZE) match_events, match_commands, match_snapshots, match_step_marks, match_outlines`);
+    await app.get(DataSource).query(`VACUUM (ANALYZE) match_events, match_commands, match_state_cache, match_step_marks, match_outlines`);
     const viewer: Viewer = { kind: 'seat', seat: 0 };
     const token = long.finished ? null : long.tokens[0]!;
     const service = replayServiceFactory(app);

@@ -4,7 +4,7 @@ import type { AnyGameDefinition } from '../engine/game-definition';
 import type { Viewer } from '../engine/types';
 import { GameRegistry } from '../game-registry';
 import { DomainError } from '../errors/domain-error';
-import { initialServerState, matchMarks, sandboxOrigin, type MatchCreated, type MatchMark, type ServerState } from '../match';
+import { initialServerState, matchMarks, sandboxOrigin, type MatchCreated, type MatchMark, type ServerState } from '../match-domain';
 import { LruCache } from '../common/lru-cache';
 import { hashSeatToken, MatchAppendedHub } from '../matches';
 import { ReplayCheckpoints } from './checkpoints';
@@ -255,17 +255,17 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
   /**
    * The nearest state at or below `atOrBelow` and the events after it up to `to`. From an
    * in-memory checkpoint close enough: one query (the events). Otherwise one statement reads the
-   * nearest stored snapshot newer than that checkpoint and only the events after it.
+   * nearest cached state newer than that checkpoint and only the events after it.
    */
   private async baseAndEvents(matchId: string, def: AnyGameDefinition, atOrBelow: number, to: number): Promise<{ base: ServerState; events: RecordedEvent[] }> {
     const memory = this.checkpoints.nearest(matchId, atOrBelow);
-    // A stored snapshot could only be fewer than CHECKPOINT_EVERY events closer: not worth reading one.
+    // A cached state could only be fewer than CHECKPOINT_EVERY events closer: not worth reading one.
     if (memory && atOrBelow - memory.match.version < CHECKPOINT_EVERY) {
       return { base: memory, events: await this.reader.events(matchId, memory.match.version, to) };
     }
     const floor = memory?.match.version ?? 0;
-    const { snapshot, events } = await this.reader.snapshotAndEvents(matchId, def.rulesVersion, { atOrBelow, floor, to });
-    return { base: snapshot ?? memory ?? initialServerState(def), events };
+    const { cached, events } = await this.reader.cachedStateAndEvents(matchId, def.rulesVersion, { atOrBelow, floor, to });
+    return { base: cached ?? memory ?? initialServerState(def), events };
   }
 
   /**

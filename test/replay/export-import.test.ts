@@ -19,7 +19,7 @@ describe('export and import (two servers, two databases)', () => {
 
   beforeAll(async () => {
     [dbA, dbB] = await Promise.all([createTestDatabase(), createTestDatabase()]);
-    [a, b] = await Promise.all([replayApp(dbA), replayApp(dbB, { SNAPSHOT_EVERY: 25 })]);
+    [a, b] = await Promise.all([replayApp(dbA), replayApp(dbB, { STATE_CACHE_EVERY: 25 })]);
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);

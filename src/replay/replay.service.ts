@@ -54,7 +54,7 @@ export interface ReplayResponse extends ReplayStep {
  *   long (typical matches are a few hundred events: a few KB each).
  * - Checkpoints: the folded state every CHECKPOINT_EVERY events, for CHECKPOINT_MATCHES matches
  *   (filled in as seeks fold past them), so a warm seek folds fewer than CHECKPOINT_EVERY events
- *   and skips the stored-snapshot query. A 10,000-event match holds ~310 states; states are
+ *   and skips the state cache query. A 10,000-event match holds ~310 states; states are
  *   immutable and share structure, so the cost is well below 310 full copies.
  */
 /** How often replay keeps an in-memory checkpoint (events). */
@@ -94,7 +94,7 @@ export function isFinished(meta: MatchMeta): boolean {
 }
 
 /**
- * Seek in a stored match: the nearest state at or below the step (a stored snapshot or a replay
+ * Seek in a stored match: the nearest state at or below the step (a cached state or a replay
  * checkpoint), then only the events after it. Reading and access rules live here; folding,
  * redaction and descriptions are the pure `renderStep`.
  */

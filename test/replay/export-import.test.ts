@@ -80,7 +80,7 @@ describe('export and import (two servers, two databases)', () => {
       expect(ra.body).toMatchObject({ imported: false, importedAt: null, marks: [] });
       expect(rb.body).toEqual({ ...ra.body, imported: true, importedAt: expect.any(String), marks: auditB.body.marks });
     }
-    // Stored snapshots were written for the archive, so seeks there are bounded as well.
+    // Cached states were stored for the archive, so seeks there are bounded as well.
     const summary = await api(b).http().get(`/matches/${matchId}`);
     expect(summary.body).toMatchObject({
       status: 'finished',

@@ -30,6 +30,8 @@ export class NewsBus {
   readonly instanceId = randomUUID();
   private readonly handlers = new Map<NewsKind, NewsHandler>();
   private readonly delivered = new LruCache<string, true>(REMEMBERED_ITEMS);
+  /** Other instances' news, delivered one item after another: a socket hears one instance's news in the order it was published. */
+  private remote: Promise<void> = Promise.resolve();
 
   constructor(private readonly listener: PgListener) {
     listener.on(NEWS_CHANNEL, (payload) => this.receive(payload));
@@ -41,12 +43,13 @@ export class NewsBus {
   }
 
   /**
-   * Tells every instance's sockets: this one's at once, the others through NOTIFY. Call it after
-   * the row `ref` names is committed, so the other instances can read it.
+   * Tells every instance's sockets: this one's before it returns (so what the caller answers next
+   * reaches them after the news), the others through NOTIFY. Call it after the row `ref` names is
+   * committed, so the other instances can read it.
    */
   async publish(kind: NewsKind, ref: string): Promise<void> {
     const item: NewsItem = { k: kind, r: ref, u: randomUUID() };
-    void this.deliver(item);
+    await this.deliver(item);
     try {
       await this.listener.notify(NEWS_CHANNEL, JSON.stringify({ i: this.instanceId, n: [item] }));
     } catch (error) {
@@ -58,7 +61,7 @@ export class NewsBus {
   private receive(payload: string): void {
     const news = parseNews(payload);
     if (!news || news.instance === this.instanceId) return;
-    for (const item of news.items) void this.deliver(item);
+    for (const item of news.items) this.remote = this.remote.then(() => this.deliver(item));
   }
 
   private async deliver(item: NewsItem): Promise<void> {

@@ -39,10 +39,12 @@ export class ChatNews implements OnModuleInit {
     const found = await this.log.byId(messageId);
     if (!found || !this.sender.watched(found.matchId)) return;
     const { matchId, message } = found;
-    // A cached state may trail the match, but only towards "live": it can withhold spectator
-    // chat from a player for a moment after the end, never show it before.
-    const match = this.loader.cached(matchId) ?? (await this.loader.load(matchId));
+    // The newest state (the cache plus any newer events), not the cache alone: a state trailing the
+    // end would withhold spectator chat from the players of a match already over.
+    const match = await this.loader.load(matchId);
     const ended = match?.state.match.ended != null;
-    this.sender.send(matchId, 'match:chat', (viewer) => (readableChannels(chatViewerOf(viewer), ended).includes(message.channel) ? { matchId, message } : null));
+    this.sender.send(matchId, 'match:chat', (viewer) =>
+      readableChannels(chatViewerOf(viewer), ended).includes(message.channel) ? { matchId, message } : null,
+    );
   }
 }

@@ -55,8 +55,7 @@ export class InvitationsController {
   @HttpCode(200)
   @Quota('claim')
   @ApiOperation({
-    summary:
-      'Address the invitation to an account (once): it is told ("invited", in-app and by push) and may take the seat with its session, from any device',
+    summary: 'Address the invitation to an account (once): it is told ("invited", in-app and by push) and may take the seat with its session, from any device',
     operationId: 'addressInvitation',
   })
   @ApiAnswer(200, 'InvitationInfo', 'The invitation, addressed')

@@ -22,7 +22,13 @@ export class NotificationSettingsStore {
     )) as SettingsRow[];
     const row = rows[0];
     return row
-      ? { turn: row.push_turn, deadlineNear: row.push_reminder, matchOver: row.push_match_over, invited: row.push_invited, rematchOffered: row.push_rematch_offered }
+      ? {
+          turn: row.push_turn,
+          deadlineNear: row.push_reminder,
+          matchOver: row.push_match_over,
+          invited: row.push_invited,
+          rematchOffered: row.push_rematch_offered,
+        }
       : DEFAULT_SETTINGS;
   }
 

@@ -5,7 +5,7 @@
  */
 
 import type { AutoPassStop } from '../engine/auto-pass-stop';
-import type { MatchDispute } from '../replay/core/dispute-record';
+import type { MatchDispute } from '../replay';
 import type { SignedHead } from '../signing/signed-head.types';
 import type { ChatMessage } from '../social/chat/chat-message';
 import type { RematchState } from '../social/rematch/rematch-state';

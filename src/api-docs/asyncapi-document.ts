@@ -58,7 +58,8 @@ const REPLAY_PUSHES: { readonly [K in typeof ReplayMessages.step]: Push } = {
 const ACCOUNT_PUSHES: { readonly [K in (typeof AccountMessages)[keyof typeof AccountMessages]]: Push } = {
   [AccountMessages.notice]: {
     payload: 'AccountNotice',
-    summary: 'Something for the signed-in account (its turn, a deadline near, a match over, an invitation, a rematch offered, a seat attached), from any instance',
+    summary:
+      'Something for the signed-in account (its turn, a deadline near, a match over, an invitation, a rematch offered, a seat attached), from any instance',
   },
 };
 

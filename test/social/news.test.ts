@@ -118,12 +118,24 @@ describe('news as it happens, on every instance', () => {
 
   it("pushes rematch offers to the match sockets and tells the other seats' accounts once, on every instance", async () => {
     const http = accountClient(a.app);
-    const [ada, bob] = [await http.signUp('ada'), await http.signUp('bob')];
-    const { matchId } = await api(a.app).create({ gameId: 'high-card', seats: 2, options: { rounds: 3 } });
+    const [ada, bob, eve] = [await http.signUp('ada'), await http.signUp('bob'), await http.signUp('eve')];
+    // Bob's browser takes pushes at an endpoint of its own; the match is a correspondence one.
+    const bobPush = await startPushEndpoint('/push/bob-rematch');
+    sockets.push({ close: () => bobPush.server.close() });
+    const subscription = { endpoint: bobPush.url, keys: { p256dh: browserKey.getPublicKey().toString('base64url'), auth: authSecret } };
+    expect((await as(a.app, bob, 'post', '/me/push-subscriptions').send(subscription)).status).toBe(204);
+    const { matchId } = await api(a.app).create({
+      gameId: 'high-card',
+      seats: 2,
+      options: { rounds: 3 },
+      deadlines: { mode: 'correspondence', seconds: 86_400 },
+    });
     // Signed in with the CSRF header, the claims belong to the accounts.
     const adaSeat = (await as(a.app, ada, 'post', `/matches/${matchId}/seats/0`).send({ name: 'Ada' })).body as { token: string };
     const bobSeat = (await as(a.app, bob, 'post', `/matches/${matchId}/seats/1`).send({ name: 'Bob' })).body as { token: string };
     const [bobOnA, bobOnB, adaOnB] = [await accountSocket(a.url, bob), await accountSocket(b.url, bob), await accountSocket(b.url, ada)];
+    // Eve, signed in, only watches: no notice about the match is hers.
+    const eveOnA = await accountSocket(a.url, eve);
     const watcher = await watch(b.url, matchId);
     await concede(a.app, matchId, 1, bobSeat.token);
     await until(() => ofKind(bobOnB, 'match.over').length === 1 && ofKind(bobOnA, 'match.over').length === 1, 'match over on both instances');
@@ -134,6 +146,12 @@ describe('news as it happens, on every instance', () => {
     expect(watcher.rematch[0]).toEqual({ matchId, humanSeats: [0, 1], accepted: [0], rematch: null, rematchOf: null });
     await until(() => ofKind(bobOnA, 'rematch.offered').length === 1 && ofKind(bobOnB, 'rematch.offered').length === 1, 'rematch offered to Bob');
     expect(ofKind(bobOnB, 'rematch.offered')).toEqual([{ kind: 'rematch.offered', matchId, seat: 0 }]);
+    // And by push, once (a correspondence match), among the turn and match-over pushes.
+    const pushed = () => bobPush.received.map((p) => decryptPush(p, browserKey, authSecret));
+    await until(() => pushed().some((p) => p.kind === 'rematch.offered'), 'the rematch push');
+    expect(pushed().filter((p) => p.kind === 'rematch.offered')).toEqual([
+      { kind: 'rematch.offered', matchId, seat: 0, title: 'Rematch offered', url: `/#/match/${matchId}` },
+    ]);
 
     // Bob accepts on B: the rematch exists; nobody is left to be told.
     expect((await api(b.app).http().post(`/matches/${matchId}/rematch`).set('Authorization', `Bearer ${bobSeat.token}`)).status).toBe(201);
@@ -156,6 +174,8 @@ describe('news as it happens, on every instance', () => {
       expect(ofKind(notices, 'rematch.offered')).toHaveLength(1);
     }
     expect(ofKind(adaOnB, 'rematch.offered')).toEqual([]);
+    expect(eveOnA).toEqual([]);
+    expect(pushed().filter((p) => p.kind === 'rematch.offered')).toHaveLength(1);
   });
 
   it('addresses an invitation to an account once: told in-app and by push, accepted with its session alone', async () => {

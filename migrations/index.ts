@@ -21,6 +21,9 @@ import { MatchCreators1765600000001 } from './1765600000001-MatchCreators';
 import { CompactEventLog1765300000000 } from './1765300000000-CompactEventLog';
 import { EventStepMarks1765300000001 } from './1765300000001-EventStepMarks';
 import { MatchSummaries1765300000002 } from './1765300000002-MatchSummaries';
+import { SeatOwnerNotices1765300000100 } from './1765300000100-SeatOwnerNotices';
+import { PayloadAsJsonText1765300000101 } from './1765300000101-PayloadAsJsonText';
+import { CachedStateAsJsonText1765300000102 } from './1765300000102-CachedStateAsJsonText';
 import { AccountNotices1765100000400 } from './1765100000400-AccountNotices';
 
 /** Every migration, in order. Listed explicitly so that the same list works compiled and in tests. */
@@ -47,6 +50,9 @@ export const migrations = [
   CompactEventLog1765300000000,
   EventStepMarks1765300000001,
   MatchSummaries1765300000002,
+  SeatOwnerNotices1765300000100,
+  PayloadAsJsonText1765300000101,
+  CachedStateAsJsonText1765300000102,
   StateCacheName1765600000000,
   MatchCreators1765600000001,
 ];

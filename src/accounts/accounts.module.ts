@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
+import { EventStoreModule } from '../event-store/event-store.module';
 import { MatchesModule } from '../matches';
 import { NewsModule } from '../news/news.module';
 import { QuotasModule } from '../quotas';
@@ -31,7 +32,7 @@ import { SignedInGuard } from './signed-in.guard';
  * sign_in_failures, account_seats, account_notices, passkey_credentials and passkey_challenges.
  */
 @Module({
-  imports: [MatchesModule, QuotasModule, NewsModule],
+  imports: [EventStoreModule, MatchesModule, QuotasModule, NewsModule],
   controllers: [AccountsController, PasskeysController, MyMatchesController],
   providers: [
     Accounts,

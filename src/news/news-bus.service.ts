@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { LruCache } from '../common/lru-cache';
 import { PgListener } from '../event-store/pg-listener.service';
 import { NEWS_CHANNEL, parseNews, type NewsItem, type NewsKind } from './news-items';
@@ -25,7 +25,7 @@ const REMEMBERED_ITEMS = 10_000;
  * clients read the current state over REST when they open a page.
  */
 @Injectable()
-export class NewsBus {
+export class NewsBus implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(NewsBus.name);
   readonly instanceId = randomUUID();
   private readonly handlers = new Map<NewsKind, NewsHandler>();
@@ -33,8 +33,17 @@ export class NewsBus {
   /** Other instances' news, delivered one item after another: a socket hears one instance's news in the order it was published. */
   private remote: Promise<void> = Promise.resolve();
 
-  constructor(private readonly listener: PgListener) {
-    listener.on(NEWS_CHANNEL, (payload) => this.receive(payload));
+  private unlisten: (() => void) | null = null;
+
+  constructor(private readonly listener: PgListener) {}
+
+  /** LISTENs on the news channel before the application takes requests (news sent after that is never missed while the connection holds). */
+  async onModuleInit(): Promise<void> {
+    this.unlisten = await this.listener.listen(NEWS_CHANNEL, (payload) => this.receive(payload));
+  }
+
+  onModuleDestroy(): void {
+    this.unlisten?.();
   }
 
   /** Sets the one handler of a kind (the module that owns the rows it names). */

@@ -3,15 +3,13 @@ import { mountNotices } from './account/notices';
 import { describeError } from './api';
 import { h, mount } from './dom';
 import { cardsPage } from './cards-page';
-import { disputePage } from './dispute/DisputePage';
 import { importPage } from './import';
 import { lobbyPage } from './lobby';
 import { playPage } from './play';
 import { replayPage } from './replay';
 import { openSeatLink } from './seat-link';
-import { invitationPage } from './social/invitation-page';
 
-/* Hash routes: #/ lobby · #/match/:id[?watch] table · #/seat/:id/:seat/:token seat link · #/invitations/:token invitation · #/cards/:gameId · #/replay/:id · #/dispute/:id · #/import · #/account · #/me · #/player/:username */
+/* Hash routes: #/ lobby · #/match/:id[?watch] table · #/seat/:id/:seat/:token seat link · #/invitations/:token invitation · #/invited/:matchId/:seat invitation addressed to the account · #/cards/:gameId · #/replay/:id · #/dispute/:id · #/import · #/account · #/me · #/player/:username */
 const root = document.getElementById('app') as HTMLElement;
 let cleanup: (() => void) | null = null;
 let generation = 0;
@@ -33,10 +31,14 @@ async function route(): Promise<void> {
     const account = accountRoute(view, parts);
     if (account) done = account;
     else if (parts[0] === 'match' && parts[1]) done = await playPage(view, parts[1], query === 'watch');
-    else if (parts[0] === 'invitations' && parts[1]) done = await invitationPage(view, decodeURIComponent(parts[1]));
+    // The invitation pages are opened once per invitation: loaded when opened, they keep the page every visit loads under its budget (docs/web.md).
+    else if (parts[0] === 'invitations' && parts[1]) done = await (await import('./social/invitation-page')).invitationPage(view, decodeURIComponent(parts[1]));
+    else if (parts[0] === 'invited' && parts[1] && /^\d+$/.test(parts[2] ?? ''))
+      done = await (await import('./social/invited-page')).invitedPage(view, parts[1], Number(parts[2]));
     else if (parts[0] === 'cards' && parts[1]) done = await cardsPage(view, parts[1]);
     else if (parts[0] === 'replay' && parts[1]) done = await replayPage(view, parts[1], query);
-    else if (parts[0] === 'dispute' && parts[1]) done = await disputePage(view, parts[1]);
+    // The dispute review (its dice and shuffle checks, 7 kB gzipped) loads when opened, like the invitation pages.
+    else if (parts[0] === 'dispute' && parts[1]) done = await (await import('./dispute/DisputePage')).disputePage(view, parts[1]);
     else if (parts[0] === 'import') done = await importPage(view);
     else done = await lobbyPage(view);
     if (mine === generation) cleanup = done;

@@ -1,4 +1,5 @@
-import type { Invitation } from '../../../src/client';
+import type { Invitation, InvitationInfo } from '../../../src/client';
+import { api, describeError } from '../api';
 import { h, seatName } from '../dom';
 
 /** The web page of an invitation token (the server's `link` is `/invitations/<token>`; the page lives under the hash). */
@@ -27,6 +28,8 @@ export const invitationLinks = {
         h('input.invitation-url', { readonly: true, value: url, 'aria-label': `Invitation link for ${seatName(i.seat)}` }),
         ' ',
         h('button.copy-invitation', { type: 'button', onclick: () => void navigator.clipboard?.writeText(url).catch(() => undefined) }, 'Copy'),
+        ' ',
+        addressForm(i.token),
       );
     });
     const box = h(
@@ -50,3 +53,23 @@ export const invitationLinks = {
     return box;
   },
 };
+
+/**
+ * "or invite an account": addresses the invitation to a username (once); the account is told
+ * in-app and by push and takes the seat from its own notices, without the link.
+ */
+function addressForm(token: string): HTMLElement {
+  const username = h('input.invitee', { placeholder: 'or an account', 'aria-label': 'Invite an account by username', maxLength: 24 }) as HTMLInputElement;
+  const status = h('span.invitee-status');
+  const send = async (ev: Event) => {
+    ev.preventDefault();
+    try {
+      const info = await api<InvitationInfo>('POST', `/invitations/${encodeURIComponent(token)}/invitee`, { username: username.value.trim() });
+      status.textContent = ` invited ${info.invitee ?? ''}`;
+      username.disabled = true;
+    } catch (e) {
+      status.textContent = ` not sent: ${describeError(e)}`;
+    }
+  };
+  return h('form.address-invitation', { onsubmit: send }, username, ' ', h('button.invite-account', { type: 'submit' }, 'Invite'), status);
+}

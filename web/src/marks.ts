@@ -1,7 +1,6 @@
-import { h } from './dom';
-
 /* The trust marks in words: the same on the lobby, the table, the replay and the dispute page. A
- * page adds a mark only when the match has it (never a hidden one that CSS could show). */
+ * page adds a mark only when the match has it (never a hidden one that CSS could show): the
+ * component `ui/Marks.tsx` draws a match's marks, `lobby/MatchTable.tsx` a lobby row's. */
 
 /** A scenario match: decks and hands set by its creator. */
 export const SCENARIO_MARK = 'scenario: decks and hands were set by the creator: not a fair shuffle';
@@ -22,20 +21,3 @@ export const sandboxText = (origin: { readonly matchId: string; readonly step: n
 /** The link back to a sandbox's origin: that step in the omniscient replay. */
 export const originHref = (origin: { readonly matchId: string; readonly step: number }): string =>
   `#/replay/${origin.matchId}?step=${origin.step}&viewer=omniscient`;
-
-/** The summary's sandbox mark with the link to its origin, if it has one. */
-export const sandboxMarkOf = (summary: { readonly marks: readonly { kind: string; origin?: { matchId: string; step: number } }[] }, id = 'sandbox-mark') => {
-  const origin = summary.marks.find((m) => m.kind === 'sandbox')?.origin;
-  return origin ? h('p.mark.sandbox', { id }, sandboxText(origin), ' ', h('a.origin-link', { href: originHref(origin) }, 'origin')) : null;
-};
-
-export const scenarioMark = (id = 'scenario-mark') => h('p.mark.scenario', { id }, SCENARIO_MARK);
-
-export const importedMark = (at: string, signedBy: string | null, id = 'imported-mark') =>
-  h(signedBy === null ? 'p.mark.imported.unsigned' : 'p.mark.imported', { id }, importedText(at, signedBy));
-
-/** The summary's imported mark, if it has one. */
-export const importedMarkOf = (summary: { readonly marks: readonly { kind: string; importedAt?: string; signedBy?: string | null }[] }) => {
-  const mark = summary.marks.find((m) => m.kind === 'imported');
-  return mark?.importedAt ? importedMark(mark.importedAt, mark.signedBy ?? null) : null;
-};

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ChatMessage } from '../../../src/client';
 import { api, describeError } from '../api';
-import { seatName } from '../dom';
+import { seatName } from '../seat-name';
 
 /** How often an open chat asks for new lines (the chat is REST only, not pushed). */
 const POLL_MS = 3000;

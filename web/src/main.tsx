@@ -1,15 +1,15 @@
 import { accountRoute } from './account/account-routes';
 import { mountNotices } from './account/notices';
 import { describeError } from './api';
-import { h, mount } from './dom';
-import { cardsPage } from './cards-page';
+import { render } from 'preact';
+import { cardsPage } from './CardsPage';
 import { disputePage } from './dispute/DisputePage';
-import { importPage } from './import';
-import { lobbyPage } from './lobby';
+import { importPage } from './ImportPage';
+import { lobbyPage } from './lobby/LobbyPage';
 import { playPage } from './play';
-import { replayPage } from './replay';
+import { replayPage } from './replay/ReplayPage';
 import { openSeatLink } from './seat-link';
-import { invitationPage } from './social/invitation-page';
+import { invitationPage } from './social/InvitationPage';
 
 /* Hash routes: #/ lobby · #/match/:id[?watch] table · #/seat/:id/:seat/:token seat link · #/invitations/:token invitation · #/cards/:gameId · #/replay/:id · #/dispute/:id · #/import · #/account · #/me · #/player/:username */
 const root = document.getElementById('app') as HTMLElement;
@@ -42,7 +42,15 @@ async function route(): Promise<void> {
     if (mine === generation) cleanup = done;
     else done(); // the user navigated away meanwhile: the current page's cleanup stays
   } catch (e) {
-    if (mine === generation) mount(view, h('h1', 'Something went wrong'), h('p.error', describeError(e)), h('a', { href: '#/' }, 'Back to the lobby'));
+    if (mine === generation)
+      render(
+        <>
+          <h1>Something went wrong</h1>
+          <p class="error">{describeError(e)}</p>
+          <a href="#/">Back to the lobby</a>
+        </>,
+        view,
+      );
   }
 }
 

@@ -2,14 +2,9 @@ import { accountRoute } from './account/account-routes';
 import { mountNotices } from './account/notices';
 import { describeError } from './api';
 import { render } from 'preact';
-import { cardsPage } from './CardsPage';
-import { disputePage } from './dispute/DisputePage';
-import { importPage } from './ImportPage';
 import { lobbyPage } from './lobby/LobbyPage';
 import { playPage } from './play';
-import { replayPage } from './replay/ReplayPage';
 import { openSeatLink } from './seat-link';
-import { invitationPage } from './social/InvitationPage';
 
 /* Hash routes: #/ lobby · #/match/:id[?watch] table · #/seat/:id/:seat/:token seat link · #/invitations/:token invitation · #/cards/:gameId · #/replay/:id · #/dispute/:id · #/import · #/account · #/me · #/player/:username */
 const root = document.getElementById('app') as HTMLElement;
@@ -33,11 +28,12 @@ async function route(): Promise<void> {
     const account = accountRoute(view, parts);
     if (account) done = account;
     else if (parts[0] === 'match' && parts[1]) done = await playPage(view, parts[1], query === 'watch');
-    else if (parts[0] === 'invitations' && parts[1]) done = await invitationPage(view, decodeURIComponent(parts[1]));
-    else if (parts[0] === 'cards' && parts[1]) done = await cardsPage(view, parts[1]);
-    else if (parts[0] === 'replay' && parts[1]) done = await replayPage(view, parts[1], query);
-    else if (parts[0] === 'dispute' && parts[1]) done = await disputePage(view, parts[1]);
-    else if (parts[0] === 'import') done = await importPage(view);
+    // The lobby and the table come with the first load; the other pages when first opened (docs/web.md, bundle size).
+    else if (parts[0] === 'invitations' && parts[1]) done = await (await import('./social/InvitationPage')).invitationPage(view, decodeURIComponent(parts[1]));
+    else if (parts[0] === 'cards' && parts[1]) done = await (await import('./CardsPage')).cardsPage(view, parts[1]);
+    else if (parts[0] === 'replay' && parts[1]) done = await (await import('./replay/ReplayPage')).replayPage(view, parts[1], query);
+    else if (parts[0] === 'dispute' && parts[1]) done = await (await import('./dispute/DisputePage')).disputePage(view, parts[1]);
+    else if (parts[0] === 'import') done = await (await import('./ImportPage')).importPage(view);
     else done = await lobbyPage(view);
     if (mine === generation) cleanup = done;
     else done(); // the user navigated away meanwhile: the current page's cleanup stays

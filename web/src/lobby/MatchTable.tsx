@@ -51,8 +51,7 @@ function MatchRow({ row: r }: { row: LobbyEntry }) {
         <code>{r.matchId.slice(0, 8)}</code>
       </td>
       <td>
-        {r.gameId}
-        <RowMarks row={r} />
+        {r.gameId} <RowMarks row={r} />
       </td>
       <td class="deadline">{r.terms?.deadlines ? `${r.terms.deadlines.mode}, ${r.terms.deadlines.seconds} s a move` : 'no deadlines'}</td>
       <td class="seats">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { LobbyEntry } from '../../../src/client';
 import { api, describeError } from '../api';
 import { toast } from '../toast';
@@ -11,40 +11,47 @@ const IMPORTED = 20;
 /** How often the list asks again: a new match or a joined seat shows within 3 s. */
 const REFRESH_MS = 3000;
 
-interface Listing {
+export interface Listing {
   readonly rows: LobbyEntry[];
   readonly imported: LobbyEntry[];
 }
 
+/** A page of the lobby's matches from `offset`, and the newest imports. */
+export async function fetchListing(offset: number): Promise<Listing> {
+  const [rows, imported] = await Promise.all([
+    api<LobbyEntry[]>('GET', `/matches?limit=${PAGE}&offset=${offset}`),
+    api<LobbyEntry[]>('GET', `/matches?kind=imported&limit=${IMPORTED}`),
+  ]);
+  return { rows, imported };
+}
+
 /**
- * The lobby's matches by status, a page of 100 at a time, asked again every 3 s (and at once when
- * `version` changes: the create form made a match); imports listed apart so they never crowd out
- * live play.
+ * The lobby's matches by status, a page of 100 at a time, from the `first` listing (the page loads
+ * it before it shows), asked again every 3 s, and at once for another page or when `version`
+ * changes (the create form made a match); imports listed apart so they never crowd out live play.
  */
-export function MatchList({ version }: { version: number }) {
+export function MatchList({ first, version }: { first: Listing; version: number }) {
   const [offset, setOffset] = useState(0);
-  const [listing, setListing] = useState<Listing | null>(null);
+  const [listing, setListing] = useState(first);
+  const fresh = useRef(true);
   useEffect(() => {
     let current = true;
     const refresh = async () => {
       try {
-        const [rows, imported] = await Promise.all([
-          api<LobbyEntry[]>('GET', `/matches?limit=${PAGE}&offset=${offset}`),
-          api<LobbyEntry[]>('GET', `/matches?kind=imported&limit=${IMPORTED}`),
-        ]);
-        if (current) setListing({ rows, imported }); // not an answer for a page left meanwhile
+        const next = await fetchListing(offset);
+        if (current) setListing(next); // not an answer for a page left meanwhile
       } catch (e) {
         if (current) toast(`Could not load the matches: ${describeError(e)}`);
       }
     };
-    void refresh();
+    if (!fresh.current) void refresh();
+    fresh.current = false;
     const timer = setInterval(() => void refresh(), REFRESH_MS);
     return () => {
       current = false;
       clearInterval(timer);
     };
   }, [offset, version]);
-  if (!listing) return <div class="match-list">Loading…</div>;
   const { rows, imported } = listing;
   const groups: [string, LobbyEntry[]][] = [
     ['Live', rows.filter((r) => r.status === 'live')],

@@ -2,7 +2,7 @@
  * Dependency rules, checked by test/purity.test.ts (and `npx depcruise src --config .dependency-cruiser.cjs`).
  *
  * The rules code is pure: src/engine and src/games import nothing but each other and the seeded
- * generator library, so decide/evolve can be replayed and audited; the match domain (src/match)
+ * generator library, so decide/evolve can be replayed and audited; the match domain (src/match-domain)
  * builds only on them and on src/fairness. The server is layered by role (docs/architecture.md,
  * "Module map"): common below everything, the event store below the modules, matches below
  * automation, realtime and replay, and each of those four reaching another only through its
@@ -36,17 +36,17 @@ module.exports = {
     },
     {
       name: 'match-domain-is-pure',
-      comment: 'The match domain (src/match) builds only on the engine, the fairness code and itself.',
+      comment: 'The match domain (src/match-domain) builds only on the engine, the fairness code and itself.',
       severity: 'error',
-      from: { path: '^src/match/' },
-      to: { pathNot: ['^src/(match|engine|fairness)/', '^node_modules/pure-rand/', '^crypto$', '^node:crypto$'] },
+      from: { path: '^src/match-domain/' },
+      to: { pathNot: ['^src/(match-domain|engine|fairness)/', '^node_modules/pure-rand/', '^crypto$', '^node:crypto$'] },
     },
     {
       name: 'pure-folders-load-no-server-code',
       comment:
         'The pure folders (rules, match domain, fairness, the replay cores shared with the CLI) never load Nest, TypeORM, pg or socket.io, not even through another file.',
       severity: 'error',
-      from: { path: '^src/(engine|games|match|fairness|replay/core)/' },
+      from: { path: '^src/(engine|games|match-domain|fairness|replay/core)/' },
       to: { path: '^node_modules/(@nestjs|typeorm|pg|socket\\.io)/', reachable: true },
     },
     {
@@ -88,7 +88,7 @@ module.exports = {
     {
       name: 'matches-through-its-public-surface',
       comment:
-        'Other modules use matches through src/matches/index.ts (the pure stream fold and decisions are src/match, which the pure cores and the CLI use without loading Nest).',
+        'Other modules use matches through src/matches/index.ts (the pure stream fold and decisions are src/match-domain, which the pure cores and the CLI use without loading Nest).',
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/matches/' },
       to: { path: '^src/matches/', pathNot: '^src/matches/index\\.ts$' },

@@ -32,7 +32,7 @@ export default tseslint.config(
   },
   {
     // The rules code is pure: replay and audit re-run it and must get the same answer.
-    files: ['src/engine/**/*.ts', 'src/games/**/*.ts', 'src/match/**/*.ts'],
+    files: ['src/engine/**/*.ts', 'src/games/**/*.ts', 'src/match-domain/**/*.ts'],
     ignores: ['**/*.test.ts', '**/testing/**', '**/testing.ts'],
     rules: {
       'no-restricted-globals': [

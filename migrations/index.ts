@@ -16,6 +16,8 @@ import { Passkeys1765100000200 } from './1765100000200-Passkeys';
 import { Notifications1765100000201 } from './1765100000201-Notifications';
 import { Disputes1765200000050 } from './1765200000050-Disputes';
 import { ImportSignatures1765500000000 } from './1765500000000-ImportSignatures';
+import { StateCacheName1765600000000 } from './1765600000000-StateCacheName';
+import { MatchCreators1765600000001 } from './1765600000001-MatchCreators';
 import { CompactEventLog1765300000000 } from './1765300000000-CompactEventLog';
 import { EventStepMarks1765300000001 } from './1765300000001-EventStepMarks';
 import { MatchSummaries1765300000002 } from './1765300000002-MatchSummaries';
@@ -43,4 +45,6 @@ export const migrations = [
   CompactEventLog1765300000000,
   EventStepMarks1765300000001,
   MatchSummaries1765300000002,
+  StateCacheName1765600000000,
+  MatchCreators1765600000001,
 ];

@@ -26,7 +26,7 @@ describe('kill -9 loses no acknowledged command (real server process)', () => {
   });
 
   it('after SIGKILL and a restart every acknowledged command is stored and the rebuilt state is the same', async () => {
-    const env = { DATABASE_URL: db.url, SNAPSHOT_EVERY: '4' };
+    const env = { DATABASE_URL: db.url, STATE_CACHE_EVERY: '4' };
     // Slow bots in the first process, so that its bot-only match is unfinished when it dies.
     const first = await startServerProcess({ ...env, BOT_DELAY_MS: '25' });
     servers.push(first);
@@ -88,7 +88,7 @@ describe('kill -9 loses no acknowledged command (real server process)', () => {
     // Restart: the new process rebuilds the state (from a snapshot plus later events).
     const second = await startServerProcess(env);
     servers.push(second);
-    const snapshots = (await ds.query('SELECT count(*)::int AS n FROM match_snapshots WHERE match_id = $1', [matchId])) as { n: number }[];
+    const snapshots = (await ds.query('SELECT count(*)::int AS n FROM match_state_cache WHERE match_id = $1', [matchId])) as { n: number }[];
     expect(snapshots[0]!.n).toBeGreaterThan(0);
     for (const seat of [0, 1, 2]) {
       const view = await call(second.url, 'GET', `/matches/${matchId}/view`, undefined, tokens[seat]);

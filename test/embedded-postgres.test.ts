@@ -37,7 +37,7 @@ describe('embedded PostgreSQL launcher', () => {
 describe('configuration', () => {
   it('applies defaults, converts types and treats empty variables as unset', () => {
     const env = validateEnvironment({ PORT: '8080', DATABASE_URL: '', SCENARIO_MODE: 'false', NODE_ENV: 'production' });
-    expect(env).toMatchObject({ PORT: 8080, SNAPSHOT_EVERY: 100, SCENARIO_MODE: false, BODY_LIMIT: '64kb' });
+    expect(env).toMatchObject({ PORT: 8080, STATE_CACHE_EVERY: 100, SCENARIO_MODE: false, BODY_LIMIT: '64kb' });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(validateEnvironment({ NODE_ENV: 'production' }).SCENARIO_MODE).toBe(false);
     expect(validateEnvironment({ NODE_ENV: 'development' }).SCENARIO_MODE).toBe(false);
@@ -45,7 +45,7 @@ describe('configuration', () => {
   });
 
   it('refuses bad values with the variable named', () => {
-    expect(() => validateEnvironment({ SNAPSHOT_EVERY: '0' })).toThrow(/SNAPSHOT_EVERY/);
+    expect(() => validateEnvironment({ STATE_CACHE_EVERY: '0' })).toThrow(/STATE_CACHE_EVERY/);
     expect(() => validateEnvironment({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => validateEnvironment({ SCENARIO_MODE: 'maybe' })).toThrow(/SCENARIO_MODE/);
   });

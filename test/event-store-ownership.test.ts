@@ -14,7 +14,7 @@ const OWNER = 'src/event-store';
 const STREAM_TABLES = [
   'match_events',
   'match_commands',
-  'match_snapshots',
+  'match_state_cache',
   'match_secrets',
   'seat_tokens',
   'match_imports',
@@ -61,12 +61,12 @@ describe('the event store owns the stream tables', () => {
       '// reads match_events through the store',
       'const match_events_seen = 1;',
       "await ds.query('SELECT seat FROM seat_tokens WHERE match_id = $1', [id]);",
-      'await q.query(`INSERT INTO match_snapshots (match_id) VALUES (${id})`);',
+      'await q.query(`INSERT INTO match_state_cache (match_id) VALUES (${id})`);',
       'const sql = `SELECT ${cols} FROM match_events e JOIN match_commands c ON true`;',
     ].join('\n');
     expect(tableMentions('sample.ts', sample).map((m) => `${m.line}:${m.table}`)).toEqual([
       '3:seat_tokens',
-      '4:match_snapshots',
+      '4:match_state_cache',
       '5:match_events',
       '5:match_commands',
     ]);

@@ -52,10 +52,17 @@ function recorded(matchId: string, n: number): StreamImport {
       lastSeq: null,
     },
   ];
-  return { matchId, events, commands, secret: { seed: 'ab'.repeat(32) }, snapshots: [{ rulesVersion: 'r1', version: 2, state: { at: 2 } }], signedHead: null };
+  return {
+    matchId,
+    events,
+    commands,
+    secret: { seed: 'ab'.repeat(32) },
+    cachedStates: [{ rulesVersion: 'r1', version: 2, state: { at: 2 } }],
+    signedHead: null,
+  };
 }
 
-describe('event store parts: secrets, seat tokens, snapshots, imports and the global log (real PostgreSQL)', () => {
+describe('event store parts: secrets, seat tokens, the state cache, imports and the global log (real PostgreSQL)', () => {
   let db: TestDatabase;
   let ds: DataSource;
   let store: EventStore;
@@ -118,42 +125,42 @@ describe('event store parts: secrets, seat tokens, snapshots, imports and the gl
     expect(await store.findCommand(matchId, 'lobby', 'join:1b')).toBeNull();
   });
 
-  it('snapshots: the newest of a rules version, or the newest at or below a version', async () => {
+  it('the state cache: the newest of a rules version, or the newest at or below a version', async () => {
     const matchId = randomUUID();
-    for (const version of [100, 200, 300]) await store.snapshots.save({ matchId, rulesVersion: 'r1', version, state: { version } });
-    await store.snapshots.save({ matchId, rulesVersion: 'r0', version: 400, state: { old: true } });
+    for (const version of [100, 200, 300]) await store.stateCache.save({ matchId, rulesVersion: 'r1', version, state: { version } });
+    await store.stateCache.save({ matchId, rulesVersion: 'r0', version: 400, state: { old: true } });
     // Saving the same key again keeps the first (a snapshot is a cache of one state).
-    await store.snapshots.save({ matchId, rulesVersion: 'r1', version: 300, state: { other: true } });
-    expect(await store.snapshots.latest(matchId, 'r1')).toEqual({ matchId, rulesVersion: 'r1', version: 300, state: { version: 300 } });
-    expect((await store.snapshots.latest(matchId, 'r1', 250))?.version).toBe(200);
-    expect(await store.snapshots.latest(matchId, 'r1', 99)).toBeNull();
-    expect(await store.snapshots.latest(matchId, 'r2')).toBeNull();
+    await store.stateCache.save({ matchId, rulesVersion: 'r1', version: 300, state: { other: true } });
+    expect(await store.stateCache.latest(matchId, 'r1')).toEqual({ matchId, rulesVersion: 'r1', version: 300, state: { version: 300 } });
+    expect((await store.stateCache.latest(matchId, 'r1', 250))?.version).toBe(200);
+    expect(await store.stateCache.latest(matchId, 'r1', 99)).toBeNull();
+    expect(await store.stateCache.latest(matchId, 'r2')).toBeNull();
   });
 
   it('snapshot and tail in one statement: the nearest snapshot above the floor and only the events after it', async () => {
     const input = recorded(randomUUID(), 9);
     const { matchId } = input;
-    await store.importStream({ ...input, snapshots: [] });
-    for (const version of [3, 6]) await store.snapshots.save({ matchId, rulesVersion: 'r1', version, state: { version } });
-    await store.snapshots.save({ matchId, rulesVersion: 'r0', version: 7, state: { old: true } });
+    await store.importStream({ ...input, cachedStates: [] });
+    for (const version of [3, 6]) await store.stateCache.save({ matchId, rulesVersion: 'r1', version, state: { version } });
+    await store.stateCache.save({ matchId, rulesVersion: 'r0', version: 7, state: { old: true } });
     const all = await store.readStream(matchId);
     const seqs = (t: { events: { seq: number }[] }) => t.events.map((e) => e.seq);
 
-    const near = await store.snapshotTail(matchId, 'r1', { atOrBelow: 7, floor: 0, to: 8 });
-    expect(near.snapshot).toEqual({ matchId, rulesVersion: 'r1', version: 6, state: { version: 6 } });
+    const near = await store.cachedStateTail(matchId, 'r1', { atOrBelow: 7, floor: 0, to: 8 });
+    expect(near.cached).toEqual({ matchId, rulesVersion: 'r1', version: 6, state: { version: 6 } });
     expect(seqs(near)).toEqual([7, 8]);
     // The events are the stored events, column for column.
     expect(near.events).toEqual(all.slice(6, 8));
-    // A snapshot exactly at the target: no event follows it.
-    expect(await store.snapshotTail(matchId, 'r1', { atOrBelow: 6, floor: 0, to: 6 })).toEqual({ snapshot: near.snapshot, events: [] });
-    // Only snapshots above the floor (a state the caller holds) count; else the events after the floor.
-    const fromFloor = await store.snapshotTail(matchId, 'r1', { atOrBelow: 7, floor: 6, to: 9 });
-    expect(fromFloor.snapshot).toBeNull();
+    // A cached state exactly at the target: no event follows it.
+    expect(await store.cachedStateTail(matchId, 'r1', { atOrBelow: 6, floor: 0, to: 6 })).toEqual({ cached: near.cached, events: [] });
+    // Only cached states above the floor (a state the caller holds) count; else the events after the floor.
+    const fromFloor = await store.cachedStateTail(matchId, 'r1', { atOrBelow: 7, floor: 6, to: 9 });
+    expect(fromFloor.cached).toBeNull();
     expect(seqs(fromFloor)).toEqual([7, 8, 9]);
-    // Below the first snapshot, or another rules version: the events from the floor.
-    expect(seqs(await store.snapshotTail(matchId, 'r1', { atOrBelow: 2, floor: 0, to: 2 }))).toEqual([1, 2]);
-    const other = await store.snapshotTail(matchId, 'r2', { atOrBelow: 9, floor: 0, to: 9 });
-    expect(other.snapshot).toBeNull();
+    // Below the first cached state, or another rules version: the events from the floor.
+    expect(seqs(await store.cachedStateTail(matchId, 'r1', { atOrBelow: 2, floor: 0, to: 2 }))).toEqual([1, 2]);
+    const other = await store.cachedStateTail(matchId, 'r2', { atOrBelow: 9, floor: 0, to: 9 });
+    expect(other.cached).toBeNull();
     expect(other.events).toEqual(all);
   });
 
@@ -167,7 +174,7 @@ describe('event store parts: secrets, seat tokens, snapshots, imports and the gl
     expect((await store.versions([])).size).toBe(0);
   });
 
-  it('imports a recorded stream exactly as recorded: events, hashes, times, ledger order, seed and snapshots', async () => {
+  it('imports a recorded stream exactly as recorded: events, hashes, times, ledger order, seed and cached states', async () => {
     const input = recorded(randomUUID(), 5);
     expect(await store.importStream(input)).toEqual({ kind: 'imported', events: 5, commands: 2 });
     const events = await store.readStream(input.matchId);
@@ -175,7 +182,7 @@ describe('event store parts: secrets, seat tokens, snapshots, imports and the gl
     expect(await store.verifyChain(input.matchId)).toEqual({ ok: true, events: 5 });
     expect(await store.commands(input.matchId)).toEqual(input.commands);
     expect(await store.secrets.seed(input.matchId)).toBe(input.secret.seed);
-    expect(await store.snapshots.latest(input.matchId, 'r1')).toMatchObject({ version: 2, state: { at: 2 } });
+    expect(await store.stateCache.latest(input.matchId, 'r1')).toMatchObject({ version: 2, state: { at: 2 } });
     expect(await store.head(input.matchId)).toEqual({ seq: 5, type: 'played', recordedAt: new Date('2026-01-01T00:00:00.123Z'), hash: input.events[4]?.hash });
 
     // The same match again, even concurrently, is refused without a write.

@@ -38,12 +38,16 @@ const command = (matchId: string) => ({
  * moment; a projector reads only below it, and a test that counts what one catch-up read waits first.
  */
 async function untilAllVisible(ds: DataSource): Promise<void> {
-  await until(async () => {
-    const rows = (await ds.query(
-      `SELECT NOT EXISTS (SELECT 1 FROM match_events WHERE tx_id >= pg_snapshot_xmin(pg_current_snapshot())) AS visible`,
-    )) as { visible: boolean }[];
-    return rows[0]?.visible === true;
-  }, 'every event to lie below the oldest running transaction', 60_000);
+  await until(
+    async () => {
+      const rows = (await ds.query(`SELECT NOT EXISTS (SELECT 1 FROM match_events WHERE tx_id >= pg_snapshot_xmin(pg_current_snapshot())) AS visible`)) as {
+        visible: boolean;
+      }[];
+      return rows[0]?.visible === true;
+    },
+    'every event to lie below the oldest running transaction',
+    60_000,
+  );
 }
 
 /**

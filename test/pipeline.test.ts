@@ -18,8 +18,8 @@ describe('command pipeline across instances, snapshots and upcasting', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     // Two "instances" on one database, each with its own cache and per-match queue.
-    a = await createTestApp(db, { SNAPSHOT_EVERY: 3 });
-    b = await createTestApp(db, { SNAPSHOT_EVERY: 3 });
+    a = await createTestApp(db, { STATE_CACHE_EVERY: 3 });
+    b = await createTestApp(db, { STATE_CACHE_EVERY: 3 });
     ds = a.get(DataSource);
   });
   afterAll(async () => {
@@ -83,16 +83,16 @@ describe('command pipeline across instances, snapshots and upcasting', () => {
         ).toBe(200);
       }
     }
-    const snaps = (await ds.query('SELECT version, rules_version FROM match_snapshots WHERE match_id = $1 ORDER BY version', [matchId])) as {
+    const snaps = (await ds.query('SELECT version, rules_version FROM match_state_cache WHERE match_id = $1 ORDER BY version', [matchId])) as {
       version: number;
       rules_version: string;
     }[];
     expect(snaps.length).toBeGreaterThanOrEqual(3);
     expect(snaps.every((s) => s.rules_version === '1')).toBe(true);
     // A snapshot of another rules version is never used, whatever it says.
-    await ds.query(`INSERT INTO match_snapshots (match_id, rules_version, version, state) VALUES ($1, 'old', 9999, '{"bogus": true}')`, [matchId]);
+    await ds.query(`INSERT INTO match_state_cache (match_id, rules_version, version, state) VALUES ($1, 'old', 9999, '{"bogus": true}')`, [matchId]);
 
-    const fresh = await createTestApp(db, { SNAPSHOT_EVERY: 3 });
+    const fresh = await createTestApp(db, { STATE_CACHE_EVERY: 3 });
     try {
       const folded = await foldFromLog(ds, matchId);
       for (const seat of [0, 1, 2]) {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * checked by scanning the source, since they need no import.
  */
 const root = join(__dirname, '..');
-const pureDirs = ['src/engine', 'src/games', 'src/match'];
+const pureDirs = ['src/engine', 'src/games', 'src/match-domain'];
 
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];

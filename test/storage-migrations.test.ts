@@ -13,8 +13,15 @@ import { buildStepIndex } from '../src/replay/core/steps';
 import { createMigratedDataSource, createTestDatabase, type TestDatabase } from './support/database';
 import { publicEvent } from './support/store-fixtures';
 
-/** Undone to reach the schema before the compact storage, last run first (a fresh database runs ImportSignatures after them). */
-const UNDONE = ['ImportSignatures1765500000000', 'MatchSummaries1765300000002', 'EventStepMarks1765300000001', 'CompactEventLog1765300000000'];
+/** Undone to reach the schema before the compact storage, last run first (a fresh database runs ImportSignatures, StateCacheName and MatchCreators after them). */
+const UNDONE = [
+  'MatchCreators1765600000001',
+  'StateCacheName1765600000000',
+  'ImportSignatures1765500000000',
+  'MatchSummaries1765300000002',
+  'EventStepMarks1765300000001',
+  'CompactEventLog1765300000000',
+];
 
 /** A finished match: created, two seats claimed, turns and resolutions, ended. */
 const types = ['match.created', 'seat.claimed', 'seat.claimed', 'turn', 'x', 'resolved', 'turn', 'x', 'x', 'resolved', 'x', 'match.ended'];

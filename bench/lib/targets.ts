@@ -44,6 +44,10 @@ export function targetLines(sections: readonly SectionResult[]): string[] {
   const batchedVsRaw = store?.('group commit ÷ raw ceiling at as many connections') ?? null;
   const seek = table(sections, 'replay', 'Seek to random steps');
   const seekMax = seek ? Math.max(...seek.rows.filter((r) => String(r[0]).startsWith('service')).map((r) => Number(r[seek.columns.indexOf('max ms')]))) : null;
+  const httpWarmP50 = row(seek, { path: starts('GET /matches/:id/replay') })?.('p50 ms') ?? null;
+  const coldP99 = seek?.columns.includes('p99 ms')
+    ? Math.max(...seek.rows.filter((r) => String(r[0]).includes('cold')).map((r) => Number(r[seek.columns.indexOf('p99 ms')])))
+    : null;
   const hostile = table(sections, 'hostile', "The scripted player's commands");
   const hostileColumn = (name: string) => (hostile ? hostile.rows.map((r) => Number.parseFloat(String(r[hostile.columns.indexOf(name)]))) : []);
   const worstWait = hostile ? Math.max(...hostileColumn('wait max ms')) : null;
@@ -56,6 +60,8 @@ export function targetLines(sections: readonly SectionResult[]): string[] {
     ['Four Souls bot matches over socket.io, M=200: ≥ 2,000 commands/s', show(e2e, ' commands/s'), verdict(e2e, (v) => v >= 2000)],
     ['Store, 32 writers: group commit ≥ 3× the raw single-row INSERT+COMMIT ceiling', show(batchedVsRaw, '×'), verdict(batchedVsRaw, (v) => v >= 3)],
     ['Replay seek (cold and warm) < 5 ms at every step tried: slowest seek', show(seekMax, ' ms'), verdict(seekMax, (v) => v < 5)],
+    ['Replay over HTTP, warm: p50 ≤ 2 ms', show(httpWarmP50, ' ms'), verdict(httpWarmP50, (v) => v <= 2)],
+    ['Replay seek, cold: p99 ≤ 20 ms (worst unit)', show(coldP99, ' ms'), verdict(coldP99, (v) => v <= 20)],
     ['Hostile load, every scenario: command wait ≤ 200 ms (the worst wait)', show(worstWait, ' ms'), verdict(worstWait, (v) => v <= 200)],
     [
       'Hostile load: 0 in-time commands lost, 0 5xx',

@@ -71,7 +71,7 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
     ],
     notes: [
       '`decide` is timed alone (bot choice and evolve excluded) and includes the settle loop (triggers, stack resolution), so its cost per command grows with the events it returns.',
-      '`evolve` re-folds every recorded log from the initial state (what loading an uncached match without a snapshot costs, minus the database).',
+      '`evolve` re-folds every recorded log from the initial state (what loading an uncached match without a cached state costs, minus the database).',
       'The view column samples every 4th event of every log and computes, for every seat, what a realtime update needs besides redaction: `view`, `legalActions` and `prompt`.',
       "Bots pick from `legalActions` (random: uniform, without concede; greedy: the game's scoring), so matches reach the end; a row with unfinished matches hit the 50,000-command guard.",
       'Single Node thread on a shared 2-core machine; figures vary by ±20 % between runs.',

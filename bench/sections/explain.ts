@@ -10,7 +10,7 @@ import type pg from 'pg';
 import { APPEND_ONE_STATEMENT, appendOneParams } from '../../src/event-store/append-statement';
 import { chainRows } from '../../src/event-store/chain-rows';
 import { CONDENSED_BATCH } from '../../src/event-store/global-log';
-import { SNAPSHOT_TAIL } from '../../src/event-store/snapshot-tail';
+import { CACHED_STATE_TAIL } from '../../src/event-store/cached-state-tail';
 import { hashSql } from '../../src/event-store/stored-form';
 import { LOBBY_PAYLOAD_TYPES } from '../../src/projections/lobby-projector.service';
 import { lookUpStepStatement } from '../../src/event-store/step-index';
@@ -71,15 +71,15 @@ const QUERIES: readonly HotQuery[] = [
     params: (m) => [m.matchId, m.tokenHash],
   },
   {
-    name: 'latest snapshot (cold load)',
-    source: 'MatchLoader.latestSnapshot',
-    sql: `SELECT state FROM match_snapshots WHERE match_id = $1 AND rules_version = $2 ORDER BY version DESC LIMIT 1`,
+    name: 'latest cached state (cold load)',
+    source: 'MatchLoader.load',
+    sql: `SELECT state FROM match_state_cache WHERE match_id = $1 AND rules_version = $2 ORDER BY version DESC LIMIT 1`,
     params: (m) => [m.matchId, 'bench-1'],
   },
   {
-    name: 'replay: the snapshot at or below a step and the events after it (one statement)',
-    source: 'EventStore.snapshotTail (seek)',
-    sql: SNAPSHOT_TAIL,
+    name: 'replay: the cached state at or below a step and the events after it (one statement)',
+    source: 'EventStore.cachedStateTail (seek)',
+    sql: CACHED_STATE_TAIL,
     params: (m) => [m.matchId, 'bench-1', Math.floor(m.head / 2), 0, Math.floor(m.head / 2)],
   },
   {
@@ -145,7 +145,7 @@ async function populate(c: pg.Client, matches: number, events: number): Promise<
     `INSERT INTO seat_tokens (match_id, seat, token_hash) SELECT DISTINCT match_id, 0, md5(match_id::text) || md5(match_id::text) FROM match_events`,
   );
   await c.query(`
-    INSERT INTO match_snapshots (match_id, rules_version, version, state)
+    INSERT INTO match_state_cache (match_id, rules_version, version, state)
     SELECT match_id, 'bench-1', seq, '{"match":{}}' FROM match_events WHERE seq % 100 = 0`);
   // Every match as finished: its step marks, with a turn every 30 events and action steps of two events.
   await c.query(

@@ -1,7 +1,7 @@
 /**
  * `storage`: bytes on disk per event, per table, after bot matches played to their end by the
  * server's own bots through the real server (every table the server writes: the event log, the
- * command ledger, snapshots, the lobby, the secrets).
+ * command ledger, the state cache, the lobby, the secrets).
  */
 import { runBotE2e } from '../lib/bot-e2e-run';
 import { compiledServerMain } from '../lib/compiled-server';

@@ -7,6 +7,7 @@ import { AccountRoles } from './account-roles.service';
 import { AccountSeats } from './account-seats.service';
 import { AccountSockets } from './account-sockets.service';
 import { AccountsController } from './accounts.controller';
+import { MatchParties } from './match-parties.service';
 import { Accounts } from './accounts.service';
 import { MyMatchesController } from './my-matches.controller';
 import { PasskeyChallenges } from './passkeys/passkey-challenges.service';
@@ -42,11 +43,12 @@ import { SignedInGuard } from './signed-in.guard';
     SignInThrottle,
     SignedInGuard,
     AccountSeats,
+    MatchParties,
     AccountSockets,
     AccountGateway,
     MyMatches,
     { provide: APP_INTERCEPTOR, useClass: SignedInClaims },
   ],
-  exports: [SessionResolver, SignedInGuard, AccountSeats, AccountSockets, Accounts, AccountRoles],
+  exports: [SessionResolver, SignedInGuard, AccountSeats, MatchParties, AccountSockets, Accounts, AccountRoles],
 })
 export class AccountsModule {}

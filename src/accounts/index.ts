@@ -1,8 +1,9 @@
-/** What other modules may use of accounts: the module, the session guard and who owns which seat. */
+/** What other modules may use of accounts: the module, the session guard, who owns which seat and which seat a request holds. */
 export { AccountsModule } from './accounts.module';
 export { AccountRoles } from './account-roles.service';
 export { AccountSeats, type OwnedSeat } from './account-seats.service';
 export { AccountSockets } from './account-sockets.service';
+export { MatchParties, type MatchParty } from './match-parties.service';
 export { CurrentSession } from './request-session';
 export { assertCsrf, SessionResolver } from './session-resolver.service';
 export type { Session } from './session-store.service';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { matchFacts } from '../match';
+import { matchFacts } from '../match-domain';
 import { MatchLoader } from '../matches';
 import { AccountSeats } from './account-seats.service';
 import { orderMyMatches, type MyMatch } from './my-matches';

@@ -1,5 +1,5 @@
 import type { Outcome } from '../engine/types';
-import type { MatchStatus, SeatInfo } from '../match';
+import type { MatchStatus, SeatInfo } from '../match-domain';
 
 /** One match of an account's list (`GET /me/matches`). */
 export interface MyMatch {

@@ -49,7 +49,7 @@ export type { ChatMessage } from '../social/chat/chat-rules';
 export type { Invitation, InvitationInfo, UnlistedMatch } from '../social/invitations/invitations.service';
 export type { RematchState } from '../social/rematch/rematch.service';
 /** The server's own events around a game's (`match.created`, `seat.claimed`, `match.ended`), in every event list. */
-export type { FramingEvent } from '../match/framing';
+export type { FramingEvent } from '../match-domain/framing';
 
 /** A command the match took (REST); a refusal is answered as an error. */
 export type AcceptedCommand = Extract<CommandResult, { status: 'accepted' }>;

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Seat } from '../engine/types';
 import { CommandPipeline, type CommandResult, type LoadedMatch } from '../matches';
-import { statusOf } from '../match';
+import { statusOf } from '../match-domain';
 import { ServerWorkQuota } from '../quotas';
 import { originOf, serverCommandId, type ActingReason } from './server-command-id';
 

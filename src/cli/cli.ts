@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { AnyGameDefinition } from '../engine/game-definition';
 import type { Viewer } from '../engine/types';
-import { initialServerState } from '../match';
+import { initialServerState } from '../match-domain';
 import { auditMatch, type AuditReport } from '../replay/core/audit';
 import { disputeSteps, type DisputeLog, type DisputeStep } from '../replay/core/dispute';
 import { parseExport } from '../replay/core/export-format';
@@ -212,7 +212,7 @@ async function list(http: Http, io: CliIo, status: string | undefined, game: str
   return 0;
 }
 
-/** One request per step: the server seeks from its snapshots, so a long replay stays cheap. */
+/** One request per step: the server seeks from its state cache, so a long replay stays cheap. */
 async function replayServer(http: Http, matchId: string, o: ReplayOptions, token: string | null, io: CliIo): Promise<number> {
   const viewer = o.viewer.kind === 'seat' ? `seat:${o.viewer.seat}` : o.viewer.kind;
   const base = `/matches/${matchId}/replay?unit=${o.unit}&viewer=${viewer}`;

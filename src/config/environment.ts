@@ -71,10 +71,10 @@ export class Environment {
   @Max(100)
   DB_POOL_SIZE: number = 10;
 
-  /** A snapshot is written each time a stream crosses a multiple of this many events. */
+  /** The state is cached each time a stream crosses a multiple of this many events. */
   @IsInt()
   @Min(1)
-  SNAPSHOT_EVERY: number = 100;
+  STATE_CACHE_EVERY: number = 100;
 
   /**
    * Group commit: hot-path appends of different matches that queue while a write is in flight go

@@ -18,7 +18,7 @@ interface Queryable {
 /**
  * Grants `appRole` what the server needs and nothing more (docs/operations.md, "Database roles"):
  * SELECT and INSERT on the stream tables (the event log, the ledger, secrets, seat tokens,
- * snapshots: STREAM_TABLE_PRIVILEGES; the match chat: CHAT_TABLE_PRIVILEGES; disputes and verdicts),
+ * state cache: STREAM_TABLE_PRIVILEGES; the match chat: CHAT_TABLE_PRIVILEGES; disputes and verdicts),
  * SELECT on the migrations record, and read-write (never
  * TRUNCATE) on every other table of the schema: projections and read models the server rebuilds.
  * Without UPDATE, DELETE, TRUNCATE or ownership it can neither rewrite the history nor disable its

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { HostWatchdog, PROBE_TIMEOUT_MS } from './host-watchdog';
 
 /**
  * Several database hosts in one URL, as libpq takes them:
@@ -105,8 +106,13 @@ export class HostLocator {
     return found;
   }
 
-  private async probe(host: HostAddress): Promise<HostRole> {
-    const client = new pg.Client({ connectionString: this.address.urlFor(host), connectionTimeoutMillis: this.probeTimeoutMs });
+  /** What `host` answers now, over a fresh connection given `timeoutMs` to connect and answer. */
+  async roleOf(host: HostAddress, timeoutMs: number): Promise<HostRole> {
+    return this.probe(host, timeoutMs);
+  }
+
+  private async probe(host: HostAddress, timeoutMs = this.probeTimeoutMs): Promise<HostRole> {
+    const client = new pg.Client({ connectionString: this.address.urlFor(host), connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
     client.on('error', () => undefined);
     try {
       await client.connect();
@@ -144,7 +150,7 @@ export class DatabaseUnavailableError extends Error {
  * pool (TypeORM's `extra.Client`) and used for the LISTEN connection, so every connection of the
  * process follows a failover.
  */
-export function locatingClientClass(address: DatabaseAddress, locator: HostLocator): typeof pg.Client {
+export function locatingClientClass(address: DatabaseAddress, locator: HostLocator, watchdog: HostWatchdog | null = null): typeof pg.Client {
   return class LocatingClient extends pg.Client {
     override connect(): Promise<pg.Client>;
     override connect(callback: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): void;
@@ -165,6 +171,8 @@ export function locatingClientClass(address: DatabaseAddress, locator: HostLocat
       this.host = host.host;
       this.port = host.port;
       this.on('error', () => locator.forget(host));
+      // Watched from before the connection opens: a silent host can hold the startup too.
+      watchdog?.track(formatHost(host), this);
       try {
         await super.connect();
       } catch (error) {
@@ -187,5 +195,14 @@ export function locatingClientClass(address: DatabaseAddress, locator: HostLocat
 export function databaseConnection(url: string): { readonly url: string; readonly Client: typeof pg.Client; readonly address: DatabaseAddress } {
   const address = parseDatabaseUrl(url);
   const locator = new HostLocator(address);
-  return { url: address.urlFor(address.hosts[0] as HostAddress), Client: locatingClientClass(address, locator), address };
+  const byName = new Map(address.hosts.map((h) => [formatHost(h), h]));
+  // Only where there is another host to fail over to.
+  const watchdog =
+    address.hosts.length > 1
+      ? new HostWatchdog(
+          async (name) => (await locator.roleOf(byName.get(name) as HostAddress, PROBE_TIMEOUT_MS)) !== 'down',
+          (name) => locator.forget(byName.get(name) as HostAddress),
+        )
+      : null;
+  return { url: address.urlFor(address.hosts[0] as HostAddress), Client: locatingClientClass(address, locator, watchdog), address };
 }

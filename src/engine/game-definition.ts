@@ -112,7 +112,7 @@ export type BotPolicy<S, C> = (state: S, seat: Seat, rng: Rng) => C | null;
 export interface GameDefinition<S, C extends Typed, E extends Typed, V = unknown, O = unknown> {
   readonly id: string;
   readonly displayName: string;
-  /** Bumped when rules change the meaning of a command; snapshots are keyed by it. */
+  /** Bumped when rules change the meaning of a command; the state cache is keyed by it. */
   readonly rulesVersion: string;
   /**
    * Older rules versions this build still plays to the letter: a match recorded under one of them

@@ -6,7 +6,7 @@ import { AppendNotifier } from './append-notifier';
 import { Appender, type AppendInput } from './append';
 import { APPEND_OPTIONS, DEFAULT_APPEND_OPTIONS, type AppendOptions } from './append-options';
 import { toStoredEvents, type EventRow } from './event-rows';
-import { readSnapshotTail, type SnapshotTail } from './snapshot-tail';
+import { readCachedStateTail, type CachedStateTail } from './cached-state-tail';
 import type {
   AppendOutcome,
   ChainVerification,
@@ -30,7 +30,7 @@ import { keepOutline, readOutline } from './outlines';
 import { keepStepIndex, lookUpStep, type StepUnitName } from './step-index';
 import { MAX_SEQ, type Queryable } from './queryable';
 import { routedReader } from './read-route';
-import { SnapshotStore } from './snapshots';
+import { StateCache } from './state-cache';
 import { hashSql } from './stored-form';
 import { streamFingerprint } from './stream-fingerprint';
 import { streamJson, type StreamJson } from './stream-json';
@@ -39,18 +39,18 @@ import { importStream } from './stream-import';
 export type { AppendInput, AppendRequest } from './append';
 
 /**
- * The owner of every table of a match stream: events, command ledger, snapshots, the seed and the
+ * The owner of every table of a match stream: events, command ledger, state cache, the seed and the
  * seat tokens. Nothing else in the server writes SQL against them. Appends and imports are one
  * transaction each; after the commit, NOTIFY (batched, see append-notifier.ts). The
  * `(match_id, seq)` primary key is the final arbiter between concurrent writers.
  *
  * The parts by purpose: appends and rejections (append.ts), imports (stream-import.ts), the
- * single-stream reads below, `snapshots`, `secrets` (seed and seat tokens) and `log` (reads across
+ * single-stream reads below, `stateCache`, `secrets` (seed and seat tokens) and `log` (reads across
  * streams, for projections and start-up scans).
  */
 @Injectable()
 export class EventStore implements BeforeApplicationShutdown {
-  readonly snapshots: SnapshotStore;
+  readonly stateCache: StateCache;
   readonly secrets: MatchSecrets;
   /** Which streams were imported, and when (by this server's clock). */
   readonly imports: MatchImports;
@@ -72,7 +72,7 @@ export class EventStore implements BeforeApplicationShutdown {
       observeBatch: (size) => metrics?.appendBatchCommands.observe(size),
     });
     this.notifier = new AppendNotifier(dataSource);
-    this.snapshots = new SnapshotStore(dataSource, () => this.reads());
+    this.stateCache = new StateCache(dataSource, () => this.reads());
     this.secrets = new MatchSecrets(dataSource);
     this.imports = new MatchImports(() => this.reads());
     this.log = new GlobalLog(dataSource);
@@ -128,11 +128,11 @@ export class EventStore implements BeforeApplicationShutdown {
   }
 
   /**
-   * The nearest snapshot at or below `atOrBelow` newer than `floor`, and the events after it (after
-   * `floor` without one) up to `to`, in one statement (snapshot-tail.ts).
+   * The nearest cached state at or below `atOrBelow` newer than `floor`, and the events after it (after
+   * `floor` without one) up to `to`, in one statement (cached-state-tail.ts).
    */
-  snapshotTail(matchId: string, rulesVersion: string, range: { atOrBelow: number; floor: number; to: number }): Promise<SnapshotTail> {
-    return readSnapshotTail(this.reads(), matchId, rulesVersion, range);
+  cachedStateTail(matchId: string, rulesVersion: string, range: { atOrBelow: number; floor: number; to: number }): Promise<CachedStateTail> {
+    return readCachedStateTail(this.reads(), matchId, rulesVersion, range);
   }
 
   /** The newest event's seq, type, time and hash, or null when there is no such stream. */

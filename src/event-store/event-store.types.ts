@@ -138,8 +138,8 @@ export interface SeatTokenGrant {
   readonly tokenHash: string;
 }
 
-/** A state snapshot (a cache keyed by rules version, never the truth). `state` is plain JSON. */
-export interface SnapshotRecord {
+/** A cached state (a cache keyed by rules version, never the truth). `state` is plain JSON. */
+export interface CachedState {
   readonly matchId: string;
   readonly rulesVersion: string;
   readonly version: number;
@@ -154,7 +154,7 @@ export interface StreamImport {
   /** The command ledger in arrival order. */
   readonly commands: readonly LedgerEntry[];
   readonly secret: MatchSecret;
-  readonly snapshots: readonly Omit<SnapshotRecord, 'matchId'>[];
+  readonly cachedStates: readonly Omit<CachedState, 'matchId'>[];
   /** The signed head the file came with, verified against a trusted key; null for an unsigned import. */
   readonly signedHead: SignedHead | null;
 }

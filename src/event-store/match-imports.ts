@@ -1,4 +1,4 @@
-import type { ImportMarkFacts } from '../match/marks';
+import type { ImportMarkFacts } from '../match-domain/marks';
 import type { SignedHead } from '../signing/signed-head';
 import type { Queryable } from './queryable';
 

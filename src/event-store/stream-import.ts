@@ -6,7 +6,7 @@ import { checkChain } from './hash-chain';
 import { insertLedgerEntry } from './ledger';
 import { insertImport } from './match-imports';
 import { insertSecret } from './match-secrets';
-import { insertSnapshot } from './snapshots';
+import { insertCachedState } from './state-cache';
 
 /**
  * Stores a whole recorded stream in one transaction, exactly as recorded (seqs, times, hashes),
@@ -38,7 +38,7 @@ export async function importStream(dataSource: DataSource, input: StreamImport):
     }
     await insertSecret(runner, input.matchId, input.secret);
     await insertImport(runner, input.matchId, input.signedHead);
-    for (const s of input.snapshots) await insertSnapshot(runner, { ...s, matchId: input.matchId });
+    for (const s of input.cachedStates) await insertCachedState(runner, { ...s, matchId: input.matchId });
     await runner.commitTransaction();
     return { kind: 'imported', events: input.events.length, commands: input.commands.length };
   } catch (error) {

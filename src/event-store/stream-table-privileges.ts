@@ -9,7 +9,7 @@ export const STREAM_TABLE_PRIVILEGES = {
   match_commands: 'SELECT, INSERT',
   match_secrets: 'SELECT, INSERT',
   seat_tokens: 'SELECT, INSERT',
-  match_snapshots: 'SELECT, INSERT',
+  match_state_cache: 'SELECT, INSERT',
   match_imports: 'SELECT, INSERT',
   match_outlines: 'SELECT, INSERT',
   match_step_marks: 'SELECT, INSERT',

@@ -10,7 +10,7 @@ import type { CommandRecord, LedgerEntry, NewEvent, StoredEvent } from '../event
 import type { ErrorCode } from '../errors/catalogue';
 import { Metrics } from '../metrics/metrics.service';
 import { DomainError } from '../errors/domain-error';
-import { decideCommand, foldServer, MatchRefusals } from '../match';
+import { decideCommand, foldServer, MatchRefusals } from '../match-domain';
 import { receiptOf } from '../fairness/receipt';
 import { KeyedQueue } from '../common/keyed-queue';
 import { MatchAppendedHub } from './match-appended';
@@ -50,7 +50,7 @@ const UNRECORDED_REFUSALS: ReadonlySet<string> = new Set([MatchRefusals.MATCH_NO
 
 /**
  * The command pipeline (docs/design.md §1): per-match single writer, load state, decide, append in one
- * transaction, evolve the cache, snapshot every N events, then tell in-process listeners.
+ * transaction, evolve the cache, store the state every N events, then tell in-process listeners.
  */
 @Injectable()
 export class CommandPipeline {
@@ -155,12 +155,12 @@ export class CommandPipeline {
           continue;
         }
         if (UNRECORDED_REFUSALS.has(decided.code)) throw DomainError.fromRejection(decided, 'malformed');
-        return this.withReceipt(loaded, replay(await this.store.recordRejection(record, version, decided), command));
+        return this.withReceipt(loaded, firstOutcome(await this.store.recordRejection(record, version, decided), command));
       }
       const events: NewEvent[] = decided;
       try {
         const out = await this.store.append({ expectedVersion: version, expectedHash: loaded.headHash, command: record, events });
-        if (out.kind === 'duplicate') return this.withReceipt(loaded, replay(out.entry, command));
+        if (out.kind === 'duplicate') return this.withReceipt(loaded, firstOutcome(out.entry, command));
         const after = this.afterAppend(loaded, out.events);
         return this.withReceipt(after, fromEntry(out.entry));
       } catch (error) {
@@ -186,7 +186,7 @@ export class CommandPipeline {
     return { ...result, receipt: receiptOf(match.seed, match.matchId, result.seq, hash) };
   }
 
-  /** Evolves the cached state, snapshots on crossing a multiple of SNAPSHOT_EVERY, notifies. */
+  /** Evolves the cached state, stores it on crossing a multiple of STATE_CACHE_EVERY, notifies. */
   private afterAppend(before: LoadedMatch, stored: readonly StoredEvent[]): LoadedMatch {
     const state = foldServer(
       before.def,
@@ -195,8 +195,8 @@ export class CommandPipeline {
     );
     const after: LoadedMatch = { ...before, state, headHash: stored.at(-1)?.hash ?? before.headHash };
     this.loader.remember(after);
-    const every = this.config.get('SNAPSHOT_EVERY');
-    if (Math.floor(state.match.version / every) > Math.floor(before.state.match.version / every)) void this.loader.saveSnapshot(after);
+    const every = this.config.get('STATE_CACHE_EVERY');
+    if (Math.floor(state.match.version / every) > Math.floor(before.state.match.version / every)) void this.loader.cacheState(after);
     if (stored.length > 0) this.hub.publish({ match: after, events: stored });
     return after;
   }
@@ -214,7 +214,7 @@ function fromEntry(entry: LedgerEntry): Unreceipted {
 }
 
 /** A command id seen before: the same command gets the first outcome; another command is refused. */
-function replay(entry: LedgerEntry, command: Typed): Unreceipted {
+function firstOutcome(entry: LedgerEntry, command: Typed): Unreceipted {
   if (!sameStoredJson(entry.payload, command)) {
     throw DomainError.of('COMMAND_ID_REUSED', `command id ${entry.commandId} was already used for a different command`);
   }

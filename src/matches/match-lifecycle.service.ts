@@ -11,7 +11,7 @@ import { CommandPipeline } from './command-pipeline.service';
 import { GameRegistry } from '../game-registry';
 import { MatchAppendedHub } from './match-appended';
 import { MatchLoader, type LoadedMatch } from './match-loader.service';
-import { decideCreate, decideJoin, foldServer, type CreateInput, type DeadlineOptions, type MatchBranch } from '../match';
+import { decideCreate, decideJoin, foldServer, type CreateInput, type DeadlineOptions, type MatchBranch } from '../match-domain';
 import { hashSeatToken, newSeatToken } from './seat-tokens';
 import { Randomness } from './randomness';
 

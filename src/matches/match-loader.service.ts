@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { AnyGameDefinition } from '../engine/game-definition';
-import type { MatchCreated } from '../match';
+import type { MatchCreated } from '../match-domain';
 import { AppConfig } from '../config/app-config';
 import { EventStore } from '../event-store/event-store.service';
 import { GameRegistry } from '../game-registry';
 import { LruCache } from '../common/lru-cache';
-import { foldServer, upcastEvent, type ServerState } from '../match';
+import { foldServer, upcastEvent, type ServerState } from '../match-domain';
 
 /** A match ready for the pipeline: its game, its folded state and its secret seed. */
 export interface LoadedMatch {
@@ -83,15 +83,15 @@ export class MatchLoader {
     if (!def) throw new Error(`match ${matchId} is a game of "${created.gameId}", which is not installed`);
     const seed = await this.store.secrets.seed(matchId);
     if (!seed) throw new Error(`match ${matchId} has no seed`);
-    const snapshot = await this.store.snapshots.latest(matchId, def.rulesVersion);
-    // Snapshots of this rules version are ServerStates written by saveSnapshot below.
-    return { matchId, def, seed, state: snapshot ? (snapshot.state as ServerState) : foldServer(def, []) };
+    const cached = await this.store.stateCache.latest(matchId, def.rulesVersion);
+    // Cached states of this rules version are ServerStates written by cacheState below.
+    return { matchId, def, seed, state: cached ? (cached.state as ServerState) : foldServer(def, []) };
   }
 
-  /** Writes a snapshot (a cache: a failure is logged, never fatal). */
-  async saveSnapshot(loaded: LoadedMatch): Promise<void> {
+  /** Writes the state to the state cache (a failure is logged, never fatal). */
+  async cacheState(loaded: LoadedMatch): Promise<void> {
     try {
-      await this.store.snapshots.save({
+      await this.store.stateCache.save({
         matchId: loaded.matchId,
         rulesVersion: loaded.def.rulesVersion,
         version: loaded.state.match.version,

@@ -4,7 +4,7 @@ import type { LabeledAction, Typed } from '../engine/game-definition';
 import type { Viewer } from '../engine/types';
 import { DomainError } from '../errors/domain-error';
 import { EventStore } from '../event-store/event-store.service';
-import { matchFacts, matchMarks, sandboxOrigin, viewerSnapshot, type DeadlineOptions, type MatchFacts, type MatchMark } from '../match';
+import { matchFacts, matchMarks, sandboxOrigin, viewerSnapshot, type DeadlineOptions, type MatchFacts, type MatchMark } from '../match-domain';
 import { HeadEvidence } from '../signing/head-evidence.service';
 import type { SignedHead } from '../signing/signed-head';
 import { MatchLoader, type LoadedMatch } from './match-loader.service';

@@ -66,7 +66,7 @@ export class MatchesController {
     return this.botMatches.admit(client, isBotOnly(body.seats, body.bots), async () => {
       const created = await this.lifecycle.create(body);
       // Bot moves and deadline defaults in this match are charged to its creator (QUOTA_SERVER_EVENTS_PER_MINUTE).
-      this.serverWork.created(created.matchId, client);
+      await this.serverWork.created(created.matchId, client);
       return created;
     });
   }

@@ -1,4 +1,4 @@
-import type { DeadlineOptions, MatchCreated, MatchEnded } from '../match';
+import type { DeadlineOptions, MatchCreated, MatchEnded } from '../match-domain';
 
 /** One row of the lobby: what a match list needs, nothing hidden. */
 export interface LobbyRow {

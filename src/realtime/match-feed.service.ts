@@ -7,13 +7,13 @@ import type { StoredEvent } from '../event-store/event-store.types';
 import { importMarkFacts } from '../event-store/match-imports';
 import { MatchChanges, MatchLoader, type LoadedMatch } from '../matches';
 import { isBacklogged } from './backpressure';
-import type { MatchUpdate, ProtocolVersion, SignedHeadInfo, ViewerRef } from './protocol';
+import type { MatchUpdate, ProtocolVersion, SignedHead, ViewerRef } from './protocol';
 import { deltaUpdate, type ShownSnapshot } from './protocol-v2';
 import { DomainError } from '../errors/domain-error';
 import { REALTIME_OPTIONS, type RealtimeOptions } from './realtime-options';
 import type { RealtimeSocket } from './socket-types';
 import { FanOutEvents, foldEvents, snapshotOf, viewerKey } from './viewer-projection';
-import { foldServer, upcastEvent, type ImportMarkFacts, type ServerState } from '../match';
+import { foldServer, upcastEvent, type ImportMarkFacts, type ServerState } from '../match-domain';
 import { receiptOf } from '../fairness/receipt';
 import { HeadEvidence } from '../signing/head-evidence.service';
 import { HeadSigner } from '../signing/head-signer.service';
@@ -53,13 +53,13 @@ interface Channel {
   /** How the match was imported, null when played here; undefined until looked up (once, at the first attach). */
   imported: ImportMarkFacts | null | undefined;
   /** An imported match's own signed head (this server never signs one); null when it has none or was played here. */
-  importedHead: SignedHeadInfo | null;
+  importedHead: SignedHead | null;
 }
 
 /** What every socket gets with the state at one seq, whoever it is: the receipt, and the signed head once finished. */
 interface Proof {
   readonly receipt: string;
-  readonly signedHead: SignedHeadInfo | null;
+  readonly signedHead: SignedHead | null;
 }
 
 /** What an update is built from, whoever it is for: the events it carries after `fromSeq`, and why it is sent. */

@@ -5,7 +5,11 @@
  */
 
 import type { AutoPassStop } from '../engine/auto-pass-stop';
+import type { SignedHead } from '../signing/signed-head.types';
 import type { ObjectDelta } from './snapshot-delta';
+
+/** The server's signed chain head of a finished match (docs/replay.md, "Evidence the players hold"). */
+export type { SignedHead };
 
 export type { AutoPassMode, AutoPassStop } from '../engine/auto-pass-stop';
 
@@ -234,20 +238,6 @@ export type MatchMarkInfo =
   /** A sandbox branched from a step of another match: an exploration, not a real match. */
   | { readonly kind: 'sandbox'; readonly origin: { readonly matchId: string; readonly step: number; readonly seq: number }; readonly text: string };
 
-/**
- * The server's Ed25519 signature of a finished match's chain head, checkable with the key at
- * GET /.well-known/stackbound-signing-key (docs/replay.md, "Evidence the players hold").
- */
-export interface SignedHeadInfo {
-  readonly matchId: string;
-  readonly seq: number;
-  readonly hash: string;
-  readonly algorithm: 'Ed25519';
-  readonly keyId: string;
-  /** Base64. */
-  readonly signature: string;
-}
-
 export interface MatchOutcome {
   readonly winners: readonly Seat[];
   readonly reason: string;
@@ -297,7 +287,7 @@ export interface MatchSnapshot<V = JsonValue, C extends { readonly type: string 
   /** Scenario, imported and sandbox marks, in words: show them wherever the match is shown. */
   readonly marks: readonly MatchMarkInfo[];
   /** Once finished: the server's signature of the final chain head; keep it with the receipts. */
-  readonly signedHead: SignedHeadInfo | null;
+  readonly signedHead: SignedHead | null;
 }
 
 /**
@@ -409,7 +399,7 @@ export interface ReceiptsFile {
   readonly viewer: ViewerRef | null;
   /** In seq order, one per seq. */
   readonly receipts: readonly { readonly seq: number; readonly receipt: string }[];
-  readonly signedHead: SignedHeadInfo | null;
+  readonly signedHead: SignedHead | null;
 }
 
 // ---- socket.io event maps ---------------------------------------------------------------

@@ -13,15 +13,15 @@ import {
   viewerSnapshot,
   type ImportMarkFacts,
   type ServerState,
-} from '../match';
+} from '../match-domain';
 import type { LoadedMatch } from '../matches';
-import type { ClientEvent, GameMessage, JsonValue, MatchSnapshot, SignedHeadInfo, ViewerRef } from './protocol';
+import type { ClientEvent, GameMessage, JsonValue, MatchSnapshot, SignedHead, ViewerRef } from './protocol';
 
 /** What a snapshot says about the match besides its state: where it came from, and the signed head once finished. */
 export interface MatchProvenance {
   /** How the match was imported from a file, null when played here. */
   readonly imported: ImportMarkFacts | null;
-  readonly signedHead: SignedHeadInfo | null;
+  readonly signedHead: SignedHead | null;
 }
 
 /*

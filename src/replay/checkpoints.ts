@@ -1,9 +1,9 @@
-import type { ServerState } from '../match';
+import type { ServerState } from '../match-domain';
 import { LruCache } from '../common/lru-cache';
 
 /**
  * Replay checkpoints kept in memory: the state every `every` events, filled in as seeks fold past
- * them. With the pipeline's stored snapshots (every SNAPSHOT_EVERY events) they bound a seek to at
+ * them. With the pipeline's state cache (every STATE_CACHE_EVERY events) they bound a seek to at
  * most `every` folded events once a match has been walked through once.
  */
 export class ReplayCheckpoints {

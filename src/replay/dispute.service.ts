@@ -3,7 +3,7 @@ import { LruCache } from '../common/lru-cache';
 import type { AnyGameDefinition } from '../engine/game-definition';
 import { DomainError } from '../errors/domain-error';
 import { GameRegistry } from '../game-registry';
-import type { MatchCreated, MatchEnded } from '../match';
+import type { MatchCreated, MatchEnded } from '../match-domain';
 import { diceProofs, type DiceProofs, type RollProof } from './core/dice';
 import { disputePage, disputeSteps, whyStep, type DisputeLog, type DisputeStep, type StepWhy } from './core/dispute';
 import type { MatchRecord } from './core/record';

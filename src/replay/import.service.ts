@@ -52,7 +52,7 @@ export class ImportService {
     const verdict = await this.workers.verifyImport(
       file,
       this.games.list().map((g) => g.id),
-      this.config.get('SNAPSHOT_EVERY'),
+      this.config.get('STATE_CACHE_EVERY'),
     );
     const verified = this.verified(verdict);
     const { record } = verified;
@@ -62,7 +62,7 @@ export class ImportService {
       events: record.events.map((e) => toChainedEvent(record.matchId, e)),
       commands: record.commands.map((c) => toLedgerEntry(record.matchId, c)),
       secret: { seed: verified.seed },
-      snapshots: verified.snapshots,
+      cachedStates: verified.cachedStates,
       signedHead: signature.kind === 'verified' ? signature.signedHead : null,
     });
     refuseUnlessImported(record.matchId, out);
@@ -104,7 +104,7 @@ export class ImportService {
         // A game registered at run time, which the worker cannot load: checked here.
         const def = this.games.get(verdict.file.header.gameId);
         if (!def) throw DomainError.of('GAME_NOT_INSTALLED', `this server does not host "${verdict.file.header.gameId}"`);
-        return verifyImport(verdict.file, def, this.config.get('SNAPSHOT_EVERY'));
+        return verifyImport(verdict.file, def, this.config.get('STATE_CACHE_EVERY'));
       }
       default:
         return assertNever(verdict, 'import verdict');

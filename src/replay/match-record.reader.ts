@@ -4,7 +4,7 @@ import { EventStore } from '../event-store/event-store.service';
 import type { StepLookup, StepTarget, StoredStep, StreamOutline } from '../event-store/event-store.types';
 import type { StepUnit } from './core/steps';
 import type { StreamJson } from '../event-store/stream-json';
-import type { MatchCreated, ServerState } from '../match';
+import type { MatchCreated, ServerState } from '../match-domain';
 import { fromLedgerEntry, fromStoredEvent, type MatchRecord, type RecordedEvent } from './core/record';
 
 /**
@@ -61,17 +61,17 @@ export class MatchRecordReader {
   }
 
   /**
-   * The nearest snapshot at or below `atOrBelow` newer than `floor` and the events after it (after
+   * The nearest cached state at or below `atOrBelow` newer than `floor` and the events after it (after
    * `floor` without one) up to `to`: one round trip for a seek's fold.
    */
-  async snapshotAndEvents(
+  async cachedStateAndEvents(
     matchId: string,
     rulesVersion: string,
     range: { atOrBelow: number; floor: number; to: number },
-  ): Promise<{ snapshot: ServerState | null; events: RecordedEvent[] }> {
-    const { snapshot, events } = await this.store.snapshotTail(matchId, rulesVersion, range);
-    // Snapshots of a rules version are the server's folded states (MatchLoader.saveSnapshot, imports).
-    return { snapshot: snapshot ? (snapshot.state as ServerState) : null, events: events.map(fromStoredEvent) };
+  ): Promise<{ cached: ServerState | null; events: RecordedEvent[] }> {
+    const { cached, events } = await this.store.cachedStateTail(matchId, rulesVersion, range);
+    // Cached states of a rules version are the server's folded states (MatchLoader, imports).
+    return { cached: cached ? (cached.state as ServerState) : null, events: events.map(fromStoredEvent) };
   }
 
   /** How this server imported the match from an export file (when, and the signature it came with), or null for a match played here. */

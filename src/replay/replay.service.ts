@@ -4,7 +4,7 @@ import type { AnyGameDefinition } from '../engine/game-definition';
 import type { Viewer } from '../engine/types';
 import { GameRegistry } from '../game-registry';
 import { DomainError } from '../errors/domain-error';
-import { initialServerState, matchMarks, sandboxOrigin, type MatchCreated, type MatchMark, type ServerState } from '../match';
+import { initialServerState, matchMarks, sandboxOrigin, type MatchCreated, type MatchMark, type ServerState } from '../match-domain';
 import { LruCache } from '../common/lru-cache';
 import { hashSeatToken, MatchAppendedHub } from '../matches';
 import { ReplayCheckpoints } from './checkpoints';
@@ -13,6 +13,7 @@ import { renderStep, type ReplayStep } from './core/render';
 import { entryOf, storedSteps, type StepEntry } from './core/step-entry';
 import { StepLog } from './core/step-log';
 import { lastStep, markersOf, stepOfSeq, stepOfTurn, type StepIndex, type StepUnit } from './core/steps';
+import { FinishedEventSegments } from './finished-event-segments';
 import { createdOf, MatchRecordReader } from './match-record.reader';
 import type { SeekTarget } from './seek-target';
 import { storedEntry, storedTarget } from './stored-seek';
@@ -54,7 +55,7 @@ export interface ReplayResponse extends ReplayStep {
  *   long (typical matches are a few hundred events: a few KB each).
  * - Checkpoints: the folded state every CHECKPOINT_EVERY events, for CHECKPOINT_MATCHES matches
  *   (filled in as seeks fold past them), so a warm seek folds fewer than CHECKPOINT_EVERY events
- *   and skips the stored-snapshot query. A 10,000-event match holds ~310 states; states are
+ *   and skips the state cache query. A 10,000-event match holds ~310 states; states are
  *   immutable and share structure, so the cost is well below 310 full copies.
  */
 /** How often replay keeps an in-memory checkpoint (events). */
@@ -94,7 +95,7 @@ export function isFinished(meta: MatchMeta): boolean {
 }
 
 /**
- * Seek in a stored match: the nearest state at or below the step (a stored snapshot or a replay
+ * Seek in a stored match: the nearest state at or below the step (a cached state or a replay
  * checkpoint), then only the events after it. Reading and access rules live here; folding,
  * redaction and descriptions are the pure `renderStep`.
  */
@@ -114,6 +115,8 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
   private readonly indexed = new LruCache<string, IndexedMatch>(INDEX_MATCHES);
   /** Step indexes being stored, so that one process computes a match's once at a time. */
   private readonly indexing = new Set<string>();
+  /** Events of finished matches kept in memory: a warm seek of one reads nothing. */
+  private readonly finishedEvents = new FinishedEventSegments((matchId, after, to) => this.reader.events(matchId, after, to));
 
   constructor(
     private readonly reader: MatchRecordReader,
@@ -159,6 +162,9 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
   async step(request: ReplayRequest): Promise<ReplayResponse> {
     const { matchId, unit, viewer } = request;
     if (!this.metas.get(matchId)) {
+      // A finished match seeked again: its whole step index is one packed row; read it for the
+      // next seeks, which then need no index row each.
+      if (this.indexed.get(matchId)) void this.load(matchId).catch(() => undefined);
       const stored = await this.storedStep(request);
       if (stored) return stored;
     }
@@ -171,7 +177,7 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
     if (finished) this.indexInBackground(matchId);
     const index = meta.log.index(unit);
     const step = resolveTarget(index, request.target);
-    const rendered = await this.render(matchId, meta.def, index, step, viewer);
+    const rendered = await this.renderAt(matchId, meta.def, entryOf(index, step), viewer, finished);
     return { ...responseHeader(matchId, headOf(meta), viewer), lastStep: lastStep(index), ...rendered };
   }
 
@@ -192,7 +198,7 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
     // Only finished matches are indexed.
     await this.checkAccess(matchId, viewer, request.token, true);
     const entry = storedEntry(unit, lookup, target);
-    const rendered = await this.renderAt(matchId, match.def, entry, viewer);
+    const rendered = await this.renderAt(matchId, match.def, entry, viewer, true);
     return { ...responseHeader(matchId, match, viewer), lastStep: lookup.lastStep, ...rendered };
   }
 
@@ -206,12 +212,12 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
 
   /** Renders one step for an already-authorised viewer (the live follow uses it for spectators). */
   render(matchId: string, def: AnyGameDefinition, index: StepIndex, step: number, viewer: Viewer): Promise<ReplayStep> {
-    return this.renderAt(matchId, def, entryOf(index, step), viewer);
+    return this.renderAt(matchId, def, entryOf(index, step), viewer, false);
   }
 
-  private async renderAt(matchId: string, def: AnyGameDefinition, at: StepEntry, viewer: Viewer): Promise<ReplayStep> {
+  private async renderAt(matchId: string, def: AnyGameDefinition, at: StepEntry, viewer: Viewer, finished: boolean): Promise<ReplayStep> {
     const { from, to } = at;
-    const { base, events } = await this.baseAndEvents(matchId, def, Math.max(0, Math.min(from - 1, to)), to);
+    const { base, events } = await this.baseAndEvents(matchId, def, Math.max(0, Math.min(from - 1, to)), to, finished);
     return renderStep({ def, at, viewer, base, events, onState: (s) => this.checkpoints.keep(matchId, s) });
   }
 
@@ -254,18 +260,27 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
 
   /**
    * The nearest state at or below `atOrBelow` and the events after it up to `to`. From an
-   * in-memory checkpoint close enough: one query (the events). Otherwise one statement reads the
-   * nearest stored snapshot newer than that checkpoint and only the events after it.
+   * in-memory checkpoint close enough: one query (the events), none when a finished match's events
+   * are kept (FinishedEventSegments). Otherwise one statement reads the
+   * nearest cached state newer than that checkpoint and only the events after it.
    */
-  private async baseAndEvents(matchId: string, def: AnyGameDefinition, atOrBelow: number, to: number): Promise<{ base: ServerState; events: RecordedEvent[] }> {
+  private async baseAndEvents(
+    matchId: string,
+    def: AnyGameDefinition,
+    atOrBelow: number,
+    to: number,
+    finished: boolean,
+  ): Promise<{ base: ServerState; events: RecordedEvent[] }> {
     const memory = this.checkpoints.nearest(matchId, atOrBelow);
-    // A stored snapshot could only be fewer than CHECKPOINT_EVERY events closer: not worth reading one.
+    // A cached state could only be fewer than CHECKPOINT_EVERY events closer: not worth reading one.
     if (memory && atOrBelow - memory.match.version < CHECKPOINT_EVERY) {
-      return { base: memory, events: await this.reader.events(matchId, memory.match.version, to) };
+      const after = memory.match.version;
+      const events = finished ? await this.finishedEvents.between(matchId, after, to) : await this.reader.events(matchId, after, to);
+      return { base: memory, events };
     }
     const floor = memory?.match.version ?? 0;
-    const { snapshot, events } = await this.reader.snapshotAndEvents(matchId, def.rulesVersion, { atOrBelow, floor, to });
-    return { base: snapshot ?? memory ?? initialServerState(def), events };
+    const { cached, events } = await this.reader.cachedStateAndEvents(matchId, def.rulesVersion, { atOrBelow, floor, to });
+    return { base: cached ?? memory ?? initialServerState(def), events };
   }
 
   /**

@@ -1,22 +1,14 @@
-import { createHash, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
-
 /**
  * The server's signature of a finished match's chain head (Ed25519 through node:crypto): a
  * statement anyone can check with the server's public key that "this match's history, as this
  * server holds it, ends at `seq` with chain hash `hash`". Pure (no server code): the CLI verifies
  * with the same functions.
  */
-export interface SignedHead {
-  readonly matchId: string;
-  readonly seq: number;
-  /** The chain hash of event `seq` (the last event). */
-  readonly hash: string;
-  readonly algorithm: 'Ed25519';
-  /** Names the public key (see `keyIdOf`): a server that rotates its key keeps its old ids apart. */
-  readonly keyId: string;
-  /** Base64 of the 64-byte signature of `headMessage(matchId, seq, hash)`. */
-  readonly signature: string;
-}
+
+import { createHash, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
+import type { SignedHead } from './signed-head.types';
+
+export type { SignedHead };
 
 /** The bytes signed: a fixed prefix (nothing else signed by this key can be taken for a head), the match, seq and hash. */
 export function headMessage(matchId: string, seq: number, hash: string): Buffer {

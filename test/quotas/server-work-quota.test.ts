@@ -57,6 +57,40 @@ describe('server-played work (bots, deadline defaults) is bounded per client in 
     expect((await call(base, 'GET', `/matches/${mine}`, { from: '127.0.0.51' })).body.status).toBe('live');
   });
 
+  it('a restart does not reset who pays: the next process reads the creator and plays at the same budget', async () => {
+    const own = await createTestDatabase();
+    try {
+      const client = '127.0.0.54';
+      const first = await startApp(own, [highCard], LIMITS);
+      const created = await call(first.url, 'POST', '/matches', {
+        from: client,
+        body: { gameId: 'high-card', seats: 2, options: { rounds: 20 }, bots: ['random', 'random'] },
+      });
+      expect(created.status).toBe(201);
+      const matchId = created.body.matchId as string;
+      await first.app.close();
+
+      const next = await startApp(own, [highCard], LIMITS);
+      try {
+        const seq = async () => (await call(next.url, 'GET', `/matches/${matchId}`, { from: client })).body.seq as number;
+        const before = await seq();
+        const started = Date.now();
+        await sleep(WINDOW_MS);
+        const seconds = (Date.now() - started) / 1000;
+        const played = (await seq()) - before;
+        // A fresh process starts with a full bucket; unmetered, the bots finish the 20 rounds (over 100 events) at once.
+        const allowed = BURST + Math.ceil(PER_SECOND * seconds) + ONE_COMMAND;
+        console.log(`[quota figures] after a restart: ${played} events in ${seconds.toFixed(1)} s (allowed ${allowed})`);
+        expect(played).toBeGreaterThan(0);
+        expect(played).toBeLessThanOrEqual(allowed);
+      } finally {
+        await next.app.close();
+      }
+    } finally {
+      await own.drop();
+    }
+  });
+
   it("deadline defaults in many matches of one client come at that client's budget", async () => {
     const client = '127.0.0.53';
     const matches: { matchId: string; seq: number }[] = [];

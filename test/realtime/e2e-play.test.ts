@@ -5,7 +5,7 @@ import type { AnyGameDefinition } from '../../src/engine/game-definition';
 import { EventStore } from '../../src/event-store/event-store.service';
 import { fourSouls } from '../../src/games/four-souls';
 import { mansters } from '../../src/games/mansters';
-import { foldServer, stateHash, upcastEvent } from '../../src/match';
+import { foldServer, stateHash, upcastEvent } from '../../src/match-domain';
 import { createMigratedDataSource, createTestDatabase, type TestDatabase } from '../support/database';
 import { highCard } from '../support/test-game';
 import { runBots } from './support/bots';

@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 import { GameClient } from '../../src/client';
 import { seatViewer } from '../../src/engine/types';
 import { EventStore } from '../../src/event-store/event-store.service';
-import { stateHash } from '../../src/match';
+import { stateHash } from '../../src/match-domain';
 import { highCard } from '../support/test-game';
 import { newLog, playRest, playSocket, type PlayerLog } from './players';
 import { checkAcknowledged, checkStream, claimSeats, createMatch, envInt, httpCall, httpOk, sleep, until, wire, type Acknowledged } from './support';

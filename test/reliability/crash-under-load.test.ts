@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataSourceOptions } from '../../src/database/data-source-options';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../../src/database/embedded-postgres';
-import { stateHash } from '../../src/match';
+import { stateHash } from '../../src/match-domain';
 import { createTestDatabase, withClient } from '../support/database';
 import { highCard } from '../support/test-game';
 import { playThroughOutage, verifyAfterOutage, type Played } from './crash-scenario';
@@ -41,7 +41,7 @@ async function botMatchFinishes(ds: DataSource, server: Server, matchId: string)
   expect((await httpOk(base, 'GET', `/matches/${matchId}`)).stateHash).toBe(stateHash(state));
 }
 
-const SERVER_ENV = { SNAPSHOT_EVERY: '7', BOT_DELAY_MS: '100' };
+const SERVER_ENV = { STATE_CACHE_EVERY: '7', BOT_DELAY_MS: '100' };
 
 /** How many group-commit batches the server sent so far and how many commands they carried (its /metrics). */
 async function groupCommitBatches(base: string): Promise<{ count: number; commands: number }> {

@@ -1,9 +1,10 @@
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataSourceOptions } from '../../src/database/data-source-options';
-import { stateHash } from '../../src/match';
+import { stateHash } from '../../src/match-domain';
 import { withClient } from '../support/database';
 import { postgresServerBinaries, startReplicatedCluster, type ReplicatedCluster } from '../support/pg-cluster';
+import { startSilentProxy, type SilentProxy } from '../support/silent-proxy';
 import { highCard } from '../support/test-game';
 import { playThroughOutage, verifyAfterOutage, type Played } from './crash-scenario';
 import { worstOutage } from './players';
@@ -18,12 +19,23 @@ import { checkStream, httpCall, httpOk, killServer, spawnServer, until, type Ser
  * must equal the fold of its log on the new primary, and play must resume without restarting the
  * servers. The database's failover time and the outage the players saw are printed, and the latter
  * may exceed the former by at most 2 s; so are the commands they had to send again.
+ *
+ * Two ways to lose the primary: its processes killed (the machine stays up and closes the
+ * sockets: the servers hear of it at once), and its machine vanished (the servers reach the
+ * primary through a proxy that falls silent: no FIN, no RST, so only the servers' own watch on
+ * the host can tell, src/database/host-watchdog.ts).
  */
 const bin = postgresServerBinaries();
 if (!bin) console.warn('failover test not run: no PostgreSQL server binaries (initdb, pg_ctl, pg_basebackup) under /usr/lib/postgresql');
 
-describe.runIf(bin)('failover: the primary dies under load and the synchronous standby is promoted', () => {
+const ways = [
+  { way: 'killed', how: 'its processes are killed' },
+  { way: 'vanished', how: 'its machine vanishes without a word' },
+] as const;
+
+describe.runIf(bin).each(ways)('failover: the primary dies under load ($how) and the synchronous standby is promoted', ({ way }) => {
   let cluster: ReplicatedCluster;
+  let proxy: SilentProxy | undefined;
   const servers: Server[] = [];
   let played: Played | undefined;
   let failure: string | undefined;
@@ -46,7 +58,11 @@ describe.runIf(bin)('failover: the primary dies under load and the synchronous s
       );
       await c.query('CREATE DATABASE failover');
     });
-    const env = { DATABASE_URL: cluster.multiHostUrl('failover'), BOT_DELAY_MS: '100', SNAPSHOT_EVERY: '7', PROJECTION_POLL_MS: '500' };
+    if (way === 'vanished') proxy = await startSilentProxy(cluster.primary.port);
+    const url = proxy
+      ? `postgres://postgres@127.0.0.1:${proxy.port},127.0.0.1:${cluster.standby.port}/failover?target_session_attrs=read-write`
+      : cluster.multiHostUrl('failover');
+    const env = { DATABASE_URL: url, BOT_DELAY_MS: '100', STATE_CACHE_EVERY: '7', PROJECTION_POLL_MS: '500' };
     servers.push(await spawnServer(env), await spawnServer(env));
     let next = 0;
     // Every request and socket goes to one of the two instances in turn.
@@ -54,6 +70,7 @@ describe.runIf(bin)('failover: the primary dies under load and the synchronous s
     played = await playThroughOutage(base, {
       down: async () => {
         killedAt = Date.now();
+        proxy?.silence();
         cluster.killPrimary();
       },
       up: async () => {
@@ -93,6 +110,7 @@ describe.runIf(bin)('failover: the primary dies under load and the synchronous s
   afterAll(async () => {
     for (const s of servers) await killServer(s);
     await ds?.destroy();
+    await proxy?.close();
     cluster?.stop();
   });
 
@@ -101,7 +119,7 @@ describe.runIf(bin)('failover: the primary dies under load and the synchronous s
     expect(failure, 'the load did not get through the failover').toBeUndefined();
     const log = (played as Played).log;
     console.info(
-      `failover: the instances were ready on the promoted standby ${outageMs} ms after the primary was killed; ` +
+      `failover (${way}): the instances were ready on the promoted standby ${outageMs} ms after the primary was killed; ` +
         `${log.acks.length} commands acknowledged, ${log.failures} failed requests sent again, ${log.retried.length} commands accepted only on a retry`,
     );
     const [row] = (await ds.query('SELECT pg_is_in_recovery() AS standby')) as { standby: boolean }[];
@@ -117,7 +135,7 @@ describe.runIf(bin)('failover: the primary dies under load and the synchronous s
       killedAt,
     );
     console.info(
-      `failover: the database took ${databaseFailoverMs} ms (kill to the first write on the new primary); the players saw ${clientsMs} ms (kill to the first acknowledgement, worst match)`,
+      `failover (${way}): the database took ${databaseFailoverMs} ms (kill to the first write on the new primary); the players saw ${clientsMs} ms (kill to the first acknowledgement, worst match)`,
     );
     expect(clientsMs).not.toBeNull();
     expect(clientsMs as number).toBeLessThanOrEqual(databaseFailoverMs + 2000);

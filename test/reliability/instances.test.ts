@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataSourceOptions } from '../../src/database/data-source-options';
 import { EventStore } from '../../src/event-store/event-store.service';
-import { stateHash } from '../../src/match';
+import { stateHash } from '../../src/match-domain';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { highCard } from '../support/test-game';
 import { RecordingClient, type Received } from '../realtime/support/harness';

@@ -10,7 +10,7 @@ import { findFreePort } from '../../src/database/free-port';
 import type { AnyGameDefinition } from '../../src/engine/game-definition';
 import { EventStore } from '../../src/event-store/event-store.service';
 import type { LedgerEntry, StoredEvent } from '../../src/event-store/event-store.types';
-import { foldServer, upcastEvent, type ServerState } from '../../src/match';
+import { foldServer, upcastEvent, type ServerState } from '../../src/match-domain';
 
 /** A size or duration from the environment (to explore with bigger runs), else the CI default. */
 export function envInt(name: string, fallback: number): number {

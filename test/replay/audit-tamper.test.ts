@@ -61,7 +61,7 @@ describe('audit of finished matches and tampering (real PostgreSQL)', () => {
     expect(report.checks.map((c) => [c.name, c.status])).toEqual([
       ['chain', 'passed'],
       ['seed', 'passed'],
-      ['replay', 'passed'],
+      ['redecide', 'passed'],
       ['ledger', 'passed'],
     ]);
     expect(report.rejected).toEqual([
@@ -109,7 +109,7 @@ describe('audit of finished matches and tampering (real PostgreSQL)', () => {
       const report = await audit(matchId);
       expect(report.ok).toBe(false);
       expect(check(report, 'chain')).toMatchObject({ status: 'failed', firstBadSeq: seq });
-      expect(check(report, 'replay')).toMatchObject({ status: 'failed', firstBadSeq: seq });
+      expect(check(report, 'redecide')).toMatchObject({ status: 'failed', firstBadSeq: seq });
     });
 
     it('a deleted event is named at its seq', async () => {
@@ -151,8 +151,8 @@ describe('audit of finished matches and tampering (real PostgreSQL)', () => {
       await tamper(db, `UPDATE match_events SET payload = jsonb_set(payload, '{bonus}', '${(bonus % 6) + 1}') WHERE match_id = '${matchId}' AND seq = ${seq}`);
       const report = await audit(matchId);
       expect(check(report, 'chain')).toMatchObject({ status: 'failed', firstBadSeq: seq });
-      expect(check(report, 'replay')).toMatchObject({ status: 'failed', firstBadSeq: seq });
-      expect(check(report, 'replay')?.detail).toContain('bonus=');
+      expect(check(report, 'redecide')).toMatchObject({ status: 'failed', firstBadSeq: seq });
+      expect(check(report, 'redecide')?.detail).toContain('bonus=');
     });
   });
 
@@ -171,7 +171,7 @@ describe('audit of finished matches and tampering (real PostgreSQL)', () => {
       const report = auditMatch(forged, gameById);
       expect(report.ok).toBe(false);
       expect(check(report, 'chain')?.status).toBe('passed');
-      expect(check(report, 'replay')).toMatchObject({ status: 'failed', firstBadSeq: seq });
+      expect(check(report, 'redecide')).toMatchObject({ status: 'failed', firstBadSeq: seq });
     });
 
     it('a dealt hand changed and re-hashed fails the replay of the setup (the shuffle follows from the seed)', () => {
@@ -187,7 +187,7 @@ describe('audit of finished matches and tampering (real PostgreSQL)', () => {
       );
       const report = auditMatch(forged, gameById);
       expect(check(report, 'chain')?.status).toBe('passed');
-      expect(check(report, 'replay')).toMatchObject({ status: 'failed', firstBadSeq: seq });
+      expect(check(report, 'redecide')).toMatchObject({ status: 'failed', firstBadSeq: seq });
     });
 
     it('another seed, re-hashed, fails the commitment and every draw', () => {
@@ -195,7 +195,7 @@ describe('audit of finished matches and tampering (real PostgreSQL)', () => {
       const forged = rechain(editPayload(original, seq, (p) => ({ ...p, seed: 'cd'.repeat(32) })));
       const report = auditMatch(forged, gameById);
       expect(check(report, 'seed')).toMatchObject({ status: 'failed', firstBadSeq: seq });
-      expect(check(report, 'replay')?.status).toBe('failed');
+      expect(check(report, 'redecide')?.status).toBe('failed');
     });
 
     it('a removed event, re-hashed, fails the replay where the command no longer matches', () => {
@@ -203,7 +203,7 @@ describe('audit of finished matches and tampering (real PostgreSQL)', () => {
       const events = original.events.filter((e) => e.seq !== seq).map((e) => (e.seq > seq ? { ...e, seq: e.seq - 1 } : e));
       const report = auditMatch(rechain({ ...original, events }), gameById);
       expect(check(report, 'chain')?.status).toBe('passed');
-      expect(check(report, 'replay')).toMatchObject({ status: 'failed', firstBadSeq: seq });
+      expect(check(report, 'redecide')).toMatchObject({ status: 'failed', firstBadSeq: seq });
     });
 
     it('an event with no command in the ledger, and a refusal the rules would not make, fail the ledger check', () => {

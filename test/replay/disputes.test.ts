@@ -82,7 +82,7 @@ describe('disputes', () => {
     expect(item?.step.rules.length).toBeGreaterThan(0);
     expect(item?.dice.seedCommitment).toMatch(/^[0-9a-f]{64}$/);
     expect(item?.audit.ok).toBe(true);
-    expect(item?.audit.checks.map((c) => c.name)).toEqual(['chain', 'seed', 'replay', 'ledger']);
+    expect(item?.audit.checks.map((c) => c.name)).toEqual(['chain', 'seed', 'redecide', 'ledger']);
 
     const decided = await signedIn(http().post(`/matches/${matchId}/disputes/${dispute.disputeId}/verdict`), rex).send({
       verdict: 'rejected',

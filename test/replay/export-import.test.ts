@@ -19,7 +19,7 @@ describe('export and import (two servers, two databases)', () => {
 
   beforeAll(async () => {
     [dbA, dbB] = await Promise.all([createTestDatabase(), createTestDatabase()]);
-    [a, b] = await Promise.all([replayApp(dbA), replayApp(dbB, { SNAPSHOT_EVERY: 25 })]);
+    [a, b] = await Promise.all([replayApp(dbA), replayApp(dbB, { STATE_CACHE_EVERY: 25 })]);
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);
@@ -80,7 +80,7 @@ describe('export and import (two servers, two databases)', () => {
       expect(ra.body).toMatchObject({ imported: false, importedAt: null, marks: [] });
       expect(rb.body).toEqual({ ...ra.body, imported: true, importedAt: expect.any(String), marks: auditB.body.marks });
     }
-    // Stored snapshots were written for the archive, so seeks there are bounded as well.
+    // Cached states were stored for the archive, so seeks there are bounded as well.
     const summary = await api(b).http().get(`/matches/${matchId}`);
     expect(summary.body).toMatchObject({
       status: 'finished',

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { AnyGameDefinition } from '../../src/engine/game-definition';
 import { rngFromInt } from '../../src/engine/random';
 import { mansters } from '../../src/games/mansters';
-import { foldServer, upcastEvent, type ServerState } from '../../src/match';
+import { foldServer, upcastEvent, type ServerState } from '../../src/match-domain';
 import { MatchRecordReader } from '../../src/replay/match-record.reader';
 import type { MatchRecord, RecordedEvent } from '../../src/replay/core/record';
 import { GENESIS_HASH, eventHash } from '../../src/event-store/hash-chain';
@@ -17,7 +17,7 @@ export const replayGames: readonly AnyGameDefinition[] = [highCard, mansters];
 export const gameById = (id: string) => replayGames.find((g) => g.id === id);
 
 export async function replayApp(db: TestDatabase, env: Record<string, string | number | boolean> = {}): Promise<NestExpressApplication> {
-  return createTestApp(db, { SNAPSHOT_EVERY: 40, ...env }, replayGames);
+  return createTestApp(db, { STATE_CACHE_EVERY: 40, ...env }, replayGames);
 }
 
 /** Creates an all-bot match and waits until the bots have finished it. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENESIS_HASH, eventHash } from '../../src/event-store/hash-chain';
 import { mansters } from '../../src/games/mansters';
 import { LEGACY_COMMAND_TYPES, LEGACY_EVENT_TYPES } from '../../src/games/mansters/legacy-names';
-import { isFramingType } from '../../src/match';
+import { isFramingType } from '../../src/match-domain';
 import { auditMatch } from '../../src/replay/core/audit';
 import { parseExport, toExportText } from '../../src/replay/core/export-format';
 import type { MatchRecord, RecordedCommand, RecordedEvent } from '../../src/replay/core/record';
@@ -63,7 +63,7 @@ describe('Mansters matches stored with the camelCase names still load, replay an
 
     const report = auditMatch(old, gameById);
     expect(report.ok, JSON.stringify(report.checks)).toBe(true);
-    expect(report.checks.find((c) => c.name === 'replay')).toMatchObject({ status: 'passed' });
+    expect(report.checks.find((c) => c.name === 'redecide')).toMatchObject({ status: 'passed' });
 
     const imported = await uploadExport(b, toExportText(old, new Date()));
     expect(imported.status, JSON.stringify(imported.body)).toBe(201);

@@ -8,7 +8,7 @@ import type { MState } from '../../src/games/mansters';
 import { fourSouls } from '../../src/games/four-souls';
 import { CHARACTER_IDS, characterDef } from '../../src/games/four-souls/cards';
 import { mansters } from '../../src/games/mansters';
-import { decideCommand, decideCreate, foldServer, upcastEvent, type ServerState } from '../../src/match';
+import { decideCommand, decideCreate, foldServer, upcastEvent, type ServerState } from '../../src/match-domain';
 import { auditMatch } from '../../src/replay/core/audit';
 import { parseExport } from '../../src/replay/core/export-format';
 import type { MatchRecord } from '../../src/replay/core/record';
@@ -34,7 +34,7 @@ describe('matches recorded under past rules versions', () => {
     expect(record.events[0]?.payload).toMatchObject({ rulesVersion: 'mansters-2' });
     const report = auditMatch(record, games);
     expect(
-      report.checks.find((c) => c.name === 'replay'),
+      report.checks.find((c) => c.name === 'redecide'),
       JSON.stringify(report.checks),
     ).toMatchObject({ status: 'passed' });
     expect(report.ok).toBe(true);
@@ -61,7 +61,7 @@ describe('matches recorded under past rules versions', () => {
     expect(record.events[0]?.payload).toMatchObject({ rulesVersion: 'four-souls-4' });
     const report = auditMatch(record, games);
     expect(
-      report.checks.find((c) => c.name === 'replay'),
+      report.checks.find((c) => c.name === 'redecide'),
       JSON.stringify(report.checks),
     ).toMatchObject({ status: 'passed' });
     expect(report.ok).toBe(true);
@@ -87,7 +87,7 @@ describe('matches recorded under past rules versions', () => {
     const [created, ...rest] = record.events;
     const older = { ...record, events: [{ ...created!, payload: { ...(created!.payload as object), rulesVersion: 'mansters-1' } }, ...rest] };
     const report = auditMatch(older, games);
-    expect(report.checks.find((c) => c.name === 'replay')).toMatchObject({
+    expect(report.checks.find((c) => c.name === 'redecide')).toMatchObject({
       status: 'skipped',
       detail: 'recorded under rules mansters-1, this build plays mansters-2, mansters-3',
     });

@@ -79,7 +79,7 @@ describe('replay seek (Mansters bot matches, real PostgreSQL)', () => {
       return read(id, afterSeq, toSeq);
     };
     try {
-      // Far steps first, on a match replay has never seen: only stored snapshots (every 40) help.
+      // Far steps first, on a match replay has never seen: only cached states (every 40) help.
       for (const seq of [n, n - 7, 3, Math.floor(n / 2), Math.floor(n * 0.77)]) {
         const res = await client.http().get(`/matches/${matchId}/replay?unit=event&step=${seq}&viewer=omniscient`);
         expect(res.status).toBe(200);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../src/engine/canonical-json';
 import type { Typed } from '../../src/engine/game-definition';
 import { mansters } from '../../src/games/mansters';
-import { gameStateHash, statusOf } from '../../src/match';
+import { gameStateHash, statusOf } from '../../src/match-domain';
 import type { MatchRecord } from '../../src/replay/core/record';
 import type { SandboxCreated } from '../../src/replay/sandbox/sandbox.service';
 import { api } from '../support/app';

@@ -50,7 +50,7 @@ describe('the stored step index of finished matches (real PostgreSQL)', () => {
 
   beforeAll(async () => {
     [db, other] = await Promise.all([createTestDatabase(), createTestDatabase()]);
-    [app, importer] = await Promise.all([createTestApp(db, { SNAPSHOT_EVERY: 40 }, games), createTestApp(other, { SNAPSHOT_EVERY: 40 }, games)]);
+    [app, importer] = await Promise.all([createTestApp(db, { STATE_CACHE_EVERY: 40 }, games), createTestApp(other, { STATE_CACHE_EVERY: 40 }, games)]);
   });
   afterAll(async () => {
     await Promise.all([app?.close(), importer?.close()]);

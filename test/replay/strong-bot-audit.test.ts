@@ -48,7 +48,7 @@ describe('a match of the searching bot (worker threads, real PostgreSQL)', () =>
     expect(res.status).toBe(200);
     const report = res.body as AuditReport;
     expect(report.ok, JSON.stringify(report.findings)).toBe(true);
-    expect(report.checks.find((c) => c.name === 'replay')?.status).toBe('passed');
+    expect(report.checks.find((c) => c.name === 'redecide')?.status).toBe('passed');
 
     const record = await readRecord(app, matchId);
     const searched = record.commands.filter((c) => c.seat === 0 && c.status === 'accepted' && c.commandId.startsWith('auto:bot:'));

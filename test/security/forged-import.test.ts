@@ -6,7 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/cli';
-import type { MatchMark } from '../../src/match';
+import type { MatchMark } from '../../src/match-domain';
 import { parseExport, toExportText } from '../../src/replay/core/export-format';
 import { keyIdOf, signHead, type SignedHead } from '../../src/signing/signed-head';
 import { createTestDatabase, type TestDatabase } from '../support/database';

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MatchMark } from '../../src/match';
+import type { MatchMark } from '../../src/match-domain';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { RecordingClient, http, startApp, until } from '../realtime/support/harness';
 import { botMatch, downloadExport, replayGames, uploadExport } from '../replay/helpers';

@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAudit } from '../../src/cli/terminal-format';
-import { SCENARIO_MARK_TEXT } from '../../src/match';
+import { SCENARIO_MARK_TEXT } from '../../src/match-domain';
 import type { AuditReport } from '../../src/replay/core/audit';
 import { parseExport } from '../../src/replay/core/export-format';
 import { createTestDatabase, type TestDatabase } from '../support/database';
@@ -68,7 +68,7 @@ describe('scenario marks on every server surface', () => {
     expect(seen.file.header).toMatchObject({ scenario: true, marks: [SCENARIO_MARK] });
     // The audit passes (the events do follow from the scenario) but never without the caveat.
     expect(seen.audit).toMatchObject({ ok: true, scenario: true, marks: [SCENARIO_MARK] });
-    const replayCheck = seen.audit.checks.find((c) => c.name === 'replay');
+    const replayCheck = seen.audit.checks.find((c) => c.name === 'redecide');
     expect(replayCheck?.detail).toContain('every event reproduced exactly, but decks and hands were set by the creator: not a fair shuffle');
     expect(formatAudit(seen.audit).split('\n').slice(0, 3).join('\n')).toContain(`NOTE: ${SCENARIO_MARK_TEXT}`);
   });
@@ -81,7 +81,7 @@ describe('scenario marks on every server surface', () => {
     expect(seen.replay.marks).toEqual([]);
     expect(seen.file.header).toMatchObject({ scenario: false, marks: [] });
     expect(seen.audit).toMatchObject({ ok: true, scenario: false, marks: [] });
-    expect(seen.audit.checks.find((c) => c.name === 'replay')?.detail).not.toContain('not a fair shuffle');
+    expect(seen.audit.checks.find((c) => c.name === 'redecide')?.detail).not.toContain('not a fair shuffle');
     expect(formatAudit(seen.audit)).not.toContain('NOTE:');
   });
 });

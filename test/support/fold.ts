@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { EventStore } from '../../src/event-store/event-store.service';
-import { foldServer, stateHash, upcastEvent, type ServerState } from '../../src/match';
+import { foldServer, stateHash, upcastEvent, type ServerState } from '../../src/match-domain';
 import { highCard } from './test-game';
 
 /** The state of a match computed in the test by folding the stored events from the start. */

@@ -2,7 +2,7 @@ import type { AnyGameDefinition, Typed } from '../../src/engine/game-definition'
 import { isRejection } from '../../src/engine/rejection';
 import { rngFromInt } from '../../src/engine/random';
 import { GENESIS_HASH, eventHash } from '../../src/event-store/hash-chain';
-import { decideCommand, decideCreate, foldServer, type DecidedEvent, type ServerState } from '../../src/match';
+import { decideCommand, decideCreate, foldServer, type DecidedEvent, type ServerState } from '../../src/match-domain';
 import type { MatchRecord, RecordedCommand, RecordedEvent } from '../../src/replay/core/record';
 
 /**

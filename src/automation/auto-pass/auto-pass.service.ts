@@ -3,12 +3,12 @@ import { TriggerCoalescer } from '../../common/trigger-coalescer';
 import { ONLY_PASS, type AutoPassStop } from '../../engine/auto-pass-stop';
 import type { Typed } from '../../engine/game-definition';
 import type { Seat } from '../../engine/types';
-import { autoPassCommand } from '../../match';
+import { autoPassCommand } from '../../match-domain';
 import { MatchChanges, MatchLoader, type LoadedMatch } from '../../matches';
 import { awaitedSeats, SeatActor } from '../seat-actor.service';
 
 /**
- * R-MATCH-3: a seat that asked for auto-pass is passed for whenever `autoPassCommand` (src/match,
+ * R-MATCH-3: a seat that asked for auto-pass is passed for whenever `autoPassCommand` (src/match-domain,
  * pure) gives a command under the seat's priority stop (src/engine/auto-pass-stop.ts). The socket
  * snapshot states the same decision (`autoPassPending`), so the update that reaches the client
  * already says the server will answer this prompt.

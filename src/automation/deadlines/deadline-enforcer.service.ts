@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { setImmediate as ioTurn } from 'node:timers/promises';
 import { ArrivalBoard, MatchLoader } from '../../matches';
-import type { DeadlineOptions } from '../../match';
+import type { DeadlineOptions } from '../../match-domain';
 import { awaitedSeats, SeatActor } from '../seat-actor.service';
 import { deadlineOf } from './deadline';
 import { DeadlineHeads } from './deadline-heads';

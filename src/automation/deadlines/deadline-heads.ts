@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventStore } from '../../event-store/event-store.service';
-import type { DeadlineOptions, MatchCreated } from '../../match';
+import type { DeadlineOptions, MatchCreated } from '../../match-domain';
 
 export interface MatchHead {
   readonly seq: number;

@@ -1,4 +1,4 @@
-import type { DeadlineOptions } from '../../match';
+import type { DeadlineOptions } from '../../match-domain';
 
 export interface Deadline {
   readonly at: Date;

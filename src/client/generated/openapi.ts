@@ -891,7 +891,7 @@ export interface components {
       commands: number;
       seedCommitment: string | null;
       seed: string | null;
-      /** @description Created from a scenario: the creator set decks and hands. Every check may pass (the events do follow from the scenario and the seed), but the deal was not a fair shuffle: `marks` says so, and the replay check's words carry the caveat. */
+      /** @description Created from a scenario: the creator set decks and hands. Every check may pass (the events do follow from the scenario and the seed), but the deal was not a fair shuffle: `marks` says so, and the redecide check's words carry the caveat. */
       scenario: boolean;
       /** @description Imported from an export file into the server that audits it (not played there), and when (ISO-8601). */
       imported: boolean;
@@ -956,11 +956,11 @@ export interface components {
      *
      *     - chain:     seqs are 1..n without gaps, each prev_hash is the previous hash, each hash matches              its row (any edit, deletion or reordering of stored rows breaks this);
      *     - seed:      match.created carries a commitment and match.ended reveals a seed whose SHA-256 is it;
-     *     - replay:    re-running every accepted command (create, seat claim, seat command) through the              same match decider that wrote it (src/match: decideCreate, decideJoin,              decideCommand, with the generator `rngFor(seed, version)`) gives exactly the              recorded events, byte for byte (type, schema version, payload, visibility, actor),              so every die and shuffle follows from the seed (this also catches a forged chain);
+     *     - redecide:  re-running every accepted command (create, seat claim, seat command) through the              same match decider that wrote it (src/match-domain: decideCreate, decideJoin,              decideCommand, with the generator `rngFor(seed, version)`) gives exactly the              recorded events, byte for byte (type, schema version, payload, visibility, actor),              so every die and shuffle follows from the seed (this also catches a forged chain);
      *     - ledger:    every event belongs to an accepted command, and every rejected command is refused              again by the rules at the version it was decided on.
      * @enum {string}
      */
-    CheckName: 'chain' | 'seed' | 'replay' | 'ledger';
+    CheckName: 'chain' | 'seed' | 'redecide' | 'ledger';
     CommandCause: {
       seat: components['schemas']['Seat'];
       /** @description The command's type ('pass', 'declare-attack', 'join'...). */
@@ -1497,7 +1497,7 @@ export interface components {
       firstSeq: number | null;
       lastSeq: number | null;
     };
-    /** @description The server's signature of a finished match's chain head (Ed25519 through node:crypto): a statement anyone can check with the server's public key that "this match's history, as this server holds it, ends at `seq` with chain hash `hash`". Pure (no server code): the CLI verifies with the same functions. */
+    /** @description A finished match's chain head as the server signed it: which match, up to where, by which key. */
     SignedHead: {
       matchId: string;
       seq: number;

@@ -25,7 +25,7 @@ import {
   type MatchMark,
   type MatchStatus,
   type ServerState,
-} from '../../match';
+} from '../../match-domain';
 import type { MatchRecord, RecordedCommand, RecordedEvent } from './record';
 
 /**
@@ -35,8 +35,8 @@ import type { MatchRecord, RecordedCommand, RecordedEvent } from './record';
  * - chain:     seqs are 1..n without gaps, each prev_hash is the previous hash, each hash matches
  *              its row (any edit, deletion or reordering of stored rows breaks this);
  * - seed:      match.created carries a commitment and match.ended reveals a seed whose SHA-256 is it;
- * - replay:    re-running every accepted command (create, seat claim, seat command) through the
- *              same match decider that wrote it (src/match: decideCreate, decideJoin,
+ * - redecide:  re-running every accepted command (create, seat claim, seat command) through the
+ *              same match decider that wrote it (src/match-domain: decideCreate, decideJoin,
  *              decideCommand, with the generator `rngFor(seed, version)`) gives exactly the
  *              recorded events, byte for byte (type, schema version, payload, visibility, actor),
  *              so every die and shuffle follows from the seed (this also catches a forged chain);
@@ -44,7 +44,7 @@ import type { MatchRecord, RecordedCommand, RecordedEvent } from './record';
  *              again by the rules at the version it was decided on.
  */
 
-export type CheckName = 'chain' | 'seed' | 'replay' | 'ledger';
+export type CheckName = 'chain' | 'seed' | 'redecide' | 'ledger';
 
 export interface AuditCheck {
   readonly name: CheckName;
@@ -101,7 +101,7 @@ export interface AuditReport {
   /**
    * Created from a scenario: the creator set decks and hands. Every check may pass (the events do
    * follow from the scenario and the seed), but the deal was not a fair shuffle: `marks` says so,
-   * and the replay check's words carry the caveat.
+   * and the redecide check's words carry the caveat.
    */
   readonly scenario: boolean;
   /** Imported from an export file into the server that audits it (not played there), and when (ISO-8601). */
@@ -142,34 +142,34 @@ export function auditMatch(record: MatchRecord, games: GameLookup, context: Audi
   const seed = checkSeed(events, created, endedEvent, add);
   const def = created ? games(created.gameId) : undefined;
 
-  let replay: AuditCheck;
+  let redecide: AuditCheck;
   let ledger: AuditCheck;
   let status: AuditReport['status'] = created ? 'waiting' : 'empty';
   let rejected: RejectedCommand[] = [];
   if (!created) {
-    replay = { name: 'replay', status: 'failed', firstBadSeq: 1, detail: 'the stream does not start with match.created' };
+    redecide = { name: 'redecide', status: 'failed', firstBadSeq: 1, detail: 'the stream does not start with match.created' };
     ledger = { name: 'ledger', status: 'skipped', firstBadSeq: null, detail: 'no match.created' };
   } else if (!def) {
-    replay = { name: 'replay', status: 'skipped', firstBadSeq: null, detail: `game "${created.gameId}" is not installed here` };
+    redecide = { name: 'redecide', status: 'skipped', firstBadSeq: null, detail: `game "${created.gameId}" is not installed here` };
     ledger = { name: 'ledger', status: 'skipped', firstBadSeq: null, detail: `game "${created.gameId}" is not installed here` };
   } else if (!playsRulesVersion(def, created.rulesVersion)) {
-    replay = {
-      name: 'replay',
+    redecide = {
+      name: 'redecide',
       status: 'skipped',
       firstBadSeq: null,
       detail: `recorded under rules ${created.rulesVersion}, this build plays ${[...(def.pastRulesVersions ?? []), def.rulesVersion].join(', ')}`,
     };
-    ledger = { name: 'ledger', status: 'skipped', firstBadSeq: null, detail: replay.detail };
+    ledger = { name: 'ledger', status: 'skipped', firstBadSeq: null, detail: redecide.detail };
   } else {
     // A match recorded under a kept past rules version is decided again under those rules.
     const run = rerun(def, record, ended?.seed ?? null, add, created);
-    replay = run.replay;
+    redecide = run.redecide;
     ledger = run.ledger;
     status = run.status;
     rejected = run.rejected;
   }
 
-  const checks = [chain, seed, replay, ledger];
+  const checks = [chain, seed, redecide, ledger];
   const scenario = created?.scenario ?? false;
   const imported = context.imported ?? null;
   const importedAt = imported?.importedAt ?? null;
@@ -179,7 +179,7 @@ export function auditMatch(record: MatchRecord, games: GameLookup, context: Audi
     rulesVersion: created?.rulesVersion ?? null,
     status,
     // A match still in progress audits "ok" only as far as it can: its seed is not out yet.
-    ok: checks.every((c) => c.status !== 'failed') && seed.status === 'passed' && replay.status === 'passed',
+    ok: checks.every((c) => c.status !== 'failed') && seed.status === 'passed' && redecide.status === 'passed',
     events: events.length,
     commands: record.commands.length,
     seedCommitment: created?.seedCommitment ?? null,
@@ -240,7 +240,7 @@ function checkSeed(
 }
 
 interface RerunResult {
-  readonly replay: AuditCheck;
+  readonly redecide: AuditCheck;
   readonly ledger: AuditCheck;
   readonly status: MatchStatus;
   readonly rejected: RejectedCommand[];
@@ -261,16 +261,16 @@ function rerun(def: AnyGameDefinition, record: MatchRecord, seed: string | null,
     if (c.status === 'accepted' && c.firstSeq !== null) byFirstSeq.set(c.firstSeq, c);
     else atVersion.set(c.decidedVersion, [...(atVersion.get(c.decidedVersion) ?? []), c]);
   }
-  let replayBad: number | null = null;
-  let replayDetail = '';
+  let redecideBad: number | null = null;
+  let redecideDetail = '';
   let ledgerBad: number | null = null;
   let ledgerDetail = '';
   let ledgerFailed = false;
-  const replayFail = (seq: number, commandId: string | null, message: string) => {
-    add({ check: 'replay', seq, commandId, message });
-    if (replayBad === null) {
-      replayBad = seq;
-      replayDetail = message;
+  const redecideFail = (seq: number, commandId: string | null, message: string) => {
+    add({ check: 'redecide', seq, commandId, message });
+    if (redecideBad === null) {
+      redecideBad = seq;
+      redecideDetail = message;
     }
   };
   const ledgerFail = (seq: number | null, commandId: string | null, message: string) => {
@@ -282,7 +282,7 @@ function rerun(def: AnyGameDefinition, record: MatchRecord, seed: string | null,
     }
   };
   const rejected: RejectedCommand[] = [];
-  let replayed = 0;
+  let redecided = 0;
 
   let state: ServerState = initialServerState(def);
   const settleNoEventCommands = () => {
@@ -291,9 +291,9 @@ function rerun(def: AnyGameDefinition, record: MatchRecord, seed: string | null,
       else if (seed !== null) {
         // Accepted but no events: the decider must decide nothing again.
         const again = guarded(() => rederiveCommand(def, state, c, seed, rulesVersion));
-        if (typeof again === 'string') replayFail(state.match.version + 1, c.commandId, again);
+        if (typeof again === 'string') redecideFail(state.match.version + 1, c.commandId, again);
         else if (again.length > 0)
-          replayFail(
+          redecideFail(
             state.match.version + 1,
             c.commandId,
             `command ${c.commandId} (decided on version ${c.decidedVersion}) was recorded with no events but now gives ${again.length} events`,
@@ -311,8 +311,8 @@ function rerun(def: AnyGameDefinition, record: MatchRecord, seed: string | null,
     const command = byFirstSeq.get(seq);
     if (!command || command.lastSeq === null) {
       ledgerFail(seq, first.commandId, `seq ${seq} (${first.type}) was written by no accepted command in the ledger`);
-      if (seed !== null) replayFail(seq, first.commandId, `seq ${seq} (${first.type}) cannot be re-derived: no command recorded for it`);
-      state = foldRecorded(def, state, first, (m) => replayFail(seq, first.commandId, m));
+      if (seed !== null) redecideFail(seq, first.commandId, `seq ${seq} (${first.type}) cannot be re-derived: no command recorded for it`);
+      state = foldRecorded(def, state, first, (m) => redecideFail(seq, first.commandId, m));
       i += 1;
       continue;
     }
@@ -334,11 +334,11 @@ function rerun(def: AnyGameDefinition, record: MatchRecord, seed: string | null,
 
     if (seed !== null) {
       const expected = guarded(() => rederiveCommand(def, state, command, seed, rulesVersion));
-      if (typeof expected === 'string') replayFail(seq, command.commandId, `seq ${seq}: ${expected}`);
-      else compareBatch(def, batch, expected, command, seq, replayFail);
-      replayed += 1;
+      if (typeof expected === 'string') redecideFail(seq, command.commandId, `seq ${seq}: ${expected}`);
+      else compareBatch(def, batch, expected, command, seq, redecideFail);
+      redecided += 1;
     }
-    for (const e of batch) state = foldRecorded(def, state, e, (m) => replayFail(e.seq, e.commandId, m));
+    for (const e of batch) state = foldRecorded(def, state, e, (m) => redecideFail(e.seq, e.commandId, m));
     i += batch.length;
   }
   settleNoEventCommands();
@@ -353,19 +353,19 @@ function rerun(def: AnyGameDefinition, record: MatchRecord, seed: string | null,
   const arrival = new Map(record.commands.map((c, k) => [`${c.actor}\u0000${c.commandId}`, k]));
   rejected.sort((x, y) => (arrival.get(`${x.actor}\u0000${x.commandId}`) ?? 0) - (arrival.get(`${y.actor}\u0000${y.commandId}`) ?? 0));
 
-  const replay: AuditCheck =
+  const redecide: AuditCheck =
     seed === null
-      ? { name: 'replay', status: 'skipped', firstBadSeq: null, detail: 'the seed is not revealed yet: draws cannot be re-derived' }
-      : replayBad !== null
-        ? { name: 'replay', status: 'failed', firstBadSeq: replayBad, detail: replayDetail }
+      ? { name: 'redecide', status: 'skipped', firstBadSeq: null, detail: 'the seed is not revealed yet: draws cannot be re-derived' }
+      : redecideBad !== null
+        ? { name: 'redecide', status: 'failed', firstBadSeq: redecideBad, detail: redecideDetail }
         : {
-            name: 'replay',
+            name: 'redecide',
             status: 'passed',
             firstBadSeq: null,
             // A scenario's events follow from the creator's choices, not from a fair shuffle: never say one without the other.
             detail: scenario
-              ? `${replayed} commands re-decided from the seed and the creator's scenario; every event reproduced exactly, but ${SCENARIO_MARK_TEXT}`
-              : `${replayed} commands re-decided from the seed; every event reproduced exactly`,
+              ? `${redecided} commands re-decided from the seed and the creator's scenario; every event reproduced exactly, but ${SCENARIO_MARK_TEXT}`
+              : `${redecided} commands re-decided from the seed; every event reproduced exactly`,
           };
   const ledger: AuditCheck = ledgerFailed
     ? { name: 'ledger', status: 'failed', firstBadSeq: ledgerBad, detail: ledgerDetail }
@@ -375,7 +375,7 @@ function rerun(def: AnyGameDefinition, record: MatchRecord, seed: string | null,
         firstBadSeq: null,
         detail: `${record.commands.length} commands, ${rejected.length} rejected (every rejection reproduced or client-dependent)`,
       };
-  return { replay, ledger, status: statusOf(state), rejected };
+  return { redecide, ledger, status: statusOf(state), rejected };
 }
 
 /** Rules code run on a tampered record may throw; that is a finding, not a crash of the audit. */

@@ -1,10 +1,10 @@
 import type { AnyGameDefinition } from '../../engine/game-definition';
-import { evolveServer, initialServerState, upcastEvent, type EventCause, type ServerState } from '../../match';
+import { evolveServer, initialServerState, upcastEvent, type EventCause, type ServerState } from '../../match-domain';
 import { rederiveCommand } from './audit';
 import type { MatchRecord, RecordedCommand } from './record';
 
 /**
- * The cause of every recorded event (src/match/causes.ts), derived the audit's way: each accepted
+ * The cause of every recorded event (src/match-domain/causes.ts), derived the audit's way: each accepted
  * command of the ledger is decided again by the match decider on the state its events were decided
  * on, with the revealed seed, and the causes it gives are those of the recorded events in order.
  * Nothing about causes is stored, so a match recorded before causes existed is explained too.

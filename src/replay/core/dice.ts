@@ -3,7 +3,7 @@ import type { Draw } from '../../engine/random';
 import { isRejection } from '../../engine/rejection';
 import type { CommandOrigin } from '../../engine/types';
 import { rngFor } from '../../fairness/seed';
-import { evolveServer, initialServerState, upcastEvent, type MatchCreated, type ServerState } from '../../match';
+import { evolveServer, initialServerState, upcastEvent, type MatchCreated, type ServerState } from '../../match-domain';
 import type { MatchRecord } from './record';
 
 /**

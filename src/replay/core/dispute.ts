@@ -1,7 +1,7 @@
 import { canonicalJson } from '../../engine/canonical-json';
 import type { AnyGameDefinition, CatalogCard, Prompt, Typed } from '../../engine/game-definition';
 import { RULE_TEXTS } from '../../games/rule-texts';
-import { describeEvent, evolveServer, initialServerState, seatNames, upcastEvent, type ActedBy, type EventCause, type ServerState } from '../../match';
+import { describeEvent, evolveServer, initialServerState, seatNames, upcastEvent, type ActedBy, type EventCause, type ServerState } from '../../match-domain';
 import { explainRecord } from './causes';
 import type { MatchRecord, RecordedCommand } from './record';
 

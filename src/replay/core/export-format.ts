@@ -1,4 +1,4 @@
-import { matchMarks, sandboxOrigin, type ImportMarkFacts, type MatchCreated, type MatchEnded, type MatchMark } from '../../match';
+import { matchMarks, sandboxOrigin, type ImportMarkFacts, type MatchCreated, type MatchEnded, type MatchMark } from '../../match-domain';
 import type { ImportAttestation, SignedHead } from '../../signing/signed-head';
 import { hostileInputProblem } from '../../errors/hostile-input';
 import type { Visibility } from '../../engine/types';

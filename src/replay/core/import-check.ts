@@ -1,21 +1,21 @@
 import type { AnyGameDefinition } from '../../engine/game-definition';
-import type { SnapshotRecord } from '../../event-store/event-store.types';
+import type { CachedState } from '../../event-store/event-store.types';
 import { DomainError } from '../../errors/domain-error';
-import { evolveServer, initialServerState, upcastEvent, type MatchCreated, type ServerState } from '../../match';
+import { evolveServer, initialServerState, upcastEvent, type MatchCreated, type ServerState } from '../../match-domain';
 import { auditMatch, type AuditReport } from './audit';
 import type { MatchFile } from './export-format';
 import type { MatchRecord } from './record';
 import type { SignedHead } from '../../signing/signed-head';
 
-export type ImportSnapshot = Omit<SnapshotRecord, 'matchId'>;
+export type ImportCachedState = Omit<CachedState, 'matchId'>;
 
-/** An export file that may be stored: it audits clean, and the snapshots the pipeline would have written. */
+/** An export file that may be stored: it audits clean, and the cached states the pipeline would have written. */
 export interface VerifiedImport {
   readonly record: MatchRecord;
   readonly gameId: string;
   readonly seed: string;
   readonly audit: AuditReport;
-  readonly snapshots: readonly ImportSnapshot[];
+  readonly cachedStates: readonly ImportCachedState[];
   /** The file's signature line (judged against the trusted keys by the import, not here). */
   readonly signedHead: SignedHead | null;
 }
@@ -46,12 +46,12 @@ export function verifyImport(file: MatchFile, def: AnyGameDefinition, snapshotEv
   }
   // A finished match that audits clean has revealed its seed; checked again for the type.
   if (audit.seed === null) throw DomainError.of('IMPORT_AUDIT_FAILED', 'the file does not reveal the seed in match.ended');
-  return { record, gameId: header.gameId, seed: audit.seed, audit, snapshots: snapshotsOf(record, def, snapshotEvery), signedHead: file.signedHead };
+  return { record, gameId: header.gameId, seed: audit.seed, audit, cachedStates: cachedStatesOf(record, def, snapshotEvery), signedHead: file.signedHead };
 }
 
-/** Snapshots as the pipeline would have written them, so seeks on the archive stay bounded after restarts. */
-function snapshotsOf(record: MatchRecord, def: AnyGameDefinition, every: number): ImportSnapshot[] {
-  const out: ImportSnapshot[] = [];
+/** Cached states as the pipeline would have written them, so seeks on the archive stay bounded after restarts. */
+function cachedStatesOf(record: MatchRecord, def: AnyGameDefinition, every: number): ImportCachedState[] {
+  const out: ImportCachedState[] = [];
   let state: ServerState = initialServerState(def);
   for (const e of record.events) {
     state = evolveServer(def, state, upcastEvent(def, e));

@@ -1,7 +1,7 @@
 import type { AnyGameDefinition, Typed } from '../../engine/game-definition';
 import type { Viewer } from '../../engine/types';
 import type { Actor } from '../../event-store/event-store.types';
-import { describeEvent, evolveServer, isFramingType, upcastEvent, viewerSnapshot, type ServerState, type ViewerSnapshot } from '../../match';
+import { describeEvent, evolveServer, isFramingType, upcastEvent, viewerSnapshot, type ServerState, type ViewerSnapshot } from '../../match-domain';
 import type { RecordedEvent } from './record';
 import type { StepEntry } from './step-entry';
 import type { Navigation, StepUnit } from './steps';

@@ -1,4 +1,4 @@
-import type { MatchCreated, SeatClaimed } from '../../match';
+import type { MatchCreated, SeatClaimed } from '../../match-domain';
 import type { RecordedEvent } from './record';
 
 export interface SeatSummary {

@@ -1,7 +1,7 @@
 import { checkChain } from '../../event-store/hash-chain';
 import { receiptOf } from '../../fairness/receipt';
 import { seedCommitment } from '../../fairness/seed';
-import type { MatchCreated, MatchEnded } from '../../match';
+import type { MatchCreated, MatchEnded } from '../../match-domain';
 import { createPublicKey } from 'node:crypto';
 import { importAttestationProblem, keyIdOf, signedHeadProblem, type ImportAttestation, type SignedHead } from '../../signing/signed-head';
 import type { MatchFile } from './export-format';

@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Injectable } from '@nestjs/common';
-import { AccountRoles, AccountSeats, SessionResolver } from '../../accounts';
+import { AccountRoles, MatchParties, SessionResolver } from '../../accounts';
 import { AppConfig } from '../../config/app-config';
 import { DomainError } from '../../errors/domain-error';
-import { bearerToken, SeatAuth } from '../../matches';
+import { bearerToken } from '../../matches';
 import { sameSecret } from '../import-access.guard';
 
 /** The seat opening a dispute, and how it proved itself (MatchDispute.openedBy). */
@@ -20,24 +20,19 @@ export interface DisputeParty {
 @Injectable()
 export class DisputeParties {
   constructor(
-    private readonly seatAuth: SeatAuth,
+    private readonly parties: MatchParties,
     private readonly sessions: SessionResolver,
-    private readonly accountSeats: AccountSeats,
     private readonly roles: AccountRoles,
     private readonly config: AppConfig,
   ) {}
 
   async party(matchId: string, method: string, headers: IncomingHttpHeaders): Promise<DisputeParty> {
-    const token = bearerToken(headers.authorization);
-    if (token) {
-      const seat = await this.seatAuth.seatOf(matchId, token);
-      if (seat === null) throw DomainError.of('INVALID_SEAT_TOKEN', 'the seat token is not valid for this match');
-      return { seat, openedBy: 'seat-token' };
-    }
-    const session = await this.sessions.require(method, headers);
-    const owned = [...(await this.accountSeats.ownersOf(matchId))].filter(([, account]) => account === session.accountId).map(([seat]) => seat);
-    if (owned.length === 0) throw DomainError.of('NOT_A_PARTY', 'only a seat of the match may open a dispute: this account owns none of its seats');
-    return { seat: Math.min(...owned), openedBy: `account:${session.username}` };
+    const party = await this.parties.of(matchId, method, headers);
+    if (party.via === 'seat-token') return { seat: party.seat, openedBy: 'seat-token' };
+    if (party.via === 'none') throw DomainError.of('NOT_SIGNED_IN', 'sign in first (no session, or it ended)');
+    const seat = party.seats[0];
+    if (seat === undefined) throw DomainError.of('NOT_A_PARTY', 'only a seat of the match may open a dispute: this account owns none of its seats');
+    return { seat, openedBy: `account:${party.session.username}` };
   }
 
   /** The reviewer's name as verdicts record it: `operator`, or `account:<username>`. */

@@ -1,6 +1,6 @@
 import type { AnyGameDefinition } from '../../engine/game-definition';
 import { DomainError } from '../../errors/domain-error';
-import { foldServer, hasGameEvents, upcastEvent, type BranchOrigin, type MatchBranch, type MatchCreated, type ServerState } from '../../match';
+import { foldServer, hasGameEvents, upcastEvent, type BranchOrigin, type MatchBranch, type MatchCreated, type ServerState } from '../../match-domain';
 import type { RecordedEvent } from '../core/record';
 
 /**

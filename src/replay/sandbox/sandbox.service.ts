@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../errors/domain-error';
-import { foldServer, gameStateHash, upcastEvent } from '../../match';
+import { foldServer, gameStateHash, upcastEvent } from '../../match-domain';
 import { MatchLifecycle } from '../../matches';
 import { entryOf } from '../core/step-entry';
 import { MatchRecordReader } from '../match-record.reader';

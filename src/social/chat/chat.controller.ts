@@ -31,7 +31,7 @@ export class ChatController {
   @ApiAnswer(200, ['ChatMessage'], 'The messages, oldest first')
   @ApiRefusals('UNKNOWN_MATCH', 'INVALID_SEAT_TOKEN')
   async read(@Param('matchId', MatchIdPipe) matchId: string, @Req() req: Request): Promise<ChatMessage[]> {
-    return this.chat.read(matchId, await this.viewers.of(matchId, req.headers, false));
+    return this.chat.read(matchId, await this.viewers.of(matchId, req.method, req.headers));
   }
 
   @Post()
@@ -54,7 +54,7 @@ export class ChatController {
     'CHAT_RATE_LIMITED',
   )
   async post(@Param('matchId', MatchIdPipe) matchId: string, @Body() body: PostChatDto, @Req() req: Request): Promise<ChatMessage> {
-    return this.chat.post(matchId, await this.viewers.of(matchId, req.headers, true), body.text);
+    return this.chat.post(matchId, await this.viewers.of(matchId, req.method, req.headers), body.text);
   }
 
   @Post(':messageId/reports')
@@ -70,6 +70,6 @@ export class ChatController {
     @Body() body: ReportChatDto,
     @Req() req: Request,
   ): Promise<void> {
-    await this.chat.report(matchId, await this.viewers.of(matchId, req.headers, true), messageId, body.reason);
+    await this.chat.report(matchId, await this.viewers.of(matchId, req.method, req.headers), messageId, body.reason);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AccountSeats, AccountSockets } from '../../accounts';
-import { matchFacts } from '../../match';
+import { matchFacts } from '../../match-domain';
 import { MatchAppendedHub, MatchLoader, type LoadedMatch, type MatchAppended } from '../../matches';
 import { pushPayload } from './push-kinds';
 import { WebPush } from './web-push.service';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../event-store/event-store.types';
-import type { SeatInfo } from '../../match';
+import type { SeatInfo } from '../../match-domain';
 import { ratedPlayers, wasPlayed } from './rated-match';
 
 function event(type: string, commandId: string | null, actor: StoredEvent['actor']): StoredEvent {

@@ -1,5 +1,5 @@
 import type { StoredEvent } from '../../event-store/event-store.types';
-import type { SeatInfo } from '../../match';
+import type { SeatInfo } from '../../match-domain';
 
 /** Who a rating belongs to: an account, or a bot policy (bots have ratings of their own). */
 export type RatedPlayer = `account:${string}` | `bot:${string}`;

@@ -5,7 +5,7 @@ import { playsOf } from '../../../src/engine/concede';
 import type { AnyGameDefinition } from '../../../src/engine/game-definition';
 import { rngFromWords } from '../../../src/engine/random';
 import { EventStore } from '../../../src/event-store/event-store.service';
-import { foldServer, upcastEvent, type ServerState } from '../../../src/match';
+import { foldServer, upcastEvent, type ServerState } from '../../../src/match-domain';
 import type { RecordingClient } from './harness';
 
 /**

@@ -4,7 +4,7 @@ import type { AnyGameDefinition, Typed } from '../../../src/engine/game-definiti
 import { canSee, type Viewer } from '../../../src/engine/types';
 import { receiptOf } from '../../../src/fairness/receipt';
 import type { StoredEvent } from '../../../src/event-store/event-store.types';
-import { describeEvent, foldServer, isFramingType, statusOf, upcastEvent, type ServerState } from '../../../src/match';
+import { describeEvent, foldServer, isFramingType, statusOf, upcastEvent, type ServerState } from '../../../src/match-domain';
 import type { Received } from './harness';
 
 /**

@@ -21,7 +21,7 @@ export interface SeatInfo {
 }
 
 /**
- * What the server folds a stream into. This shape is also what snapshots store (a cache keyed by
+ * What the server folds a stream into. This shape is also what the state cache stores (a cache keyed by
  * the rules version), so it only grows with care.
  */
 export interface ServerState<S = unknown> {

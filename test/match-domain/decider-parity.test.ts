@@ -7,7 +7,7 @@ import { isRejection } from '../../src/engine/rejection';
 import { EventStore } from '../../src/event-store/event-store.service';
 import { fourSouls } from '../../src/games/four-souls';
 import { mansters } from '../../src/games/mansters';
-import { foldServer, upcastEvent } from '../../src/match';
+import { foldServer, upcastEvent } from '../../src/match-domain';
 import { decideRecorded, rederiveCommand } from '../../src/replay/core/audit';
 import type { MatchRecord } from '../../src/replay/core/record';
 import { api, createTestApp } from '../support/app';

@@ -7,7 +7,7 @@ import { EventStore } from '../../src/event-store/event-store.service';
 import type { AppendOutcome } from '../../src/event-store/event-store.types';
 import { fourSouls } from '../../src/games/four-souls';
 import { mansters } from '../../src/games/mansters';
-import type { DecidedEvent } from '../../src/match';
+import type { DecidedEvent } from '../../src/match-domain';
 import { explainRecord } from '../../src/replay/core/causes';
 import { api, createTestApp } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { RecordedEvent } from './core/record';
+import { FinishedEventSegments } from './finished-event-segments';
+
+/** A finished match of `n` events, read the way the store reads: seqs in (after, to]. */
+function storeOf(n: number) {
+  const reads: [number, number][] = [];
+  const events = Array.from({ length: n }, (_, i) => ({ seq: i + 1 }) as RecordedEvent);
+  const read = async (_matchId: string, after: number, to: number) => {
+    reads.push([after, to]);
+    return events.filter((e) => e.seq > after && e.seq <= to);
+  };
+  return { reads, read };
+}
+
+describe('finished event segments', () => {
+  it('answers any range in order, reading each segment once', async () => {
+    const store = storeOf(1_000);
+    const segments = new FinishedEventSegments(store.read);
+    const seqs = async (after: number, to: number) => (await segments.between('m', after, to)).map((e) => e.seq);
+    expect(await seqs(32, 40)).toEqual([33, 34, 35, 36, 37, 38, 39, 40]);
+    expect(await seqs(250, 260)).toEqual([251, 252, 253, 254, 255, 256, 257, 258, 259, 260]);
+    expect(await seqs(0, 3)).toEqual([1, 2, 3]);
+    expect(await seqs(990, 1_000)).toEqual([991, 992, 993, 994, 995, 996, 997, 998, 999, 1_000]);
+    // Segments of 256: (0, 256], (256, 512], (768, 1024]; each read once however often asked.
+    expect(store.reads).toEqual([
+      [0, 256],
+      [256, 512],
+      [768, 1_024],
+    ]);
+    expect(await seqs(100, 120)).toHaveLength(20);
+    expect(store.reads).toHaveLength(3);
+  });
+
+  it('concurrent seeks of one segment share its read', async () => {
+    const store = storeOf(300);
+    const segments = new FinishedEventSegments(store.read);
+    await Promise.all([segments.between('m', 1, 5), segments.between('m', 10, 20), segments.between('m', 0, 1)]);
+    expect(store.reads).toEqual([[0, 256]]);
+  });
+});

@@ -21,8 +21,9 @@ const { record } = recordBotMatch(highCard as AnyGameDefinition, {
 type MarkKind = 'scenario' | 'imported' | 'sandbox';
 
 /**
- * The pages beside the table (docs/web.md): each trust mark shows on the lobby and the replay
- * exactly when the match has it, and the lobby's actions are on a phone's screen.
+ * The pages beside the table (docs/web.md): each trust mark shows on the lobby, the replay, the
+ * table and the dispute page exactly when the match has it, and the lobby's actions are on a
+ * phone's screen.
  */
 describe('web pages: trust marks on the lobby and the replay, the lobby on a phone', () => {
   let url: string;
@@ -102,6 +103,20 @@ describe('web pages: trust marks on the lobby and the replay, the lobby on a pho
     const origin = await page.locator('.mark.sandbox a.origin-link').getAttribute('href');
     expect(origin).toBe(`#/replay/${matches[0]!.id}?step=2&viewer=omniscient`);
     await screenshot(page, '51-replay-sandbox-mark');
+  });
+
+  it('the table and the dispute page show exactly the marks each match has too', async () => {
+    const page = await session.newPage();
+    for (const m of matches) {
+      const what = m.marks.join() || 'the fair match';
+      await page.goto(`${url}/#/match/${m.id}?watch`);
+      await page.locator('.table').first().waitFor();
+      expect(await shownMarks(page.locator('body')), `table of ${what}`).toEqual(expected(m.marks));
+      if (m.marks.includes('sandbox')) continue; // not finished: no dispute review yet
+      await page.goto(`${url}/#/dispute/${m.id}`);
+      await page.locator('#verdict').waitFor();
+      expect(await shownMarks(page.locator('body')), `dispute page of ${what}`).toEqual(expected(m.marks));
+    }
   });
 
   it('on a phone (390×844) every action of the lobby is on screen without scrolling sideways, nothing sticky covers a fifth of it', async () => {

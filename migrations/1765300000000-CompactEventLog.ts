@@ -11,29 +11,8 @@ const HASH_OF = (row: string) => `coalesce(encode(${row}.digest, 'hex'), ${row}.
 const PREVIOUS_HASH_OF = (e: string) => `CASE WHEN ${e}.seq = 1 THEN repeat('0', 64)
   ELSE (SELECT ${HASH_OF('p')} FROM match_events p WHERE p.match_id = ${e}.match_id AND p.seq = ${e}.seq - 1) END`;
 
-/**
- * A compact event row (docs/operations.md, "Storage"): the hash as 32 bytes in `digest` instead of
- * 64 hex characters, no `prev_hash` (it is the previous row's hash; the chain is over canonical
- * JSON, not over storage, so verification and exports read the same values), and a null
- * `visibility` for public events (95 % of them).
- *
- * Only instant changes here (a nullable column, dropped NOT NULLs, a trigger and a function
- * replaced, an index dropped): no table is rewritten and nobody waits. The rows written before are
- * converted later in short batches by `compact_event_log` (the server calls it in the background,
- * see src/event-store/event-log-compactor.ts), in one pass over the log in primary-key order.
- * The append-only trigger permits exactly that conversion and nothing else: a row whose
- * `prev_hash` is not its predecessor's hash is left as it is, so the audit still names that link.
- */
-export class CompactEventLog1765300000000 implements MigrationInterface {
-  name = 'CompactEventLog1765300000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE match_events ADD COLUMN digest bytea`);
-    await q.query(`ALTER TABLE match_events ALTER COLUMN visibility DROP NOT NULL, ALTER COLUMN prev_hash DROP NOT NULL, ALTER COLUMN hash DROP NOT NULL`);
-    // NOT VALID: checked for every new and changed row, without a scan of the old ones now.
-    await q.query(`ALTER TABLE match_events ADD CONSTRAINT match_events_hash_stored
-                     CHECK ((digest IS NOT NULL AND octet_length(digest) = 32) OR hash IS NOT NULL) NOT VALID`);
-    await q.query(`
+/** The append-only trigger's function, permitting the conversion of an old row and nothing else. */
+const APPEND_ONLY_WITH_COMPACTION = `
       CREATE OR REPLACE FUNCTION match_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE
         previous text;
@@ -54,10 +33,10 @@ export class CompactEventLog1765300000000 implements MigrationInterface {
           END IF;
         END IF;
         RAISE EXCEPTION 'match_events is append-only: % refused', TG_OP USING ERRCODE = 'restrict_violation';
-      END $$`);
+      END $$`;
 
-    // The batched append writes the compact form and finds a head in either form.
-    await q.query(`
+/** The batched append, writing the compact form. */
+const APPEND_COMMANDS_COMPACT = `
       CREATE OR REPLACE FUNCTION append_commands(batch jsonb)
         RETURNS TABLE (item int, outcome text, positions json)
         LANGUAGE plpgsql AS $$
@@ -106,23 +85,11 @@ export class CompactEventLog1765300000000 implements MigrationInterface {
           FROM b
           LEFT JOIN fit f ON f.match_id = b.match_id AND f.i = b.i
           LEFT JOIN claim c ON c.match_id = b.match_id;
-      END $$`);
+      END $$`;
 
-    // How far the conversion got, in primary-key order (the rows after are converted next).
-    await q.query(`
-      CREATE TABLE event_log_compaction (
-        one         boolean PRIMARY KEY DEFAULT true CHECK (one),
-        after_match uuid    NOT NULL DEFAULT '00000000-0000-0000-0000-000000000000',
-        after_seq   integer NOT NULL DEFAULT 0,
-        done        boolean NOT NULL
-      )`);
-    await q.query(`INSERT INTO event_log_compaction (done) SELECT NOT EXISTS (SELECT 1 FROM match_events)`);
-
-    // One batch of the conversion: the next rows by primary key (one index range per batch, never a
-    // scan of the converted part; rows already compact are passed over). SECURITY DEFINER: the
-    // server's role has no UPDATE on the log; the trigger above is what limits this to the conversion.
-    await q.query(`
-      CREATE FUNCTION compact_event_log(max_rows int) RETURNS TABLE (compacted int, more boolean)
+/** One batch of the conversion. */
+const COMPACT_EVENT_LOG = `
+      CREATE OR REPLACE FUNCTION compact_event_log(max_rows int) RETURNS TABLE (compacted int, more boolean)
         LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
       DECLARE
         progress event_log_compaction%ROWTYPE;
@@ -155,7 +122,52 @@ export class CompactEventLog1765300000000 implements MigrationInterface {
         GET DIAGNOSTICS changed = ROW_COUNT;
         UPDATE event_log_compaction SET after_match = upto_match, after_seq = upto_seq;
         RETURN QUERY SELECT changed, true;
-      END $$`);
+      END $$`;
+
+/** The functions this migration defines, as later migrations' down() restore them. */
+export const CompactEventLogFunctions: readonly string[] = [APPEND_ONLY_WITH_COMPACTION, APPEND_COMMANDS_COMPACT, COMPACT_EVENT_LOG];
+
+/**
+ * A compact event row (docs/operations.md, "Storage"): the hash as 32 bytes in `digest` instead of
+ * 64 hex characters, no `prev_hash` (it is the previous row's hash; the chain is over canonical
+ * JSON, not over storage, so verification and exports read the same values), and a null
+ * `visibility` for public events (95 % of them).
+ *
+ * Only instant changes here (a nullable column, dropped NOT NULLs, a trigger and a function
+ * replaced, an index dropped): no table is rewritten and nobody waits. The rows written before are
+ * converted later in short batches by `compact_event_log` (the server calls it in the background,
+ * see src/event-store/event-log-compactor.ts), in one pass over the log in primary-key order.
+ * The append-only trigger permits exactly that conversion and nothing else: a row whose
+ * `prev_hash` is not its predecessor's hash is left as it is, so the audit still names that link.
+ */
+export class CompactEventLog1765300000000 implements MigrationInterface {
+  name = 'CompactEventLog1765300000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE match_events ADD COLUMN digest bytea`);
+    await q.query(`ALTER TABLE match_events ALTER COLUMN visibility DROP NOT NULL, ALTER COLUMN prev_hash DROP NOT NULL, ALTER COLUMN hash DROP NOT NULL`);
+    // NOT VALID: checked for every new and changed row, without a scan of the old ones now.
+    await q.query(`ALTER TABLE match_events ADD CONSTRAINT match_events_hash_stored
+                     CHECK ((digest IS NOT NULL AND octet_length(digest) = 32) OR hash IS NOT NULL) NOT VALID`);
+    await q.query(APPEND_ONLY_WITH_COMPACTION);
+
+    // The batched append writes the compact form and finds a head in either form.
+    await q.query(APPEND_COMMANDS_COMPACT);
+
+    // How far the conversion got, in primary-key order (the rows after are converted next).
+    await q.query(`
+      CREATE TABLE event_log_compaction (
+        one         boolean PRIMARY KEY DEFAULT true CHECK (one),
+        after_match uuid    NOT NULL DEFAULT '00000000-0000-0000-0000-000000000000',
+        after_seq   integer NOT NULL DEFAULT 0,
+        done        boolean NOT NULL
+      )`);
+    await q.query(`INSERT INTO event_log_compaction (done) SELECT NOT EXISTS (SELECT 1 FROM match_events)`);
+
+    // One batch of the conversion: the next rows by primary key (one index range per batch, never a
+    // scan of the converted part; rows already compact are passed over). SECURITY DEFINER: the
+    // server's role has no UPDATE on the log; the trigger above is what limits this to the conversion.
+    await q.query(COMPACT_EVENT_LOG);
 
     // Nothing looks an event up by its global position alone: the global log reads along
     // (tx_id, global_position), and the identity column never repeats a value. 20-25 bytes an event.

@@ -14,6 +14,8 @@ import { Invitations1765100000101 } from './1765100000101-Invitations';
 import { Rematches1765100000102 } from './1765100000102-Rematches';
 import { Passkeys1765100000200 } from './1765100000200-Passkeys';
 import { Notifications1765100000201 } from './1765100000201-Notifications';
+import { OidcIdentities1765100000300 } from './1765100000300-OidcIdentities';
+import { LobbyRated1765100000301 } from './1765100000301-LobbyRated';
 import { Disputes1765200000050 } from './1765200000050-Disputes';
 import { ImportSignatures1765500000000 } from './1765500000000-ImportSignatures';
 import { StateCacheName1765600000000 } from './1765600000000-StateCacheName';
@@ -21,6 +23,9 @@ import { MatchCreators1765600000001 } from './1765600000001-MatchCreators';
 import { CompactEventLog1765300000000 } from './1765300000000-CompactEventLog';
 import { EventStepMarks1765300000001 } from './1765300000001-EventStepMarks';
 import { MatchSummaries1765300000002 } from './1765300000002-MatchSummaries';
+import { SeatOwnerNotices1765300000100 } from './1765300000100-SeatOwnerNotices';
+import { PayloadAsJsonText1765300000101 } from './1765300000101-PayloadAsJsonText';
+import { CachedStateAsJsonText1765300000102 } from './1765300000102-CachedStateAsJsonText';
 
 /** Every migration, in order. Listed explicitly so that the same list works compiled and in tests. */
 export const migrations = [
@@ -40,11 +45,16 @@ export const migrations = [
   Rematches1765100000102,
   Passkeys1765100000200,
   Notifications1765100000201,
+  OidcIdentities1765100000300,
+  LobbyRated1765100000301,
   Disputes1765200000050,
   ImportSignatures1765500000000,
   CompactEventLog1765300000000,
   EventStepMarks1765300000001,
   MatchSummaries1765300000002,
+  SeatOwnerNotices1765300000100,
+  PayloadAsJsonText1765300000101,
+  CachedStateAsJsonText1765300000102,
   StateCacheName1765600000000,
   MatchCreators1765600000001,
 ];

@@ -3,6 +3,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import type { AnyGameDefinition } from './engine/game-definition';
 import { AppConfig } from './config/app-config';
+import { loggedUrl } from './http/log-url';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { ReplicaModule } from './database/replica.module';
@@ -54,6 +55,8 @@ export class AppModule {
               level: config.get('LOG_LEVEL'),
               // Seat tokens travel in this header, session tokens in the cookies: never log them.
               redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+              // The OpenID Connect callback's code and state travel in its query.
+              serializers: { req: (req: { url: string }) => ({ ...req, url: loggedUrl(req.url) }) },
               transport: config.get('LOG_PRETTY') ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
             },
           }),

@@ -12,12 +12,12 @@ import { publicEvent, seatCommand } from './support/store-fixtures';
 /** A hidden event among the public ones: its visibility must survive the conversion as it was. */
 const hidden = (type: string): NewEvent => ({ ...publicEvent(type), visibility: { kind: 'seats', seats: [1] } });
 
-/** Rows as the server wrote them before the compact form: hex hashes, the previous hash, visibility always set. */
+/** Rows as the server wrote them before the compact form: hex hashes, the previous hash, visibility always set, a jsonb payload. */
 async function insertOldForm(ds: DataSource, rows: readonly ChainedEvent[]): Promise<void> {
   for (const r of rows) {
     const a = actorColumns(r);
     await ds.query(
-      `INSERT INTO match_events (match_id, seq, type, schema_version, payload, visibility, command_id, actor_kind, actor_seat, actor_reason,
+      `INSERT INTO match_events (match_id, seq, type, schema_version, payload_jsonb, visibility, command_id, actor_kind, actor_seat, actor_reason,
                                  recorded_at, prev_hash, hash)
        VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9, $10, $11, $12, $13)`,
       [
@@ -97,14 +97,20 @@ describe('the event log in its compact form, and the conversion of old rows (rea
     await withClient(db.ownerUrl, (c) =>
       c.query(`UPDATE event_log_compaction SET after_match = '00000000-0000-0000-0000-000000000000', after_seq = 0, done = false`),
     );
-    // By the server's own role, two rows a batch.
-    expect(await compactEventLog(ds, 2)).toBe(5);
+    // By the server's own role, two rows a batch: five rows take the compact hash, and the six old
+    // rows (the broken one too: the payload's value is unchanged) their payload as JSON text.
+    expect(await compactEventLog(ds, 2)).toBe(6);
     expect(await compactEventLog(ds, 2)).toBe(0);
 
     const after = await Promise.all([kept, broken].map(async (m) => [await store.readStream(m), await store.verifyChain(m), await store.recordJson(m)]));
     expect(after).toEqual(before);
     const oldForm = (await ds.query(`SELECT match_id, seq FROM match_events WHERE hash IS NOT NULL`)) as unknown[];
     expect(oldForm).toEqual([{ match_id: broken, seq: 3 }]);
+    const payloads = (await ds.query(
+      `SELECT count(*) FILTER (WHERE payload_jsonb IS NOT NULL)::int AS jsonb, count(*) FILTER (WHERE payload::text LIKE '%": %')::int AS spaced FROM match_events WHERE match_id = ANY($1)`,
+      [[kept, broken]],
+    )) as unknown[];
+    expect(payloads).toEqual([{ jsonb: 0, spaced: 0 }]);
     expect(
       await store.append({ expectedVersion: 5, expectedHash: (await store.head(kept))?.hash, command: seatCommand(kept, 'new-3'), events: [publicEvent('f')] }),
     ).toMatchObject({
@@ -113,7 +119,7 @@ describe('the event log in its compact form, and the conversion of old rows (rea
     expect(await store.verifyChain(kept)).toEqual({ ok: true, events: 6 });
   });
 
-  it('refuses every other change, even to the owner: a conversion that also edits the payload, or one that hides a broken link', async () => {
+  it('refuses every other change, even to the owner: a conversion that also edits the payload, or one that hides a broken link; a payload moves with its value only', async () => {
     const matchId = randomUUID();
     const rows = chainRows(matchId, 'old', 0, GENESIS_HASH, [publicEvent('a')], new Date());
     const row = rows[0]!;
@@ -124,5 +130,11 @@ describe('the event log in its compact form, and the conversion of old rows (rea
       );
     await expect(convert(`, payload = '{}'`)).rejects.toThrow(/append-only/);
     await expect(convert('')).rejects.toThrow(/append-only/);
+    // The payload may move to its JSON-text column with its value, and only so.
+    const move = (payload: string) =>
+      withClient(db.ownerUrl, (c) => c.query(`UPDATE match_events SET payload = $2::json, payload_jsonb = NULL WHERE match_id = $1`, [matchId, payload]));
+    await expect(move(JSON.stringify({ ...(row.payload as object), forged: true }))).rejects.toThrow(/append-only/);
+    await move(JSON.stringify(row.payload));
+    expect(await store.readStream(matchId)).toMatchObject([{ payload: row.payload }]);
   });
 });

@@ -140,7 +140,7 @@ describe('event store (docs/design.md §4) against real PostgreSQL', () => {
     await withClient(db.ownerUrl, async (c) => {
       await c.query('BEGIN');
       await c.query('ALTER TABLE match_events DISABLE TRIGGER match_events_append_only');
-      await c.query(`UPDATE match_events SET payload = jsonb_set(payload, '{n}', '99') WHERE match_id = $1 AND seq = 4`, [matchId]);
+      await c.query(`UPDATE match_events SET payload = jsonb_set(payload::jsonb, '{n}', '99')::json WHERE match_id = $1 AND seq = 4`, [matchId]);
       await c.query('ALTER TABLE match_events ENABLE TRIGGER match_events_append_only');
       await c.query('COMMIT');
     });

@@ -18,6 +18,9 @@ const UNDONE = [
   'MatchCreators1765600000001',
   'StateCacheName1765600000000',
   'ImportSignatures1765500000000',
+  'CachedStateAsJsonText1765300000102',
+  'PayloadAsJsonText1765300000101',
+  'SeatOwnerNotices1765300000100',
   'MatchSummaries1765300000002',
   'EventStepMarks1765300000001',
   'CompactEventLog1765300000000',
@@ -91,6 +94,13 @@ describe('the storage migrations convert a database written before them (real Po
       }
     }
 
+    // A state cached then (jsonb, the table's old name).
+    const cachedState = { match: { version: 6 }, seats: [{ name: 'p1' }, { name: 'p2' }], n: 1.5 };
+    await owner.query(`INSERT INTO match_snapshots (match_id, rules_version, version, state) VALUES ($1, 'r1', 6, $2::jsonb)`, [
+      matchId,
+      JSON.stringify(cachedState),
+    ]);
+
     await runMigrations(owner, { log: () => undefined, appRole: decodeURIComponent(new URL(db.url).username) });
     const ds = await createMigratedDataSource(db, 2);
     try {
@@ -106,6 +116,20 @@ describe('the storage migrations convert a database written before them (real Po
       const [summary] = await store.log.summaries(null, 10);
       expect(summary).toMatchObject({ matchId, lastSeq: 12 });
       expect(summary?.lifecycle.map((e) => e.type)).toEqual(['match.created', 'seat.claimed', 'seat.claimed', 'match.ended']);
+
+      // The old cached state reads as it was; a new one is stored as JSON text beside it.
+      expect(await store.stateCache.latest(matchId, 'r1')).toEqual({ matchId, rulesVersion: 'r1', version: 6, state: cachedState });
+      await store.stateCache.save({ matchId, rulesVersion: 'r1', version: 9, state: { ...cachedState, n: 2 } });
+      expect((await store.stateCache.latest(matchId, 'r1'))?.state).toEqual({ ...cachedState, n: 2 });
+      expect(await store.stateCache.latest(matchId, 'r1', 8)).toMatchObject({ version: 6, state: cachedState });
+      const forms = (await ds.query(
+        `SELECT version, state_jsonb IS NOT NULL AS jsonb, state::text AS text FROM match_state_cache WHERE match_id = $1 ORDER BY version`,
+        [matchId],
+      )) as unknown[];
+      expect(forms).toEqual([
+        { version: 6, jsonb: true, text: null },
+        { version: 9, jsonb: false, text: JSON.stringify({ ...cachedState, n: 2 }) },
+      ]);
 
       // The background conversion then leaves every read as it was.
       expect(await compactEventLog(ds, 5)).toBe(12);

@@ -2,6 +2,7 @@
  * What each table of a database takes on disk: heap, indexes and TOAST (pg_total_relation_size),
  * and its rows. Sizes in pages, so they count what PostgreSQL allocated, not only the live bytes.
  */
+import { quoteIdent } from '../../src/database/sql-quote';
 import { withClient } from './postgres';
 
 export interface TableSize {
@@ -31,5 +32,13 @@ export async function tableSizes(databaseUrl: string): Promise<TableSize[]> {
       out.push({ table: r.table, rows: count, dataBytes: Number(r.data), indexBytes: Number(r.indexes) });
     }
     return out;
+  });
+}
+
+/** The bytes of an index rebuilt from scratch (REINDEX: leaf pages packed to its fillfactor), what the pages a live index holds compare with. */
+export async function reindexedSize(databaseUrl: string, index: string): Promise<number> {
+  return withClient(databaseUrl, async (c) => {
+    await c.query(`REINDEX INDEX ${quoteIdent(index)}`);
+    return Number((await c.query<{ b: string }>(`SELECT pg_relation_size($1::regclass)::text AS b`, [index])).rows[0]?.b ?? 0);
   });
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
+import { EventStoreModule } from '../event-store/event-store.module';
 import { MatchesModule } from '../matches';
 import { QuotasModule } from '../quotas';
 import { AccountGateway } from './account.gateway';
@@ -10,6 +11,11 @@ import { AccountsController } from './accounts.controller';
 import { MatchParties } from './match-parties.service';
 import { Accounts } from './accounts.service';
 import { MyMatchesController } from './my-matches.controller';
+import { OidcClient } from './oidc/oidc-client.service';
+import { OidcController } from './oidc/oidc.controller';
+import { OidcIdentities } from './oidc/oidc-identities.service';
+import { OidcRequests } from './oidc/oidc-requests.service';
+import { OidcSignIn } from './oidc/oidc-sign-in.service';
 import { PasskeyChallenges } from './passkeys/passkey-challenges.service';
 import { PasskeysController } from './passkeys/passkeys.controller';
 import { Passkeys } from './passkeys/passkeys.service';
@@ -23,14 +29,16 @@ import { SignedInClaims } from './signed-in-claims.interceptor';
 import { SignedInGuard } from './signed-in.guard';
 
 /**
- * Accounts (docs/accounts.md): sign-up and sign-in with a password or a passkey, server-side sessions behind an
+ * Accounts (docs/accounts.md): sign-up and sign-in with a password, a passkey or the operator's
+ * OpenID Connect provider, server-side sessions behind an
  * HTTP-only cookie, CSRF tokens for cookie-authenticated writes, the account socket namespace, and
  * the seats that belong to an account. Owns the tables accounts, account_sessions,
- * sign_in_failures, account_seats, passkey_credentials and passkey_challenges.
+ * sign_in_failures, account_seats, passkey_credentials, passkey_challenges, oidc_identities and
+ * oidc_requests.
  */
 @Module({
-  imports: [MatchesModule, QuotasModule],
-  controllers: [AccountsController, PasskeysController, MyMatchesController],
+  imports: [EventStoreModule, MatchesModule, QuotasModule],
+  controllers: [AccountsController, PasskeysController, OidcController, MyMatchesController],
   providers: [
     Accounts,
     AccountRoles,
@@ -40,6 +48,10 @@ import { SignedInGuard } from './signed-in.guard';
     SessionStarter,
     Passkeys,
     PasskeyChallenges,
+    OidcClient,
+    OidcRequests,
+    OidcIdentities,
+    OidcSignIn,
     SignInThrottle,
     SignedInGuard,
     AccountSeats,

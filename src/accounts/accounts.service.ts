@@ -13,6 +13,11 @@ export interface AccountInfo {
 
 const UNIQUE_VIOLATION = '23505';
 
+/** The database or a transaction of it (EntityManager). */
+interface Queryable {
+  query(sql: string, parameters?: unknown[]): Promise<unknown>;
+}
+
 /** Signing up and signing in with a username and a password. Sessions are the SessionStore's. */
 @Injectable()
 export class Accounts {
@@ -26,9 +31,12 @@ export class Accounts {
     return this.insert(randomUUID(), username, await this.passwords.hash(password));
   }
 
-  /** An account that signs in with passkeys only (its id chosen when the passkey ceremony began). */
-  signUpWithoutPassword(accountId: string, username: string): Promise<AccountInfo> {
-    return this.insert(accountId, username, null);
+  /**
+   * An account that signs in with passkeys or an identity provider only (its id chosen when the
+   * passkey ceremony began); `db`: the transaction it is made in, if any.
+   */
+  signUpWithoutPassword(accountId: string, username: string, db: Queryable = this.db): Promise<AccountInfo> {
+    return this.insert(accountId, username, null, db);
   }
 
   async usernameTaken(username: string): Promise<boolean> {
@@ -36,9 +44,9 @@ export class Accounts {
     return rows.length > 0;
   }
 
-  private async insert(accountId: string, username: string, passwordHash: string | null): Promise<AccountInfo> {
+  private async insert(accountId: string, username: string, passwordHash: string | null, db: Queryable = this.db): Promise<AccountInfo> {
     try {
-      await this.db.query(`INSERT INTO accounts (account_id, username, password_hash) VALUES ($1, $2, $3)`, [accountId, username, passwordHash]);
+      await db.query(`INSERT INTO accounts (account_id, username, password_hash) VALUES ($1, $2, $3)`, [accountId, username, passwordHash]);
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
         throw DomainError.of('USERNAME_TAKEN', `the username "${username}" is taken`);

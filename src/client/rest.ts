@@ -38,6 +38,10 @@ export type ImportResult = Schemas['ImportResult'];
 export type ApiErrorBody = Schemas['ApiErrorBody'];
 /** `POST /accounts`, `POST /sessions`, `GET /me`: the signed-in account and its CSRF token. */
 export type SignedIn = Schemas['SignedIn'];
+/** `GET /auth/providers`: the operator's OpenID Connect provider, or null. */
+export type SignInProviders = Schemas['SignInProviders'];
+/** `POST /me/oidc/link`: where to send the browser to link an identity. */
+export type OidcLinkStarted = Schemas['OidcLinkStarted'];
 /** `GET /me/matches`: one match of the signed-in account. */
 export type MyMatch = Schemas['MyMatch'];
 /** `GET /players/:username`: a player's public profile. */

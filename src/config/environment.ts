@@ -293,6 +293,40 @@ export class Environment {
   @Min(0)
   REMINDER_POLL_MS: number = 30_000;
 
+  /**
+   * OpenID Connect sign-in (docs/accounts.md, "OpenID Connect"): the identity provider's issuer URL
+   * (its discovery document is `<issuer>/.well-known/openid-configuration`). Unset: no OIDC sign-in.
+   * Set together with OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_NAME. https, except on a loopback
+   * host (a provider on the same machine).
+   */
+  @IsOptional()
+  @Matches(/^https?:\/\//, { message: 'OIDC_ISSUER must be an http(s) URL' })
+  OIDC_ISSUER?: string;
+
+  /** The client id this server was registered with at the provider. */
+  @IsOptional()
+  @IsString()
+  OIDC_CLIENT_ID?: string;
+
+  /** The client secret that goes with OIDC_CLIENT_ID (sent to the token endpoint only). */
+  @IsOptional()
+  @IsString()
+  OIDC_CLIENT_SECRET?: string;
+
+  /** The provider's name on the sign-in page: "Sign in with <OIDC_NAME>". */
+  @IsOptional()
+  @IsString()
+  OIDC_NAME?: string;
+
+  /**
+   * The redirect URI registered at the provider (`https://play.example.org/auth/oidc/callback`).
+   * Unset: `/auth/oidc/callback` on each request's own scheme and Host; set it behind a proxy that
+   * rewrites Host.
+   */
+  @IsOptional()
+  @Matches(/^https?:\/\//, { message: 'OIDC_REDIRECT_URI must be an http(s) URL' })
+  OIDC_REDIRECT_URI?: string;
+
   /** How long a session lasts from sign-in (days); signing out ends it sooner. */
   @IsInt()
   @Min(1)

@@ -26,6 +26,8 @@ export const ErrorCatalogue = {
   UNKNOWN_RULES_VERSION: 'malformed',
   /** A scenario setup on a server with scenario mode off. */
   SCENARIO_DISABLED: 'malformed',
+  /** `rated: true` for a match that can never be rated: a scenario, or every seat a bot's. */
+  NOT_RATABLE: 'malformed',
   /** Replay: a viewer seat the match does not have. */
   BAD_VIEWER: 'malformed',
   /** Replay: a step or seq outside the match, or more than one seek target. */
@@ -48,6 +50,8 @@ export const ErrorCatalogue = {
   CHAT_NEEDS_AUTHOR: 'unauthenticated',
   /** Passkeys: the WebAuthn response does not verify, names no account's passkey, or answers no live challenge of this ceremony. */
   PASSKEY_REFUSED: 'unauthenticated',
+  /** OpenID Connect: the provider refused the sign-in, or its answer does not verify (code, PKCE, ID token, nonce). */
+  OIDC_REFUSED: 'unauthenticated',
 
   // forbidden
   /** A token of another seat, or a socket command naming a seat other than its own. */
@@ -64,6 +68,10 @@ export const ErrorCatalogue = {
   IMPORT_DISABLED: 'forbidden',
   /** Accounts: a write authenticated by the session cookie without the session's CSRF token (X-CSRF-Token). */
   CSRF_REFUSED: 'forbidden',
+  /** OpenID Connect: off on this server (no OIDC_ISSUER configured). */
+  OIDC_DISABLED: 'forbidden',
+  /** OpenID Connect: the provider's answer has no state, or not the state of a sign-in this browser began (and still live). */
+  OIDC_STATE_REFUSED: 'forbidden',
   /** Disputes: only a seat of the match (its token, or the account that owns it) may open one. */
   NOT_A_PARTY: 'forbidden',
   /** Disputes: recording a verdict or listing open disputes needs the operator token or a reviewer account. */
@@ -101,6 +109,8 @@ export const ErrorCatalogue = {
   USERNAME_TAKEN: 'conflict',
   /** Accounts: the seat belongs to another account already. */
   SEAT_OWNED: 'conflict',
+  /** OpenID Connect: the identity is linked to another account already. */
+  IDENTITY_LINKED: 'conflict',
   /** Invitations: the link was used already (each claims its seat once). */
   INVITATION_USED: 'conflict',
   /** A seat is still unclaimed. */
@@ -154,6 +164,8 @@ export const ErrorCatalogue = {
   // unavailable
   /** The database does not answer or takes no writes (an outage, a failover in progress): send the same command again. */
   UNAVAILABLE: 'unavailable',
+  /** OpenID Connect: the identity provider cannot be reached (its discovery document did not load): try again later. */
+  OIDC_UNAVAILABLE: 'unavailable',
 
   // internal
   /** A server failure; details go to the log, never to the client. */

@@ -3,7 +3,7 @@ import type { LedgerEntry } from './event-store.types';
 import { hashSql, storedVisibility } from './stored-form';
 
 /** The prepared statement's name (change it with the text: connections cache it by name). */
-export const APPEND_ONE_STATEMENT_NAME = 'append_one_v2';
+export const APPEND_ONE_STATEMENT_NAME = 'append_one_v3';
 
 /**
  * The append of one command as ONE statement (one round trip, one implicit transaction) for the hot
@@ -33,9 +33,9 @@ claim AS (
 ins AS (
   INSERT INTO match_events (match_id, seq, type, schema_version, payload, visibility, command_id,
                             actor_kind, actor_seat, actor_reason, recorded_at, digest)
-  SELECT $1::uuid, r.seq, r.type, r.schema_version, r.payload, r.visibility, $5::text,
+  SELECT $1::uuid, r.seq, r.type, r.schema_version, r.payload::json, r.visibility, $5::text,
          r.actor_kind, r.actor_seat, r.actor_reason, $14::timestamptz, decode(r.digest, 'hex')
-    FROM jsonb_to_recordset($13::jsonb) AS r(seq int, type text, schema_version int, payload jsonb, visibility jsonb,
+    FROM jsonb_to_recordset($13::jsonb) AS r(seq int, type text, schema_version int, payload text, visibility jsonb,
                                              actor_kind text, actor_seat int, actor_reason text, digest text)
    WHERE EXISTS (SELECT 1 FROM claim)
   RETURNING seq, global_position
@@ -74,14 +74,16 @@ export function appendOneParams(entry: LedgerEntry, headHash: string, rows: read
 
 /**
  * The chained events as the records `jsonb_to_recordset` reads (the single and the batched
- * append), in the compact form (stored-form.ts): no previous hash, the hash as the digest's hex.
+ * append), in the compact form (stored-form.ts): no previous hash, the hash as the digest's hex,
+ * the payload as the JSON text to store (a string field: PostgreSQL stores it as it is, where a
+ * nested object would come out as jsonb's spaced text).
  */
 export function appendEventColumns(rows: readonly ChainedRow[]): object[] {
   return rows.map((r) => ({
     seq: r.seq,
     type: r.type,
     schema_version: r.schemaVersion,
-    payload: r.payload,
+    payload: JSON.stringify(r.payload),
     visibility: storedVisibility(r.visibility),
     ...actorColumns(r),
     digest: r.hash,

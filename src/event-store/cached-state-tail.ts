@@ -1,6 +1,7 @@
 import { toStoredEvents, type EventRow } from './event-rows';
 import type { CachedState, StoredEvent } from './event-store.types';
 import type { Queryable } from './queryable';
+import { CACHED_STATE } from './state-cache';
 
 /** A cached state (or none) and the events after it: what a reader folds to reach one version. */
 export interface CachedStateTail {
@@ -23,11 +24,11 @@ export interface CachedStateTail {
  */
 export const CACHED_STATE_TAIL = `
 WITH s AS (
-  SELECT version, state FROM match_state_cache
+  SELECT version, ${CACHED_STATE} AS state FROM match_state_cache
    WHERE match_id = $1 AND rules_version = $2 AND version <= $3::int AND version > $4::int
    ORDER BY version DESC LIMIT 1
 )
-SELECT NULL::int AS cached_version, NULL::jsonb AS cached_state, e.*
+SELECT NULL::int AS cached_version, NULL::json AS cached_state, e.*
   FROM match_events e
  WHERE e.match_id = $1 AND e.seq >= coalesce((SELECT version FROM s), $4::int) AND e.seq <= $5::int
 UNION ALL

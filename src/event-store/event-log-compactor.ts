@@ -9,10 +9,10 @@ const PAUSE_MS = 50;
 
 /**
  * Converts the event rows written before the compact form (stored-form.ts) in short batches, in
- * the background, while the server serves: `compact_event_log` (migrations/1765300000000) moves
- * each row's hex hash into its 32-byte digest, drops its previous hash and a public visibility.
- * Every read accepts both forms, so nothing waits for it; with nothing left to convert, it costs
- * one query at start.
+ * the background, while the server serves: `compact_event_log` (migrations/1765300000000 and
+ * 1765300000101) moves each row's hex hash into its 32-byte digest, drops its previous hash and a
+ * public visibility, and moves a jsonb payload to compact JSON text. Every read accepts both
+ * forms, so nothing waits for it; with nothing left to convert, it costs one query at start.
  */
 export async function compactEventLog(db: Queryable, batchRows = BATCH_ROWS, stopped: () => boolean = () => false): Promise<number> {
   let total = 0;

@@ -2,7 +2,7 @@ import { actorColumns } from './chain-rows';
 import type { Actor, ChainedEvent, StoredEvent } from './event-store.types';
 import { GENESIS_HASH } from './hash-chain';
 import type { Queryable } from './queryable';
-import { readVisibility, rowHash, storedVisibility } from './stored-form';
+import { readPayload, readVisibility, rowHash, storedVisibility } from './stored-form';
 
 /** A `match_events` row as pg returns it (stored-form.ts: the compact form and the old one). */
 export interface EventRow {
@@ -11,7 +11,10 @@ export interface EventRow {
   global_position: string;
   type: string;
   schema_version: number;
+  /** JSON text, parsed by pg; null in a row written before that form (stored-form.ts). */
   payload: unknown;
+  /** The older form's jsonb payload, until `compact_event_log` moves it; null (or not read) after. */
+  payload_jsonb?: unknown;
   /** Null: public. */
   visibility: StoredEvent['visibility'] | null;
   command_id: string | null;
@@ -35,7 +38,7 @@ function toStoredEvent(r: EventRow, prevHash: string): StoredEvent {
     globalPosition: String(r.global_position),
     type: r.type,
     schemaVersion: r.schema_version,
-    payload: r.payload,
+    payload: readPayload(r),
     visibility: readVisibility(r.visibility),
     commandId: r.command_id,
     actor,
@@ -82,7 +85,7 @@ export async function insertEventRows(q: Queryable, rows: readonly ChainedEvent[
         p(r.seq),
         p(r.type),
         p(r.schemaVersion),
-        `${p(JSON.stringify(r.payload))}::jsonb`,
+        `${p(JSON.stringify(r.payload))}::json`,
         `${p(visibility && JSON.stringify(visibility))}::jsonb`,
         p(r.commandId),
         p(actor.actor_kind),

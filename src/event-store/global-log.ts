@@ -1,12 +1,13 @@
 import type { LogEntry, LogPosition } from './event-store.types';
 import type { Queryable } from './queryable';
+import { payloadSql } from './stored-form';
 
 /**
  * The visible log after a position ($1 transaction id, $2 global position), at most $4 events: only
  * those written by transactions older than every one still running (see `after`). Both reads below
  * select their batch with it.
  */
-const BATCH = `SELECT match_id, seq, type, payload, recorded_at, tx_id, global_position
+const BATCH = `SELECT match_id, seq, type, ${payloadSql('match_events')} AS payload, recorded_at, tx_id, global_position
            FROM match_events
           WHERE (tx_id, global_position) > ($1::xid8, $2::bigint)
             AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
@@ -108,7 +109,7 @@ export class GlobalLog {
   async unfinishedWith(createdField: string): Promise<string[]> {
     const rows = (await this.db.query(
       `SELECT c.match_id FROM match_events c
-        WHERE c.seq = 1 AND c.type = 'match.created' AND jsonb_typeof(c.payload->$1) = 'object'
+        WHERE c.seq = 1 AND c.type = 'match.created' AND json_typeof(${payloadSql('c')}->$1) = 'object'
           AND NOT EXISTS (SELECT 1 FROM match_events e WHERE e.match_id = c.match_id AND e.type = 'match.ended')`,
       [createdField],
     )) as { match_id: string }[];

@@ -2,12 +2,16 @@ import { Injectable, Logger, Optional, type BeforeApplicationShutdown, type OnMo
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
+import { quoteIdent } from '../database/sql-quote';
 import { Metrics } from '../metrics/metrics.service';
 import { MATCH_EVENTS_CHANNEL, type MatchEventsNotification } from './event-store.types';
 
 export const PRESENCE_CHANNEL = 'match_presence';
 
 type Handler = (payload: string) => void;
+
+/** The channels every instance listens on from its first connection. */
+const FIXED_CHANNELS: readonly string[] = [MATCH_EVENTS_CHANNEL, PRESENCE_CHANNEL];
 
 /** The longest wait between two LISTEN reconnection attempts (ms). */
 const LISTEN_RETRY_MAX_MS = 500;
@@ -21,6 +25,8 @@ export class PgListener implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger(PgListener.name);
   private readonly handlers = new Map<string, Set<Handler>>();
   private readonly reconnectListeners = new Set<() => void>();
+  /** Channels added by `listen`, LISTENed on every connection. */
+  private readonly ownChannels = new Set<string>();
   private client: pg.Client | null = null;
   private stopped = false;
   private attempt = 0;
@@ -52,6 +58,25 @@ export class PgListener implements OnModuleInit, BeforeApplicationShutdown {
     if (!set) this.handlers.set(channel, (set = new Set()));
     set.add(handler);
     return () => set.delete(handler);
+  }
+
+  /**
+   * Like `on`, for a channel of the caller's own: LISTENs on it now (and again after every
+   * reconnection), and resolves once the LISTEN is in place, so a notification sent after that is
+   * never missed while the connection holds.
+   */
+  async listen(channel: string, handler: Handler): Promise<() => void> {
+    const off = this.on(channel, handler);
+    if (!FIXED_CHANNELS.includes(channel) && !this.ownChannels.has(channel)) {
+      this.ownChannels.add(channel);
+      await this.client?.query(`LISTEN ${quoteIdent(channel)}`);
+    }
+    return off;
+  }
+
+  /** True while the LISTEN connection is up: notifications sent now reach this process. */
+  get listening(): boolean {
+    return this.client !== null;
   }
 
   /** The store's wake-up hint. Only `matchId` is trusted: the events are read from the store. */
@@ -102,10 +127,10 @@ export class PgListener implements OnModuleInit, BeforeApplicationShutdown {
     client.on('end', () => {
       if (this.client === client) this.scheduleReconnect();
     });
+    const listened = new Set(this.ownChannels);
     try {
       await client.connect();
-      await client.query(`LISTEN ${MATCH_EVENTS_CHANNEL}`);
-      await client.query(`LISTEN ${PRESENCE_CHANNEL}`);
+      for (const channel of [...FIXED_CHANNELS, ...listened]) await client.query(`LISTEN ${quoteIdent(channel)}`);
     } catch (error) {
       await client.end().catch(() => undefined);
       if (!this.connectedOnce) throw error;
@@ -118,6 +143,8 @@ export class PgListener implements OnModuleInit, BeforeApplicationShutdown {
       return;
     }
     this.client = client;
+    // A channel `listen` added while this connection was being set up.
+    for (const channel of this.ownChannels) if (!listened.has(channel)) await client.query(`LISTEN ${quoteIdent(channel)}`);
     this.attempt = 0;
     if (this.connectedOnce) for (const listener of this.reconnectListeners) listener();
     this.connectedOnce = true;

@@ -1,6 +1,7 @@
 import type { StepLookup, StepTarget, StoredStep } from './event-store.types';
 import type { Queryable } from './queryable';
 import { stepLookup, stepMarks, type StepUnitName } from './step-marks';
+import { payloadSql } from './stored-form';
 
 export type { StepUnitName } from './step-marks';
 
@@ -34,7 +35,7 @@ export async function keepStepIndex(
  * more index probes in the same round trip, for a reader that knows nothing of the match yet.
  */
 const HEADER_COLUMNS = `,
-            (SELECT payload FROM match_events WHERE match_id = $1 AND seq = 1) AS created_payload,
+            (SELECT ${payloadSql('e')} FROM match_events e WHERE e.match_id = $1 AND e.seq = 1) AS created_payload,
             (SELECT imported_at FROM match_imports WHERE match_id = $1) AS imported_at,
             (SELECT signed_head->>'keyId' FROM match_imports WHERE match_id = $1) AS import_signer`;
 

@@ -2,9 +2,11 @@ import type { Visibility } from '../engine/types';
 
 /**
  * How an event row is stored compactly (docs/operations.md, "Storage"): the hash as 32 bytes in
- * `digest`, no `prev_hash` (it is the previous row's hash), and visibility null when public. Rows
- * written before that form keep the hex columns until `compact_event_log` converts them, so every
- * read accepts both. The chain is over canonical JSON of the values read back, never over bytes.
+ * `digest`, no `prev_hash` (it is the previous row's hash), visibility null when public, and the
+ * payload as compact JSON text (`json`, not `jsonb`). Rows written before that form keep the hex
+ * columns and the jsonb payload (`payload_jsonb`) until `compact_event_log` converts them, so
+ * every read accepts both. The chain is over canonical JSON of the values read back, never over
+ * bytes.
  */
 
 /** The visibility of most events, stored as null. */
@@ -30,4 +32,22 @@ export function rowHash(row: { readonly hash: string | null; readonly digest: Bu
   if (row.hash !== null) return row.hash;
   if (row.digest === null) throw new Error('event store: a stored event has no hash');
   return row.digest.toString('hex');
+}
+
+/** A row's payload, whichever column holds it. */
+export function readPayload(row: { readonly payload: unknown; readonly payload_jsonb?: unknown }): unknown {
+  return row.payload ?? row.payload_jsonb ?? null;
+}
+
+/** A row's payload as json in SQL, whichever column holds it (`alias` names the row). */
+export function payloadSql(alias: string): string {
+  return `coalesce(${alias}.payload, ${alias}.payload_jsonb::json)`;
+}
+
+/**
+ * A row's payload as jsonb in SQL: what the audit's and the export's JSON render, byte for byte as
+ * before the JSON-text form (jsonb's own text: its key order, a space after ':' and ',').
+ */
+export function payloadJsonbSql(alias: string): string {
+  return `coalesce(${alias}.payload_jsonb, ${alias}.payload::jsonb)`;
 }

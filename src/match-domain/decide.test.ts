@@ -93,6 +93,34 @@ describe('decideCreate', () => {
   });
 });
 
+describe("decideCreate: the creator's choice to rate the match", () => {
+  const createdPayload = (out: DecidedCreate) => out.events[0]!.payload as { rated?: boolean };
+
+  it("records `rated` in match.created and in the ledger's input when given, and neither when not (a create recorded before the choice)", () => {
+    const rated = created({ seats: 2, bots: [null, 'random'], rated: true });
+    expect(createdPayload(rated).rated).toBe(true);
+    expect(rated.recorded.rated).toBe(true);
+    const unrated = created({ seats: 2, rated: false });
+    expect(createdPayload(unrated).rated).toBe(false);
+    expect(unrated.recorded.rated).toBe(false);
+    const old = created({ seats: 2 });
+    expect('rated' in createdPayload(old)).toBe(false);
+    expect('rated' in old.recorded).toBe(false);
+    // Decided again from what the ledger recorded, the create gives the same events (the audit's check).
+    expect(decideCreate(diceRace, rated.recorded, seed)).toEqual(rated);
+    expect(decideCreate(diceRace, old.recorded, seed)).toEqual(old);
+  });
+
+  it('refuses `rated` for a scenario, a sandbox and a match of bots only (never ratable), and accepts them unrated', () => {
+    expect(refusal(decideCreate(diceRace, { seats: 2, setup: { totals: [0, 7] }, rated: true }, seed))).toBe(MatchRefusals.NOT_RATABLE);
+    expect(refusal(decideCreate(diceRace, { seats: 2, bots: ['random', 'random'], rated: true }, seed))).toBe(MatchRefusals.NOT_RATABLE);
+    const origin = fold(created({ seats: 2 }).events);
+    const branch = { from: { matchId: 'm', step: 1, seq: 1 }, game: origin.match.game };
+    expect(refusal(decideCreate(diceRace, { seats: 2, branch, rated: true }, seed))).toBe(MatchRefusals.NOT_RATABLE);
+    expect(refusal(decideCreate(diceRace, { seats: 2, bots: ['random', 'random'], rated: false }, seed))).toBe('accepted');
+  });
+});
+
 describe('decideJoin', () => {
   it('claims a free seat as that seat; refuses a taken or missing one', () => {
     const state = fold(created({ seats: 2, bots: [null, 'random'] }).events);

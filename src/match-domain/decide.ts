@@ -50,6 +50,11 @@ export interface CreateInput {
    * MatchBranch). Recorded in the ledger like the rest, so the audit decides the create again.
    */
   readonly branch?: MatchBranch | null;
+  /**
+   * The creator's choice to rate the match. Absent when the recorded create predates the choice
+   * (then absent from match.created too, so the audit reproduces old matches exactly).
+   */
+  readonly rated?: boolean;
 }
 
 /** A create that was accepted: its events, and the canonical input to record in the ledger. */
@@ -63,6 +68,7 @@ export interface DecidedCreate {
     readonly bots: readonly (string | null)[];
     readonly setup: unknown;
     readonly branch?: MatchBranch;
+    readonly rated?: boolean;
   };
 }
 
@@ -105,6 +111,11 @@ export function decideCreate(def: AnyGameDefinition, input: CreateInput, seed: s
   }
   const branch = input.branch ?? null;
   const scenario = branch === null && input.setup !== undefined && input.setup !== null;
+  const rated = input.rated;
+  // A scenario's cards were chosen, a sandbox is an exploration, and bots alone rate no account.
+  if (rated === true && (scenario || branch !== null || bots.every((bot) => bot !== null))) {
+    return reject(MatchRefusals.NOT_RATABLE, null, 'a scenario, a sandbox or a match of bots only is never rated');
+  }
   // A sandbox has no setup: its game state is the origin's, carried by match.created.
   const setup = branch ? [] : runSetup(def, { seatCount, options, scenario: scenario ? input.setup : null, rulesVersion }, seed, scenario);
   if (isRejection(setup)) return reject(setup.code, setup.rule, `bad setup: ${setup.message}`);
@@ -119,6 +130,7 @@ export function decideCreate(def: AnyGameDefinition, input: CreateInput, seed: s
     seedCommitment: seedCommitment(seed),
     scenario,
     deadlines,
+    ...(rated !== undefined ? { rated } : {}),
     ...(branch ? { branch } : {}),
   };
   const claims = bots.flatMap((bot, seat): SeatClaimed[] => (bot ? [{ type: 'seat.claimed', seat, name: `${bot} bot`, bot }] : []));
@@ -130,7 +142,15 @@ export function decideCreate(def: AnyGameDefinition, input: CreateInput, seed: s
   ];
   // A setup that already decides the match (possible in scenarios) ends it in the same append.
   const ended = endIfOver(def, foldServer(def, []), events, seed, null);
-  const recorded = { gameId: def.id, seats: seatCount, options, deadlines, bots, setup: scenario ? input.setup : null };
+  const recorded = {
+    gameId: def.id,
+    seats: seatCount,
+    options,
+    deadlines,
+    bots,
+    setup: scenario ? input.setup : null,
+    ...(rated !== undefined ? { rated } : {}),
+  };
   return {
     events: ended ? [...events, ended] : events,
     recorded: branch ? { ...recorded, branch } : recorded,

@@ -27,6 +27,13 @@ export interface MatchCreated {
   readonly scenario: boolean;
   readonly deadlines: DeadlineOptions | null;
   /**
+   * Whether the creator made the match rated: its result then changes the players' ratings, if it
+   * meets the ratings' other conditions when it ends (docs/accounts.md, "Ratings and profiles").
+   * Absent in matches created before the choice existed: read as not rated (an absent field is
+   * how the audit decides such a create again, byte for byte).
+   */
+  readonly rated?: boolean;
+  /**
    * Present only for a sandbox: a match branched from a step of another match to explore "what
    * if" (docs/disputes.md, "Sandbox"). The game starts from `game`, the origin's full game state at
    * that step (deck orders and hands included: the origin is finished, so its omniscient replay

@@ -15,9 +15,13 @@ export type MatchMark =
    */
   | { readonly kind: 'imported'; readonly importedAt: string; readonly signedBy: string | null; readonly text: string }
   /** A sandbox: branched from a step of another match to explore; not a real match (unlisted, unrated, never imported). */
-  | { readonly kind: 'sandbox'; readonly origin: BranchOrigin; readonly text: string };
+  | { readonly kind: 'sandbox'; readonly origin: BranchOrigin; readonly text: string }
+  /** Rated: its creator chose so; the result changes the players' ratings (docs/accounts.md, "Ratings and profiles"). */
+  | { readonly kind: 'rated'; readonly text: string };
 
 export const SCENARIO_MARK_TEXT = 'decks and hands were set by the creator: not a fair shuffle';
+
+export const RATED_MARK_TEXT = "rated: the result changes the players' ratings (seats of accounts and bots; not if it ends before anyone moves)";
 
 /** How an imported match came here: when, and whose verified signature it carries (null: none). */
 export interface ImportMarkFacts {
@@ -27,12 +31,17 @@ export interface ImportMarkFacts {
   readonly signedBy: string | null;
 }
 
-/** `imported`: null for a match played on this server; `sandbox`: the origin of a sandbox, else null. */
-export function matchMarks(scenario: boolean, imported: ImportMarkFacts | null, sandbox: BranchOrigin | null = null): MatchMark[] {
+/**
+ * `imported`: null for a match played on this server; `sandbox`: the origin of a sandbox, else
+ * null; `rated`: the creator's choice (match.created). A match is marked rated only when it is
+ * rated here: never an import (rated, if at all, where it was played), a scenario or a sandbox.
+ */
+export function matchMarks(scenario: boolean, imported: ImportMarkFacts | null, sandbox: BranchOrigin | null, rated: boolean): MatchMark[] {
   const marks: MatchMark[] = [];
   if (sandbox !== null) marks.push({ kind: 'sandbox', origin: sandbox, text: sandboxText(sandbox) });
   if (scenario) marks.push({ kind: 'scenario', text: SCENARIO_MARK_TEXT });
   if (imported !== null) marks.push({ kind: 'imported', importedAt: imported.importedAt, signedBy: imported.signedBy, text: importedText(imported) });
+  if (rated && !scenario && imported === null && sandbox === null) marks.push({ kind: 'rated', text: RATED_MARK_TEXT });
   return marks;
 }
 

@@ -19,5 +19,7 @@ export const MatchRefusals = {
   STALE_SEQ: 'STALE_SEQ',
   /** A rules version the game does not play (neither its current one nor a kept past one). */
   UNKNOWN_RULES_VERSION: 'UNKNOWN_RULES_VERSION',
+  /** `rated` asked of a match that can never be rated: a scenario, a sandbox, or one every seat of which is a bot's. */
+  NOT_RATABLE: 'NOT_RATABLE',
   MATCH_OVER: CommonRejections.MATCH_OVER,
 } as const;

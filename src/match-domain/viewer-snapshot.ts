@@ -29,6 +29,8 @@ export interface MatchFacts {
   /** SHA-256 of the canonical state, once ended (earlier it would help guess hidden cards). */
   readonly stateHash: string | null;
   readonly scenario: boolean;
+  /** The creator made the match rated (match.created `rated`; absent in older matches: false). */
+  readonly rated: boolean;
   /** A sandbox's origin (the match and step it was branched from), null for a real match. */
   readonly sandbox: BranchOrigin | null;
 }
@@ -57,6 +59,7 @@ export function matchFacts({ def, state }: MatchAt): MatchFacts {
     seed: ended?.seed ?? null,
     stateHash: ended ? stateHash(state) : null,
     scenario: state.match.created?.scenario ?? false,
+    rated: state.match.created?.rated === true,
     sandbox: sandboxOrigin(state.match.created),
   };
 }

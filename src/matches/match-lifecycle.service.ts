@@ -24,6 +24,8 @@ export interface CreateMatchInput {
   readonly bots?: readonly (string | null)[];
   /** Scenario overrides for the game's setup; only when SCENARIO_MODE is on. */
   readonly setup?: unknown;
+  /** Whether the match is rated (its result changes the players' ratings); not unless asked. */
+  readonly rated?: boolean;
 }
 
 /** A sandbox to create: the origin's game, rules version, options and state at the branch step. */
@@ -80,7 +82,8 @@ export class MatchLifecycle {
     if (scenario && !this.config.get('SCENARIO_MODE')) {
       throw DomainError.of('SCENARIO_DISABLED', 'scenario setups are disabled on this server (SCENARIO_MODE=false)');
     }
-    return this.createDecided(def, input);
+    // Every new match records the choice, asked or not (matches from before it have none).
+    return this.createDecided(def, { ...input, rated: input.rated ?? false });
   }
 
   /**

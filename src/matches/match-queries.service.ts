@@ -18,7 +18,7 @@ export interface MatchSummary extends MatchFacts {
   /** Imported from an export file (not played on this server), and when (this server's clock). */
   readonly imported: boolean;
   readonly importedAt: Date | null;
-  /** What a player must be told about the match (scenario, imported), in words. */
+  /** What a player must be told about the match (scenario, imported, sandbox, rated), in words. */
   readonly marks: readonly MatchMark[];
   /** Once finished: the server's Ed25519 signature of the chain head (docs/replay.md, "Evidence the players hold"). */
   readonly signedHead: SignedHead | null;
@@ -52,7 +52,12 @@ export class MatchQueries {
       ...fixed,
       imported: importedAt !== null,
       importedAt,
-      marks: matchMarks(loaded.state.match.created?.scenario ?? false, importMarkFacts(imported), sandboxOrigin(loaded.state.match.created)),
+      marks: matchMarks(
+        loaded.state.match.created?.scenario ?? false,
+        importMarkFacts(imported),
+        sandboxOrigin(loaded.state.match.created),
+        loaded.state.match.created?.rated === true,
+      ),
       signedHead: loaded.state.match.ended ? await this.signedHead(loaded) : null,
       ...matchFacts(loaded),
     };

@@ -60,7 +60,7 @@ export class MatchesController {
   @Quota('create')
   @ApiOperation({ summary: 'Create a match', operationId: 'createMatch' })
   @ApiAnswer(201, 'CreatedMatch', 'The new match and the commitment to its secret seed')
-  @ApiRefusals('MALFORMED_REQUEST', 'BAD_SEAT', 'UNKNOWN_BOT', 'SCENARIO_DISABLED', 'GAME_MALFORMED', 'UNKNOWN_GAME', 'RATE_LIMITED')
+  @ApiRefusals('MALFORMED_REQUEST', 'BAD_SEAT', 'UNKNOWN_BOT', 'SCENARIO_DISABLED', 'NOT_RATABLE', 'GAME_MALFORMED', 'UNKNOWN_GAME', 'RATE_LIMITED')
   create(@Body() body: CreateMatchDto, @Ip() ip: string) {
     const client = clientAddress(ip);
     return this.botMatches.admit(client, isBotOnly(body.seats, body.bots), async () => {

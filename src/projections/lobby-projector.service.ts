@@ -203,6 +203,7 @@ export class LobbyProjector implements OnApplicationBootstrap, BeforeApplication
       seat_count: r.seatCount,
       seats: JSON.stringify(r.seats),
       scenario: r.scenario,
+      rated: r.rated,
       winners: r.winners ? JSON.stringify(r.winners) : null,
       created_at: r.createdAt,
       updated_at: r.updatedAt,
@@ -212,10 +213,10 @@ export class LobbyProjector implements OnApplicationBootstrap, BeforeApplication
       imported_at: r.importedAt,
     }));
     await q.query(
-      `INSERT INTO lobby_matches (match_id, game_id, status, seat_count, seats, scenario, winners, created_at, updated_at, last_seq, deadlines, options, imported_at)
-       SELECT r.match_id, r.game_id, r.status, r.seat_count, r.seats::jsonb, r.scenario, r.winners::jsonb, r.created_at, r.updated_at, r.last_seq,
+      `INSERT INTO lobby_matches (match_id, game_id, status, seat_count, seats, scenario, rated, winners, created_at, updated_at, last_seq, deadlines, options, imported_at)
+       SELECT r.match_id, r.game_id, r.status, r.seat_count, r.seats::jsonb, r.scenario, r.rated, r.winners::jsonb, r.created_at, r.updated_at, r.last_seq,
               r.deadlines::jsonb, r.options::jsonb, r.imported_at
-         FROM jsonb_to_recordset($1::jsonb) AS r(match_id uuid, game_id text, status text, seat_count int, seats text, scenario boolean, winners text,
+         FROM jsonb_to_recordset($1::jsonb) AS r(match_id uuid, game_id text, status text, seat_count int, seats text, scenario boolean, rated boolean, winners text,
                                                  created_at timestamptz, updated_at timestamptz, last_seq int, deadlines text, options text, imported_at timestamptz)
        ON CONFLICT (match_id) DO UPDATE SET status = EXCLUDED.status, seats = EXCLUDED.seats, winners = EXCLUDED.winners,
          updated_at = EXCLUDED.updated_at, last_seq = EXCLUDED.last_seq`,
@@ -256,6 +257,7 @@ interface LobbyDbRow {
   seat_count: number;
   seats: LobbyRow['seats'];
   scenario: boolean;
+  rated: boolean;
   winners: number[] | null;
   created_at: Date;
   updated_at: Date;
@@ -273,6 +275,7 @@ export function fromDb(r: LobbyDbRow): LobbyRow {
     seatCount: r.seat_count,
     seats: r.seats,
     scenario: r.scenario,
+    rated: r.rated,
     terms: { deadlines: r.deadlines, options: r.options },
     importedAt: r.imported_at,
     winners: r.winners,

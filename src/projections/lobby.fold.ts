@@ -8,6 +8,8 @@ export interface LobbyRow {
   readonly seatCount: number;
   readonly seats: readonly LobbySeat[];
   readonly scenario: boolean;
+  /** Rated here: its creator chose so (match.created `rated`); never an imported match (matchMarks' rule). */
+  readonly rated: boolean;
   /** What a joiner agrees to, fixed at creation: shown before joining. */
   readonly terms: MatchTerms;
   /**
@@ -62,6 +64,7 @@ export function applyLobbyEvent(row: LobbyRow | null, e: LobbyInput): LobbyRow |
       seatCount: created.seatCount,
       seats: Array.from({ length: created.seatCount }, (_, seat) => ({ seat, name: null, claimed: false, bot: null })),
       scenario: created.scenario,
+      rated: created.rated === true && !created.scenario && !e.importedAt,
       terms: { deadlines: created.deadlines ?? null, options: created.options ?? null },
       importedAt: e.importedAt ?? null,
       winners: null,

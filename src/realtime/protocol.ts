@@ -236,7 +236,9 @@ export type MatchMarkInfo =
   /** Imported from an export file, not played on this server. */
   | { readonly kind: 'imported'; readonly importedAt: string; readonly signedBy: string | null; readonly text: string }
   /** A sandbox branched from a step of another match: an exploration, not a real match. */
-  | { readonly kind: 'sandbox'; readonly origin: { readonly matchId: string; readonly step: number; readonly seq: number }; readonly text: string };
+  | { readonly kind: 'sandbox'; readonly origin: { readonly matchId: string; readonly step: number; readonly seq: number }; readonly text: string }
+  /** Rated: its creator chose so; the result changes the players' ratings. */
+  | { readonly kind: 'rated'; readonly text: string };
 
 export interface MatchOutcome {
   readonly winners: readonly Seat[];
@@ -282,6 +284,8 @@ export interface MatchSnapshot<V = JsonValue, C extends { readonly type: string 
   readonly stateHash: string | null;
   /** Whether the match was created from a scenario (a set-up table, not a random deal). */
   readonly scenario: boolean;
+  /** Whether its creator made the match rated (its result changes the players' ratings). */
+  readonly rated: boolean;
   /** A sandbox's origin (the match and step it was branched from, docs/disputes.md); null for a real match. */
   readonly sandbox: { readonly matchId: string; readonly step: number; readonly seq: number } | null;
   /** Scenario, imported and sandbox marks, in words: show them wherever the match is shown. */

@@ -136,7 +136,8 @@ export function snapshotOf(
     stateHash: snap.stateHash,
     scenario: snap.scenario,
     sandbox: snap.sandbox,
-    marks: matchMarks(snap.scenario, provenance.imported, snap.sandbox),
+    rated: snap.rated,
+    marks: matchMarks(snap.scenario, provenance.imported, snap.sandbox, snap.rated),
     signedHead: provenance.signedHead,
   };
 }

@@ -321,6 +321,7 @@ export function responseHeader(
       meta.created.scenario,
       meta.importedAt ? { importedAt: meta.importedAt.toISOString(), signedBy: meta.importSigner } : null,
       sandboxOrigin(meta.created),
+      meta.created.rated === true,
     ),
   };
 }

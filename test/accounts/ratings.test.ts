@@ -75,7 +75,7 @@ describe('ratings: Glicko-2 per game for rated matches, and the profile', () => 
   }
 
   it('rates a finished match of two accounts as Glicko-2 says, and shows it on both profiles', async () => {
-    const { matchId } = await api(app).create({ gameId: 'high-card', seats: 2, options: { rounds: 3 } });
+    const { matchId } = await api(app).create({ gameId: 'high-card', seats: 2, options: { rounds: 3 }, rated: true });
     const tokens = [await claim(matchId, 0, ada), await claim(matchId, 1, bob)];
     const winners = await playOut(matchId, tokens);
     const adaProfile = await until(async () => {
@@ -106,17 +106,26 @@ describe('ratings: Glicko-2 per game for rated matches, and the profile', () => 
     expect(adaProfile.ratings[0]!.won + bobProfile.ratings[0]!.won).toBe(winners.length);
   });
 
-  it('does not rate a match with a guest, one conceded before anyone played, a scenario, or a sandbox', async () => {
+  it('does not rate a match its creator did not make rated, one with a guest, one conceded before anyone played, a scenario, or a sandbox', async () => {
     const before = (await profile('ada')).ratings[0]!.played;
-    const withGuest = (await api(app).create({ gameId: 'high-card', seats: 2, options: { rounds: 1 } })).matchId;
+    const unrated = (await api(app).create({ gameId: 'high-card', seats: 2, options: { rounds: 1 } })).matchId;
+    await playOut(unrated, [await claim(unrated, 0, ada), await claim(unrated, 1, bob)]);
+    const withGuest = (await api(app).create({ gameId: 'high-card', seats: 2, options: { rounds: 1 }, rated: true })).matchId;
     await playOut(withGuest, [await claim(withGuest, 0, ada), await claim(withGuest, 1, null)]);
-    const conceded = (await api(app).create({ gameId: 'high-card', seats: 2, options: { rounds: 1 } })).matchId;
+    const conceded = (await api(app).create({ gameId: 'high-card', seats: 2, options: { rounds: 1 }, rated: true })).matchId;
     const concededTokens = [await claim(conceded, 0, ada), await claim(conceded, 1, bob)];
     expect((await api(app).command(conceded, 1, concededTokens[1]!, { commandId: 'give-up', command: { type: 'concede' } })).status).toBe(200);
+    // A scenario cannot be made rated (the creator chose the cards); unrated, it is played and left alone.
+    const ratedScenario = await client
+      .http()
+      .post('/matches')
+      .send({ gameId: 'high-card', seats: 2, options: { rounds: 1 }, setup: { hands: [[9], [1]] }, rated: true });
+    expect(ratedScenario.status).toBe(400);
+    expect(ratedScenario.body).toMatchObject({ code: 'NOT_RATABLE' });
     const scenario = (await api(app).create({ gameId: 'high-card', seats: 2, options: { rounds: 1 }, setup: { hands: [[9], [1]] } })).matchId;
     await playOut(scenario, [await claim(scenario, 0, ada), await claim(scenario, 1, bob)]);
     // A sandbox branched three cards before the end of a finished match (so it is played), its seats attached to both accounts.
-    const origin = (await api(app).create({ gameId: 'high-card', seats: 2, options: { rounds: 3 } })).matchId;
+    const origin = (await api(app).create({ gameId: 'high-card', seats: 2, options: { rounds: 3 }, rated: true })).matchId;
     await playOut(origin, [await claim(origin, 0, null), await claim(origin, 1, null)]);
     const last = (await client.http().get(`/matches/${origin}/replay?viewer=omniscient`)).body as { step: number };
     const branched = await client
@@ -139,7 +148,7 @@ describe('ratings: Glicko-2 per game for rated matches, and the profile', () => 
       sandbox.seats.map((s) => s.token),
     );
     // A rated match after them all: once it is rated, the three before it were seen and left alone.
-    const rated = (await api(app).create({ gameId: 'high-card', seats: 2, options: { rounds: 1 } })).matchId;
+    const rated = (await api(app).create({ gameId: 'high-card', seats: 2, options: { rounds: 1 }, rated: true })).matchId;
     await playOut(rated, [await claim(rated, 0, bob), await claim(rated, 1, ada)]);
     const after = await until(async () => {
       const p = await profile('ada');
@@ -148,7 +157,7 @@ describe('ratings: Glicko-2 per game for rated matches, and the profile', () => 
     expect(after.ratings[0]!.played).toBe(before + 1);
     expect(after.recentMatches[0]!.matchId).toBe(rated);
     expect(after.recentMatches.map((m) => m.matchId)).not.toEqual(expect.arrayContaining([withGuest]));
-    expect(after.recentMatches.map((m) => m.matchId).some((id) => [withGuest, conceded, scenario, sandbox.matchId].includes(id))).toBe(false);
+    expect(after.recentMatches.map((m) => m.matchId).some((id) => [unrated, withGuest, conceded, scenario, sandbox.matchId].includes(id))).toBe(false);
     expect((await client.http().get('/players/nobody-by-that-name')).body.code).toBe('UNKNOWN_PLAYER');
   });
 });

@@ -105,7 +105,7 @@ describe('audit of finished matches and tampering (real PostgreSQL)', () => {
     it('a changed payload is named at its seq', async () => {
       await fresh();
       const seq = seqOf('hc.played', 2);
-      await tamper(db, `UPDATE match_events SET payload = jsonb_set(payload, '{card}', '99') WHERE match_id = '${matchId}' AND seq = ${seq}`);
+      await tamper(db, `UPDATE match_events SET payload = jsonb_set(payload::jsonb, '{card}', '99')::json WHERE match_id = '${matchId}' AND seq = ${seq}`);
       const report = await audit(matchId);
       expect(report.ok).toBe(false);
       expect(check(report, 'chain')).toMatchObject({ status: 'failed', firstBadSeq: seq });
@@ -138,7 +138,10 @@ describe('audit of finished matches and tampering (real PostgreSQL)', () => {
     it('an altered revealed seed fails the commitment at the seq of match.ended', async () => {
       await fresh();
       const seq = seqOf('match.ended');
-      await tamper(db, `UPDATE match_events SET payload = jsonb_set(payload, '{seed}', '"${'ab'.repeat(32)}"') WHERE match_id = '${matchId}' AND seq = ${seq}`);
+      await tamper(
+        db,
+        `UPDATE match_events SET payload = jsonb_set(payload::jsonb, '{seed}', '"${'ab'.repeat(32)}"')::json WHERE match_id = '${matchId}' AND seq = ${seq}`,
+      );
       const report = await audit(matchId);
       expect(check(report, 'seed')).toMatchObject({ status: 'failed', firstBadSeq: seq });
       expect(check(report, 'chain')).toMatchObject({ status: 'failed', firstBadSeq: seq });
@@ -148,7 +151,10 @@ describe('audit of finished matches and tampering (real PostgreSQL)', () => {
       await fresh();
       const seq = seqOf('hc.round-scored', 2);
       const bonus = (record.events[seq - 1]?.payload as { bonus: number }).bonus;
-      await tamper(db, `UPDATE match_events SET payload = jsonb_set(payload, '{bonus}', '${(bonus % 6) + 1}') WHERE match_id = '${matchId}' AND seq = ${seq}`);
+      await tamper(
+        db,
+        `UPDATE match_events SET payload = jsonb_set(payload::jsonb, '{bonus}', '${(bonus % 6) + 1}')::json WHERE match_id = '${matchId}' AND seq = ${seq}`,
+      );
       const report = await audit(matchId);
       expect(check(report, 'chain')).toMatchObject({ status: 'failed', firstBadSeq: seq });
       expect(check(report, 'redecide')).toMatchObject({ status: 'failed', firstBadSeq: seq });

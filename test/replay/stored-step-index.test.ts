@@ -144,7 +144,7 @@ describe('the stored step index of finished matches (real PostgreSQL)', () => {
     // The events, not the index, decide: one edited event fails the audit with the index untouched.
     await superuser(db, [
       'ALTER TABLE match_events DISABLE TRIGGER match_events_append_only',
-      `UPDATE match_events SET payload = jsonb_set(payload, '{forged}', 'true') WHERE match_id = '${matchId}' AND seq = 3`,
+      `UPDATE match_events SET payload = jsonb_set(payload::jsonb, '{forged}', 'true')::json WHERE match_id = '${matchId}' AND seq = 3`,
       'ALTER TABLE match_events ENABLE TRIGGER match_events_append_only',
     ]);
     const forged = await api(app).http().get(`/matches/${matchId}/audit`);

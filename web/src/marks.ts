@@ -5,6 +5,9 @@
 /** A scenario match: decks and hands set by its creator. */
 export const SCENARIO_MARK = 'scenario: decks and hands were set by the creator: not a fair shuffle';
 
+/** A rated match, in short (the lobby's title): the table and the replay show the server's own words. */
+export const RATED_MARK = "rated: the result changes the players' ratings";
+
 /**
  * An imported match: its log came from an export file, not from play on this server. Without a
  * signature the server trusts (`signedBy` null), nothing but the uploader's word vouches for it.

@@ -618,6 +618,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/providers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The ways to sign in besides a password and a passkey: the OpenID Connect provider, if configured */
+    get: operations['signInProviders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/oidc/sign-in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sign in with the identity provider: redirects there (sets the sign-in's state cookie) */
+    get: operations['oidcSignIn'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/oidc/link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Begin linking an identity of the provider to the signed-in account (X-CSRF-Token; sets the sign-in's state cookie) */
+    post: operations['oidcLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/oidc/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Where the provider sends the browser back: signs in (a session the request carried is ended; sets the session cookie) or links the identity, then redirects to the account page */
+    get: operations['oidcCallback'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/me/matches': {
     parameters: {
       query?: never;
@@ -1166,6 +1234,8 @@ export interface components {
       seatCount: number;
       seats: components['schemas']['LobbySeat'][];
       scenario: boolean;
+      /** @description Rated here: its creator chose so (match.created `rated`); never an imported match (matchMarks' rule). */
+      rated: boolean;
       /** @description What a joiner agrees to, fixed at creation: shown before joining. */
       terms: {
         /** @description The pause before each bot move while a person plays (BOT_DELAY_MS, BOT_WATCHED_DELAY_MS), when a bot plays a seat; else null. */
@@ -1205,6 +1275,8 @@ export interface components {
       seedCommitment: string;
       scenario: boolean;
       deadlines: components['schemas']['DeadlineOptions'] | null;
+      /** @description Whether the creator made the match rated: its result then changes the players' ratings, if it meets the ratings' other conditions when it ends (docs/accounts.md, "Ratings and profiles"). Absent in matches created before the choice existed: read as not rated (an absent field is how the audit decides such a create again, byte for byte). */
+      rated?: boolean;
       /** @description Present only for a sandbox: a match branched from a step of another match to explore "what if" (docs/disputes.md, "Sandbox"). The game starts from `game`, the origin's full game state at that step (deck orders and hands included: the origin is finished, so its omniscient replay shows them to anyone), instead of the game's setup. A sandbox is unlisted, unrated and never imported as a real match. */
       branch?: components['schemas']['MatchBranch'];
     };
@@ -1255,6 +1327,11 @@ export interface components {
           kind: 'sandbox';
           origin: components['schemas']['BranchOrigin'];
           text: string;
+        }
+      | {
+          /** @constant */
+          kind: 'rated';
+          text: string;
         };
     /** @enum {string} */
     MatchStatus: 'waiting' | 'live' | 'finished';
@@ -1272,6 +1349,8 @@ export interface components {
       /** @description SHA-256 of the canonical state, once ended (earlier it would help guess hidden cards). */
       stateHash: string | null;
       scenario: boolean;
+      /** @description The creator made the match rated (match.created `rated`; absent in older matches: false). */
+      rated: boolean;
       /** @description A sandbox's origin (the match and step it was branched from), null for a real match. */
       sandbox: components['schemas']['BranchOrigin'] | null;
       matchId: string;
@@ -1282,7 +1361,7 @@ export interface components {
       /** @description Imported from an export file (not played on this server), and when (this server's clock). */
       imported: boolean;
       importedAt: string | null;
-      /** @description What a player must be told about the match (scenario, imported), in words. */
+      /** @description What a player must be told about the match (scenario, imported, sandbox, rated), in words. */
       marks: components['schemas']['MatchMark'][];
       /** @description Once finished: the server's Ed25519 signature of the chain head (docs/replay.md, "Evidence the players hold"). */
       signedHead: components['schemas']['SignedHead'] | null;
@@ -1323,6 +1402,10 @@ export interface components {
     };
     /** @description Object identity (R-ZONE-1): every card instance in a zone is an object with its own id, and a card that changes zone becomes a new object with a new id. Ids are allocated from a counter kept in the game state, so allocation is deterministic and replays give the same ids. The allocated ids are written into the events that create the objects; `evolve` only copies them. */
     ObjectId: string;
+    /** @description `POST /me/oidc/link`: where to send the browser to prove the identity to link. */
+    OidcLinkStarted: {
+      authorizationUrl: string;
+    };
     OpenDisputes: {
       disputes: components['schemas']['DisputeForReview'][];
     };
@@ -1496,6 +1579,13 @@ export interface components {
       command: unknown;
       firstSeq: number | null;
       lastSeq: number | null;
+    };
+    /** @description `GET /auth/providers`: the ways to sign in besides a password and a passkey. */
+    SignInProviders: {
+      /** @description The operator's OpenID Connect provider, or null when none is configured. */
+      oidc: {
+        name: string;
+      } | null;
     };
     /** @description A finished match's chain head as the server signed it: which match, up to where, by which key. */
     SignedHead: {
@@ -3504,6 +3594,8 @@ export interface components {
       /** @description SHA-256 of the canonical state, once ended (earlier it would help guess hidden cards). */
       stateHash: string | null;
       scenario: boolean;
+      /** @description The creator made the match rated (match.created `rated`; absent in older matches: false). */
+      rated: boolean;
       /** @description A sandbox's origin (the match and step it was branched from), null for a real match. */
       sandbox: components['schemas']['BranchOrigin'] | null;
       viewer:
@@ -3541,6 +3633,8 @@ export interface components {
       /** @description SHA-256 of the canonical state, once ended (earlier it would help guess hidden cards). */
       stateHash: string | null;
       scenario: boolean;
+      /** @description The creator made the match rated (match.created `rated`; absent in older matches: false). */
+      rated: boolean;
       /** @description A sandbox's origin (the match and step it was branched from), null for a real match. */
       sandbox: components['schemas']['BranchOrigin'] | null;
       viewer:
@@ -3578,6 +3672,8 @@ export interface components {
       /** @description SHA-256 of the canonical state, once ended (earlier it would help guess hidden cards). */
       stateHash: string | null;
       scenario: boolean;
+      /** @description The creator made the match rated (match.created `rated`; absent in older matches: false). */
+      rated: boolean;
       /** @description A sandbox's origin (the match and step it was branched from), null for a real match. */
       sandbox: components['schemas']['BranchOrigin'] | null;
       viewer:
@@ -3609,6 +3705,8 @@ export interface components {
       /** @description SHA-256 of the canonical state, once ended (earlier it would help guess hidden cards). */
       stateHash: string | null;
       scenario: boolean;
+      /** @description The creator made the match rated (match.created `rated`; absent in older matches: false). */
+      rated: boolean;
       /** @description A sandbox's origin (the match and step it was branched from), null for a real match. */
       sandbox: components['schemas']['BranchOrigin'] | null;
       /** @description The game's `view` for this viewer; null before the game has been set up. */
@@ -3651,6 +3749,8 @@ export interface components {
       /** @description SHA-256 of the canonical state, once ended (earlier it would help guess hidden cards). */
       stateHash: string | null;
       scenario: boolean;
+      /** @description The creator made the match rated (match.created `rated`; absent in older matches: false). */
+      rated: boolean;
       /** @description A sandbox's origin (the match and step it was branched from), null for a real match. */
       sandbox: components['schemas']['BranchOrigin'] | null;
       /** @description The game's `view` for this viewer; null before the game has been set up. */
@@ -3693,6 +3793,8 @@ export interface components {
       /** @description SHA-256 of the canonical state, once ended (earlier it would help guess hidden cards). */
       stateHash: string | null;
       scenario: boolean;
+      /** @description The creator made the match rated (match.created `rated`; absent in older matches: false). */
+      rated: boolean;
       /** @description A sandbox's origin (the match and step it was branched from), null for a real match. */
       sandbox: components['schemas']['BranchOrigin'] | null;
       /** @description The game's `view` for this viewer; null before the game has been set up. */
@@ -3751,6 +3853,8 @@ export interface components {
       setup?: {
         [key: string]: unknown;
       };
+      /** @description Rated (not unless asked): the result changes the players' Glicko-2 ratings when every seat is an account's or a bot's and someone moved (docs/accounts.md). Refused (NOT_RATABLE) with `setup` or with bots on every seat */
+      rated?: boolean;
     };
     JoinSeatDto: {
       /**
@@ -4229,14 +4333,14 @@ export interface operations {
           'application/json': components['schemas']['CreatedMatch'];
         };
       };
-      /** @description MALFORMED_REQUEST, BAD_SEAT, UNKNOWN_BOT, SCENARIO_DISABLED, a game's malformed code */
+      /** @description MALFORMED_REQUEST, BAD_SEAT, UNKNOWN_BOT, SCENARIO_DISABLED, NOT_RATABLE, a game's malformed code */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ApiErrorBody'] & {
-            code?: ('BAD_SEAT' | 'MALFORMED_REQUEST' | 'SCENARIO_DISABLED' | 'UNKNOWN_BOT') | string;
+            code?: ('BAD_SEAT' | 'MALFORMED_REQUEST' | 'NOT_RATABLE' | 'SCENARIO_DISABLED' | 'UNKNOWN_BOT') | string;
           };
         };
       };
@@ -7542,6 +7646,332 @@ export interface operations {
       };
     };
   };
+  signInProviders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sign-in page shows "Sign in with <name>" for each */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignInProviders'];
+        };
+      };
+      /** @description Not modified: the answer is the one whose ETag the client sent in If-None-Match */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  oidcSignIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the provider’s authorization endpoint (authorization code with PKCE, a state and a nonce) */
+      302: {
+        headers: {
+          /** @description Where the browser goes next */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not modified: the answer is the one whose ETag the client sent in If-None-Match */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description OIDC_DISABLED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'OIDC_DISABLED';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description OIDC_UNAVAILABLE, UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'OIDC_UNAVAILABLE' | 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  oidcLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Send the browser to `authorizationUrl`; it comes back to the callback, which links the identity */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OidcLinkStarted'];
+        };
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description NOT_SIGNED_IN */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'NOT_SIGNED_IN';
+          };
+        };
+      };
+      /** @description CSRF_REFUSED, OIDC_DISABLED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'CSRF_REFUSED' | 'OIDC_DISABLED';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description OIDC_UNAVAILABLE, UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'OIDC_UNAVAILABLE' | 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  oidcCallback: {
+    parameters: {
+      query?: {
+        /** @description The provider’s refusal (`access_denied`...) */
+        error?: string;
+        /** @description The issuer (RFC 9207) */
+        iss?: string;
+        /** @description The authorization code */
+        code?: string;
+        /** @description The state the sign-in began with (must match the browser’s state cookie) */
+        state?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed in or linked: to the web client’s account page */
+      302: {
+        headers: {
+          /** @description Where the browser goes next */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not modified: the answer is the one whose ETag the client sent in If-None-Match */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description OIDC_REFUSED, NOT_SIGNED_IN */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'NOT_SIGNED_IN' | 'OIDC_REFUSED';
+          };
+        };
+      };
+      /** @description OIDC_DISABLED, OIDC_STATE_REFUSED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'OIDC_DISABLED' | 'OIDC_STATE_REFUSED';
+          };
+        };
+      };
+      /** @description IDENTITY_LINKED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'IDENTITY_LINKED';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description OIDC_UNAVAILABLE, UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'OIDC_UNAVAILABLE' | 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
   listMyMatches: {
     parameters: {
       query?: never;
@@ -8036,14 +8466,14 @@ export interface operations {
           'application/json': components['schemas']['UnlistedMatch'];
         };
       };
-      /** @description MALFORMED_REQUEST, BAD_SEAT, UNKNOWN_BOT, SCENARIO_DISABLED, a game's malformed code */
+      /** @description MALFORMED_REQUEST, BAD_SEAT, UNKNOWN_BOT, SCENARIO_DISABLED, NOT_RATABLE, a game's malformed code */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ApiErrorBody'] & {
-            code?: ('BAD_SEAT' | 'MALFORMED_REQUEST' | 'SCENARIO_DISABLED' | 'UNKNOWN_BOT') | string;
+            code?: ('BAD_SEAT' | 'MALFORMED_REQUEST' | 'NOT_RATABLE' | 'SCENARIO_DISABLED' | 'UNKNOWN_BOT') | string;
           };
         };
       };

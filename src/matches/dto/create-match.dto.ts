@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
+  IsBoolean,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -81,4 +82,12 @@ export class CreateMatchDto {
   @IsOptional()
   @IsObject()
   setup?: Record<string, unknown>;
+
+  @ApiPropertyOptional({
+    description:
+      "Rated (not unless asked): the result changes the players' Glicko-2 ratings when every seat is an account's or a bot's and someone moved (docs/accounts.md). Refused (NOT_RATABLE) with `setup` or with bots on every seat",
+  })
+  @IsOptional()
+  @IsBoolean()
+  rated?: boolean;
 }

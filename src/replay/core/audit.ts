@@ -187,7 +187,7 @@ export function auditMatch(record: MatchRecord, games: GameLookup, context: Audi
     scenario,
     imported: importedAt !== null,
     importedAt,
-    marks: matchMarks(scenario, imported, sandboxOrigin(created)),
+    marks: matchMarks(scenario, imported, sandboxOrigin(created), created?.rated === true),
     checks,
     findings,
     rejected,
@@ -431,7 +431,7 @@ export function rederiveCommand(
 
 /** The create request as the ledger recorded it (see `DecidedCreate.recorded`). */
 function createInputOf(payload: unknown): CreateInput {
-  const p = (payload ?? {}) as { seats?: unknown; options?: unknown; deadlines?: unknown; bots?: unknown; setup?: unknown; branch?: unknown };
+  const p = (payload ?? {}) as { seats?: unknown; options?: unknown; deadlines?: unknown; bots?: unknown; setup?: unknown; branch?: unknown; rated?: unknown };
   return {
     seats: Number(p.seats),
     options: p.options,
@@ -440,6 +440,8 @@ function createInputOf(payload: unknown): CreateInput {
     setup: p.setup,
     // A sandbox's create records the origin's state it starts from (MatchBranch).
     branch: (p.branch ?? null) as CreateInput['branch'],
+    // Recorded since the creator chooses it; a create recorded before has none (and its match.created neither).
+    ...(typeof p.rated === 'boolean' ? { rated: p.rated } : {}),
   };
 }
 

@@ -121,7 +121,7 @@ export function toExportLines(record: MatchRecord, exportedAt: Date, extras: Exp
     seats: foldSeatsOnly(record.events),
     options: created.options,
     scenario: created.scenario,
-    marks: matchMarks(created.scenario, extras.imported ?? null, sandboxOrigin(created)),
+    marks: matchMarks(created.scenario, extras.imported ?? null, sandboxOrigin(created), created.rated === true),
     seedCommitment: created.seedCommitment,
     seed: ended?.seed ?? null,
     outcome: ended?.outcome ?? null,

@@ -22,7 +22,7 @@ export class InvitationsController {
     operationId: 'createUnlistedMatch',
   })
   @ApiAnswer(201, 'UnlistedMatch', 'The new match, its seed commitment and the invitations')
-  @ApiRefusals('MALFORMED_REQUEST', 'BAD_SEAT', 'UNKNOWN_BOT', 'SCENARIO_DISABLED', 'GAME_MALFORMED', 'UNKNOWN_GAME', 'RATE_LIMITED')
+  @ApiRefusals('MALFORMED_REQUEST', 'BAD_SEAT', 'UNKNOWN_BOT', 'SCENARIO_DISABLED', 'NOT_RATABLE', 'GAME_MALFORMED', 'UNKNOWN_GAME', 'RATE_LIMITED')
   create(@Body() body: CreateMatchDto, @Ip() ip: string): Promise<UnlistedMatch> {
     return this.botMatches.admit(clientAddress(ip), isBotOnly(body.seats, body.bots), () => this.invitations.createUnlisted(body));
   }

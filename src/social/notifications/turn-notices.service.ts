@@ -61,13 +61,17 @@ export class TurnNotices implements OnModuleInit, OnModuleDestroy {
 
   private async ended(match: LoadedMatch): Promise<void> {
     const owners = await this.seats.ownersOf(match.matchId);
+    // Only owned seats are ever awaited: a match no account plays has nothing to clear.
+    if (owners.size === 0) return;
     await this.db.query(`DELETE FROM awaited_seats WHERE match_id = $1`, [match.matchId]);
     for (const [seat, accountId] of owners) await this.tell(accountId, 'match.over', match.matchId, seat, isCorrespondence(match));
   }
 
   /**
    * Ends the turns of owned seats the match no longer waits for, and begins (and tells of) the new
-   * ones, on the match as it is now (the newest state this instance holds).
+   * ones, on the match as it is now (the newest state this instance holds). Runs after every
+   * append: the owners come from memory (AccountSeats), so a match no account plays costs no
+   * statement here.
    */
   private async review(matchId: string): Promise<void> {
     const match = this.loader.cached(matchId) ?? (await this.loader.load(matchId));

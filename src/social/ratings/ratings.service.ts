@@ -15,7 +15,7 @@ interface RatingRow {
 
 /**
  * Rates each finished match once, as it ends on this instance: Glicko-2 per game, the match as its
- * own rating period (src/social/ratings/glicko.ts). Rated: not a scenario nor a sandbox, played (not ended
+ * own rating period (src/social/ratings/glicko.ts). Rated: created rated, not a scenario nor a sandbox, played (not ended
  * before anyone's move), and every seat an account's or a bot's. Imported matches never pass
  * through here (an import appends no live match).
  */
@@ -42,8 +42,10 @@ export class Ratings implements OnModuleInit, OnModuleDestroy {
   private async onAppended({ match, events }: MatchAppended): Promise<void> {
     if (!events.some((e) => e.type === 'match.ended')) return;
     const ended = match.state.match.ended;
-    // Scenarios and sandboxes are not real matches: never rated.
-    if (!ended || match.state.match.created?.scenario || match.state.match.created?.branch) return;
+    const created = match.state.match.created;
+    // Only a match its creator made rated (older matches, without the choice, are not); scenarios
+    // and sandboxes are not real matches (a create refuses `rated` for them; checked again here).
+    if (!ended || created?.rated !== true || created.scenario || created.branch) return;
     const players = ratedPlayers(match.state.seats, await this.seats.ownersOf(match.matchId));
     if (!players) return;
     if (!wasPlayed(await this.store.readStream(match.matchId))) return;

@@ -19,7 +19,7 @@ export interface RematchState {
 
 /**
  * Rematches: once a match is over, each human seat offers (the first) or accepts (the others); when
- * every one has, a new match with the same game, options, deadlines and bots is created, unlisted
+ * every one has, a new match with the same game, options, deadlines, bots and rating choice is created, unlisted
  * (its seats are the same people's), and linked both ways. Each seat then takes its seat in the
  * rematch with its old seat token, under its old name (and for its account, if it had one). Owns
  * the tables rematch_offers and rematches.
@@ -56,6 +56,8 @@ export class Rematches {
         options: created.options,
         deadlines: created.deadlines,
         bots: loaded.state.seats.map((s) => s.bot),
+        // Rated again if the first was: the same people agreed to the same terms.
+        rated: created.rated === true,
       });
       await tx.query(`INSERT INTO rematches (match_id, rematch_id) VALUES ($1, $2)`, [matchId, rematch.matchId]);
       await tx.query(`INSERT INTO unlisted_matches (match_id) VALUES ($1)`, [rematch.matchId]);

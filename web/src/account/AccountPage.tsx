@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { SignedIn } from '../../../src/client';
+import type { SignedIn, SignInProviders } from '../../../src/client';
 import { describeError } from '../api';
 import { signIn, signOut, whoAmI } from './account-api';
 import { PushSettingsPanel } from './PushSettingsPanel';
+import { linkOidcIdentity, OIDC_SIGN_IN_PATH, signInProviders } from './oidc-api';
 import { addPasskey, passkeysSupported, signInWithPasskey, signUpWithPasskey } from './passkey-api';
 
 /**
- * `#/account`: sign in or sign up with a username and a password, or with a passkey where the
- * browser offers WebAuthn; signed in, add a passkey, sign out here or everywhere.
+ * `#/account`: sign in or sign up with a username and a password, with a passkey where the
+ * browser offers WebAuthn, or with the operator's OpenID Connect provider where one is configured;
+ * signed in, add a passkey, link the provider's identity, sign out here or everywhere.
  */
 export function AccountPage() {
   const [me, setMe] = useState<SignedIn | null | undefined>(undefined);
@@ -15,6 +17,8 @@ export function AccountPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  // Null until the server answers: no provider button is shown before it is known to exist.
+  const [providers, setProviders] = useState<SignInProviders | null>(null);
   const attempt = async (action: () => Promise<SignedIn | void>) => {
     setError(null);
     try {
@@ -26,7 +30,9 @@ export function AccountPage() {
   };
   useEffect(() => {
     void whoAmI().then(setMe);
+    void signInProviders().then(setProviders);
   }, []);
+  const oidc = providers?.oidc ?? null;
   // The header's notices follow the session.
   useEffect(() => {
     if (me !== undefined) window.dispatchEvent(new Event('stackbound:signed-in-changed'));
@@ -55,6 +61,11 @@ export function AccountPage() {
             }
           >
             Add a passkey
+          </button>
+        )}{' '}
+        {oidc && (
+          <button class="oidc-link" onClick={() => void attempt(linkOidcIdentity)}>
+            Link a {oidc.name} sign-in
           </button>
         )}
         {notice && <p class="notice">{notice}</p>}
@@ -104,6 +115,13 @@ export function AccountPage() {
             Create account with a passkey
           </button>{' '}
           (the username above names the new account)
+        </p>
+      )}
+      {oidc && (
+        <p class="oidc">
+          <a class="oidc-sign-in" href={OIDC_SIGN_IN_PATH}>
+            Sign in with {oidc.name}
+          </a>
         </p>
       )}
       {error && <p class="error">{error}</p>}

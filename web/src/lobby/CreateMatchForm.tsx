@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import type { CreateMatchRequest, DeadlinesRequest, GameInfo } from '../../../src/client';
 import { describeError } from '../api';
 import { gameUi } from '../games';
+import { RATED_MARK } from '../marks';
 import { seatName } from '../seat-name';
 import { toast } from '../toast';
 import { createListed, createUnlisted } from './seat-actions';
@@ -24,7 +25,7 @@ function seatKinds(game: GameInfo, count: number, chosen: readonly (string | und
 /** The seat count within the game's limits. */
 const clampSeats = (game: GameInfo, asked: string): number => Math.max(game.minSeats, Math.min(game.maxSeats, Number(asked) || game.minSeats));
 
-/** "New match": game, seats (human or bot each), deadlines, whether to take a seat at once, unlisted. */
+/** "New match": game, seats (human or bot each), deadlines, whether to take a seat at once, unlisted, rated. */
 export function CreateMatchForm({ games, onCreated }: { games: readonly GameInfo[]; onCreated: () => void }) {
   const [gameId, setGameId] = useState(games[0]?.id ?? '');
   const [seatCount, setSeatCount] = useState('2');
@@ -33,6 +34,7 @@ export function CreateMatchForm({ games, onCreated }: { games: readonly GameInfo
   const [seconds, setSeconds] = useState('60');
   const [mySeat, setMySeat] = useState('0');
   const [unlisted, setUnlisted] = useState(false);
+  const [rated, setRated] = useState(false);
   const [name, setName] = useState(() => localStorage.getItem(NAME_KEY) ?? '');
   const game = games.find((g) => g.id === gameId) ?? games[0];
   if (!game) return <p class="error">This server hosts no game.</p>;
@@ -48,6 +50,7 @@ export function CreateMatchForm({ games, onCreated }: { games: readonly GameInfo
     const body: CreateMatchRequest = { gameId: game.id, seats: bots.length };
     if (bots.some(Boolean)) body.bots = bots;
     if (deadline) body.deadlines = { mode: deadline as DeadlinesRequest['mode'], seconds: Number(seconds) };
+    if (rated) body.rated = true;
     localStorage.setItem(NAME_KEY, name);
     try {
       const seat = ownSeat === '' || bots[Number(ownSeat)] ? null : Number(ownSeat);
@@ -126,6 +129,9 @@ export function CreateMatchForm({ games, onCreated }: { games: readonly GameInfo
         </label>
         <label title="Not listed in the lobby: each open seat gets an invitation link">
           <input id="unlisted" type="checkbox" checked={unlisted} onChange={(ev) => setUnlisted(ev.currentTarget.checked)} /> unlisted (invitation only)
+        </label>
+        <label title={RATED_MARK}>
+          <input id="rated" type="checkbox" checked={rated} onChange={(ev) => setRated(ev.currentTarget.checked)} /> rated
         </label>
         <button class="primary" type="submit" id="create">
           Create match

@@ -1,6 +1,6 @@
 import type { LobbyEntry } from '../../../src/client';
 import { tokens } from '../api';
-import { SCENARIO_MARK } from '../marks';
+import { RATED_MARK, SCENARIO_MARK } from '../marks';
 import { seatName } from '../seat-name';
 import { JoinControl } from './JoinControl';
 
@@ -24,13 +24,18 @@ export function MatchTable({ rows }: { rows: readonly LobbyEntry[] }) {
   );
 }
 
-/** The row's trust marks, exactly those it has (a sandbox is unlisted: never a lobby row). */
+/** The row's marks, exactly those it has (a sandbox is unlisted: never a lobby row); the CSS puts a gap after the game's name. */
 function RowMarks({ row }: { row: LobbyEntry }) {
   return (
     <>
       {row.scenario ? (
         <span class="mark scenario" title={SCENARIO_MARK}>
           scenario
+        </span>
+      ) : null}
+      {row.rated ? (
+        <span class="mark rated" title={RATED_MARK}>
+          rated
         </span>
       ) : null}
       {row.importedAt ? (
@@ -51,7 +56,8 @@ function MatchRow({ row: r }: { row: LobbyEntry }) {
         <code>{r.matchId.slice(0, 8)}</code>
       </td>
       <td>
-        {r.gameId} <RowMarks row={r} />
+        {r.gameId}
+        <RowMarks row={r} />
       </td>
       <td class="deadline">{r.terms?.deadlines ? `${r.terms.deadlines.mode}, ${r.terms.deadlines.seconds} s a move` : 'no deadlines'}</td>
       <td class="seats">

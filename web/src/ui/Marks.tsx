@@ -1,7 +1,7 @@
 import type { MatchMarkInfo } from '../../../src/client';
 import { importedText, originHref, SCENARIO_MARK, sandboxText } from '../marks';
 
-/** The match's trust marks, exactly those it has: none on a fair match played here. */
+/** The match's marks, exactly those it has: none on an unrated fair match played here. */
 export function Marks({ marks }: { marks: readonly MatchMarkInfo[] }) {
   if (!marks.length) return null;
   return (
@@ -10,6 +10,10 @@ export function Marks({ marks }: { marks: readonly MatchMarkInfo[] }) {
         m.kind === 'scenario' ? (
           <p key="scenario" class="mark scenario" id="scenario-mark">
             {SCENARIO_MARK}
+          </p>
+        ) : m.kind === 'rated' ? (
+          <p key="rated" class="mark rated" id="rated-mark">
+            {m.text}
           </p>
         ) : m.kind === 'sandbox' ? (
           <p key="sandbox" class="mark sandbox" id="sandbox-mark">

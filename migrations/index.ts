@@ -26,6 +26,7 @@ import { MatchSummaries1765300000002 } from './1765300000002-MatchSummaries';
 import { SeatOwnerNotices1765300000100 } from './1765300000100-SeatOwnerNotices';
 import { PayloadAsJsonText1765300000101 } from './1765300000101-PayloadAsJsonText';
 import { CachedStateAsJsonText1765300000102 } from './1765300000102-CachedStateAsJsonText';
+import { AccountNotices1765100000400 } from './1765100000400-AccountNotices';
 
 /** Every migration, in order. Listed explicitly so that the same list works compiled and in tests. */
 export const migrations = [
@@ -47,6 +48,7 @@ export const migrations = [
   Notifications1765100000201,
   OidcIdentities1765100000300,
   LobbyRated1765100000301,
+  AccountNotices1765100000400,
   Disputes1765200000050,
   ImportSignatures1765500000000,
   CompactEventLog1765300000000,

@@ -18,6 +18,7 @@ export class AccountSockets {
     this.namespace = namespace;
   }
 
+  /** Tells this instance's sockets of the account (AccountNotices tells every instance). */
   notify(accountId: string, notice: AccountNotice): void {
     this.namespace?.to(accountRoom(accountId)).emit(AccountMessages.notice, notice);
   }

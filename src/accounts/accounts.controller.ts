@@ -6,6 +6,7 @@ import { ApiRefusals } from '../http/openapi/refusals';
 import { clientAddress } from '../quotas';
 import { SeatAuth } from '../matches';
 import { AccountSeats, type OwnedSeat } from './account-seats.service';
+import { AccountNotices } from './account-notices.service';
 import { AccountSockets } from './account-sockets.service';
 import { Accounts } from './accounts.service';
 import { AttachSeatDto } from './dto/attach-seat.dto';
@@ -30,6 +31,7 @@ export class AccountsController {
     private readonly seats: AccountSeats,
     private readonly seatAuth: SeatAuth,
     private readonly sockets: AccountSockets,
+    private readonly notices: AccountNotices,
     private readonly starter: SessionStarter,
   ) {}
 
@@ -100,7 +102,7 @@ export class AccountsController {
   async attachSeat(@CurrentSession() session: Session, @Body() body: AttachSeatDto): Promise<OwnedSeat> {
     await this.seatAuth.requireSeat(body.matchId, body.seat, body.token);
     await this.seats.attach(session.accountId, body.matchId, body.seat);
-    this.sockets.notify(session.accountId, { kind: 'seat.attached', matchId: body.matchId, seat: body.seat });
+    await this.notices.tell(session.accountId, { kind: 'seat.attached', matchId: body.matchId, seat: body.seat });
     return { matchId: body.matchId, seat: body.seat };
   }
 }

@@ -2,8 +2,10 @@ import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { EventStoreModule } from '../event-store/event-store.module';
 import { MatchesModule } from '../matches';
+import { NewsModule } from '../news/news.module';
 import { QuotasModule } from '../quotas';
 import { AccountGateway } from './account.gateway';
+import { AccountNotices } from './account-notices.service';
 import { AccountRoles } from './account-roles.service';
 import { AccountSeats } from './account-seats.service';
 import { AccountSockets } from './account-sockets.service';
@@ -33,11 +35,11 @@ import { SignedInGuard } from './signed-in.guard';
  * OpenID Connect provider, server-side sessions behind an
  * HTTP-only cookie, CSRF tokens for cookie-authenticated writes, the account socket namespace, and
  * the seats that belong to an account. Owns the tables accounts, account_sessions,
- * sign_in_failures, account_seats, passkey_credentials, passkey_challenges, oidc_identities and
- * oidc_requests.
+ * sign_in_failures, account_seats, account_notices, passkey_credentials, passkey_challenges,
+ * oidc_identities and oidc_requests.
  */
 @Module({
-  imports: [EventStoreModule, MatchesModule, QuotasModule],
+  imports: [EventStoreModule, MatchesModule, QuotasModule, NewsModule],
   controllers: [AccountsController, PasskeysController, OidcController, MyMatchesController],
   providers: [
     Accounts,
@@ -57,10 +59,11 @@ import { SignedInGuard } from './signed-in.guard';
     AccountSeats,
     MatchParties,
     AccountSockets,
+    AccountNotices,
     AccountGateway,
     MyMatches,
     { provide: APP_INTERCEPTOR, useClass: SignedInClaims },
   ],
-  exports: [SessionResolver, SignedInGuard, AccountSeats, MatchParties, AccountSockets, Accounts, AccountRoles],
+  exports: [SessionResolver, SignedInGuard, AccountSeats, MatchParties, AccountSockets, AccountNotices, Accounts, AccountRoles],
 })
 export class AccountsModule {}

@@ -2,6 +2,7 @@
 export { AccountsModule } from './accounts.module';
 export { AccountRoles } from './account-roles.service';
 export { AccountSeats, type OwnedSeat } from './account-seats.service';
+export { AccountNotices } from './account-notices.service';
 export { AccountSockets } from './account-sockets.service';
 export { MatchParties, type MatchParty } from './match-parties.service';
 export { CurrentSession } from './request-session';

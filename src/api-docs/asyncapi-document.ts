@@ -38,6 +38,12 @@ const PLAY_PUSHES: { readonly [K in keyof ServerToClientEvents]: Push } = {
   },
   [ServerMessages.presence]: { payload: 'PresenceUpdate', summary: 'Which seats have a connected socket' },
   [ServerMessages.error]: { payload: 'ProtocolError', summary: 'A refusal of a message sent without an acknowledgement callback' },
+  [ServerMessages.chat]: {
+    payload: 'ChatPush',
+    summary: "A new chat message of a joined match that the socket's viewer may read (while live: a seat's socket player chat only, a spectator's both)",
+  },
+  [ServerMessages.rematch]: { payload: 'RematchState', summary: "A finished match's rematch state after an offer, an acceptance or the rematch's creation" },
+  [ServerMessages.dispute]: { payload: 'MatchDispute', summary: 'A dispute opened on a joined match, or its verdict recorded' },
 };
 
 const REPLAY_REQUESTS: { readonly [K in typeof ReplayMessages.follow | typeof ReplayMessages.unfollow]: Request } = {
@@ -50,7 +56,11 @@ const REPLAY_PUSHES: { readonly [K in typeof ReplayMessages.step]: Push } = {
 };
 
 const ACCOUNT_PUSHES: { readonly [K in (typeof AccountMessages)[keyof typeof AccountMessages]]: Push } = {
-  [AccountMessages.notice]: { payload: 'AccountNotice', summary: 'Something for the signed-in account (a seat attached to it)' },
+  [AccountMessages.notice]: {
+    payload: 'AccountNotice',
+    summary:
+      'Something for the signed-in account (its turn, a deadline near, a match over, an invitation, a rematch offered, a seat attached), from any instance',
+  },
 };
 
 interface Namespace {

@@ -46,9 +46,9 @@ export type { PushPublicKey } from '../social/notifications/notifications-wire';
 export type { NotificationSettings, PushPayload } from '../social/notifications/push-kinds';
 export type { MyMatch } from '../accounts/my-matches';
 export type { PlayerProfile } from '../social/ratings/profile.service';
-export type { ChatMessage } from '../social/chat/chat-rules';
+export type { ChatMessage } from '../social/chat/chat-message';
 export type { Invitation, InvitationInfo, UnlistedMatch } from '../social/invitations/invitations.service';
-export type { RematchState } from '../social/rematch/rematch.service';
+export type { RematchState } from '../social/rematch/rematch-state';
 /** The server's own events around a game's (`match.created`, `seat.claimed`, `match.ended`), in every event list. */
 export type { FramingEvent } from '../match-domain/framing';
 
@@ -56,7 +56,7 @@ export type { FramingEvent } from '../match-domain/framing';
 export type AcceptedCommand = Extract<CommandResult, { status: 'accepted' }>;
 
 // The socket protocol: requests, acknowledgements and server messages of both namespaces.
-export type { AutoPassRequest, JoinRequest, LeaveRequest, PresenceUpdate, ProtocolError, ResyncRequest } from '../realtime/protocol';
+export type { AutoPassRequest, ChatPush, JoinRequest, LeaveRequest, PresenceUpdate, ProtocolError, ResyncRequest } from '../realtime/protocol';
 // Generic types are named through an alias (the generator needs a non-generic root).
 export type GameCommandRequest = CommandRequest;
 export type GameUpdate = MatchUpdate;

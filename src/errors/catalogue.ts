@@ -76,6 +76,8 @@ export const ErrorCatalogue = {
   NOT_A_PARTY: 'forbidden',
   /** Disputes: recording a verdict or listing open disputes needs the operator token or a reviewer account. */
   NOT_A_REVIEWER: 'forbidden',
+  /** Invitations: the invitation of that seat is not addressed to the signed-in account. */
+  NOT_INVITED: 'forbidden',
 
   // not-found
   UNKNOWN_MATCH: 'not-found',
@@ -113,6 +115,8 @@ export const ErrorCatalogue = {
   IDENTITY_LINKED: 'conflict',
   /** Invitations: the link was used already (each claims its seat once). */
   INVITATION_USED: 'conflict',
+  /** Invitations: the invitation is addressed to another account already (once, never changed). */
+  INVITATION_ADDRESSED: 'conflict',
   /** A seat is still unclaimed. */
   MATCH_NOT_STARTED: 'conflict',
   /** Audit, export, import: the match has not ended (its seed is still secret). */

@@ -13,7 +13,7 @@ export { MatchAppendedHub, type MatchAppended } from './match-appended';
 export { MatchChanges, type MatchChange } from './match-changes';
 export { MatchLoader, type LoadedMatch } from './match-loader.service';
 export { MatchesModule } from './matches.module';
-export { MatchIdPipe } from './params';
+export { MatchIdPipe, SeatPipe } from './params';
 export { Randomness, RandomnessModule } from './randomness';
 export type { MatchSummary, MatchView } from './match-queries.service';
 export { SeatAuth } from './seat-auth.service';

@@ -10,3 +10,4 @@ export { allOf, ClientBudgets } from './message-budget';
 export { TokenBucket } from './token-bucket';
 export { validatePayload } from './validate-payload';
 export { RealtimeModule } from './realtime.module';
+export { MatchRoomSender } from './match-room-sender.service';

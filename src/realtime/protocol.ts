@@ -5,7 +5,10 @@
  */
 
 import type { AutoPassStop } from '../engine/auto-pass-stop';
+import type { MatchDispute } from '../replay';
 import type { SignedHead } from '../signing/signed-head.types';
+import type { ChatMessage } from '../social/chat/chat-message';
+import type { RematchState } from '../social/rematch/rematch-state';
 import type { ObjectDelta } from './snapshot-delta';
 
 /** The server's signed chain head of a finished match (docs/replay.md, "Evidence the players hold"). */
@@ -39,6 +42,12 @@ export const ServerMessages = {
   delta: 'match:delta',
   presence: 'match:presence',
   error: 'server:error',
+  /** A chat message the socket's viewer may read (docs/social.md). */
+  chat: 'match:chat',
+  /** The rematch state after an offer, an acceptance or the rematch's creation. */
+  rematch: 'match:rematch',
+  /** A dispute opened on the match, or its verdict recorded (docs/disputes.md). */
+  dispute: 'match:dispute',
 } as const;
 
 /** Default limits (the server may be configured tighter or looser; see docs/protocol.md). */
@@ -423,6 +432,18 @@ export interface ServerToClientEvents {
   'match:delta': (update: MatchDelta) => void;
   'match:presence': (presence: PresenceUpdate) => void;
   'server:error': (error: ProtocolError) => void;
+  'match:chat': (chat: ChatPush) => void;
+  'match:rematch': (rematch: RematchState) => void;
+  'match:dispute': (dispute: MatchDispute) => void;
+}
+
+/**
+ * A chat message pushed to a joined socket: the message as `GET /matches/:id/chat` lists it. While
+ * the match is live a seat's socket gets player chat only; a spectator's both channels.
+ */
+export interface ChatPush {
+  readonly matchId: string;
+  readonly message: ChatMessage;
 }
 
 export type ClientMessageName = keyof ClientToServerEvents;

@@ -15,11 +15,14 @@ import { QuotasModule } from '../quotas';
 import { SandboxController } from './sandbox/sandbox.controller';
 import { AccountsModule } from '../accounts';
 import { DisputeParties } from './disputes/dispute-parties';
+import { DisputeNews } from './disputes/dispute-news.service';
 import { DisputeStore } from './disputes/dispute-store';
 import { DisputeWorkflow } from './disputes/dispute-workflow.service';
 import { DisputesController } from './disputes/disputes.controller';
 import { SandboxService } from './sandbox/sandbox.service';
 import { ChatModule } from '../social/chat/chat.module';
+import { NewsModule } from '../news/news.module';
+import { RealtimeModule } from '../realtime';
 
 /**
  * Replay (seek, live follow), audit, export and import (docs/replay.md). The cores are pure
@@ -27,7 +30,7 @@ import { ChatModule } from '../social/chat/chat.module';
  * The live follow listens to the matches append hub; the games come from the global registry.
  */
 @Module({
-  imports: [MatchesModule, EventStoreModule, QuotasModule, AccountsModule, ChatModule],
+  imports: [MatchesModule, EventStoreModule, QuotasModule, AccountsModule, ChatModule, NewsModule, RealtimeModule],
   controllers: [ReplayController, DisputeController, SandboxController, DisputesController],
   providers: [
     MatchRecordReader,
@@ -40,6 +43,7 @@ import { ChatModule } from '../social/chat/chat.module';
     ReplayGateway,
     SandboxService,
     DisputeStore,
+    DisputeNews,
     DisputeParties,
     DisputeWorkflow,
   ],

@@ -1,32 +1,15 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { decrypt } from 'http_ece';
 import { io, type Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeadlineReminders } from '../../src/social/notifications/deadline-reminders.service';
 import { api } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { decryptPush, startPushEndpoint } from '../support/push-endpoint';
 import { startApp, until } from '../realtime/support/harness';
 import { highCard } from '../support/test-game';
 import { accountClient, type Signed } from './support';
-
-/** A push service of the test's own: it keeps every request it receives. */
-async function startPushEndpoint(): Promise<{ url: string; received: { headers: IncomingHttpHeaders; body: Buffer }[]; server: Server }> {
-  const received: { headers: IncomingHttpHeaders; body: Buffer }[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(201).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/push/bob`, received, server };
-}
 
 /**
  * "Your turn", "deadline near" and "match over": on the account socket, and by Web Push for a
@@ -58,8 +41,7 @@ describe('notifications: in-app and Web Push', () => {
     await db?.drop();
   });
 
-  const decrypted = (i: number) =>
-    JSON.parse(decrypt(push.received[i]!.body, { version: 'aes128gcm', privateKey: browserKey, authSecret }).toString('utf8')) as Record<string, unknown>;
+  const decrypted = (i: number) => decryptPush(push.received[i]!, browserKey, authSecret);
 
   it('tells the account of its turn once, reminds once at 80 % of the deadline, and obeys its push settings', async () => {
     const client = accountClient(app);
@@ -128,7 +110,8 @@ describe('notifications: in-app and Web Push', () => {
 
     // Bob turns "match over" pushes off; the match ends: in-app only.
     const settings = await write(bob, 'put', '/me/notification-settings').send({ turn: true, deadlineNear: true, matchOver: false });
-    expect(settings.body).toEqual({ turn: true, deadlineNear: true, matchOver: false });
+    // A client that knows only the first three kinds leaves the others as they were.
+    expect(settings.body).toEqual({ turn: true, deadlineNear: true, matchOver: false, invited: true, rematchOffered: true });
     expect((await client.http().get('/me/notification-settings').set('Cookie', bob.cookie)).body).toEqual(settings.body);
     await api(app).command(matchId, 0, adaSeat.body.token as string, { commandId: 'ada-2', command: { type: 'concede' } });
     await until(() => notices.some((n) => n.kind === 'match.over'), 'the match over notice');

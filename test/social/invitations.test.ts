@@ -41,7 +41,7 @@ describe('unlisted matches and invitations', () => {
     expect(first!.link).toBe(`/invitations/${first!.token}`);
     expect(first!.token).not.toBe(second!.token);
 
-    expect((await client.http().get(`/invitations/${second!.token}`)).body).toEqual({ matchId: created.matchId, seat: 2, used: false });
+    expect((await client.http().get(`/invitations/${second!.token}`)).body).toEqual({ matchId: created.matchId, seat: 2, used: false, invitee: null });
     const accepted = await client.http().post(`/invitations/${second!.token}`).send({ name: 'Bea' });
     expect(accepted.status).toBe(201);
     expect(accepted.body).toMatchObject({ matchId: created.matchId, seat: 2, token: expect.any(String) });

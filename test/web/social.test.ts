@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN_TOKEN } from '../support/app';
 import { highCard } from '../support/test-game';
 import { browserSession, startWebServer } from './support';
 
@@ -60,6 +61,13 @@ describe('web client: invitations, chat, rematch', () => {
     await again.locator('#invitation-used').waitFor();
     expect(await again.locator('#accept-invitation').count()).toBe(0);
 
+    // The chat is pushed, not polled: A's page reads it once, when the panel opens.
+    const chatReads: string[] = [];
+    const rematchReads: string[] = [];
+    a.on('request', (r) => {
+      if (r.method() === 'GET' && r.url().endsWith(`/matches/${matchId}/chat`)) chatReads.push(r.url());
+      if (r.method() === 'GET' && r.url().endsWith(`/matches/${matchId}/rematch`)) rematchReads.push(r.url());
+    });
     // A chat line each; the anonymous spectator reads both but may not write.
     for (const [page, text] of [
       [a, 'good luck'],
@@ -81,7 +89,8 @@ describe('web client: invitations, chat, rematch', () => {
     await watcher.locator('#chat-send').click();
     await watcher.locator('#chat-error', { hasText: 'CHAT_NEEDS_AUTHOR' }).waitFor();
     // A signed-in spectator writes to spectator chat: spectators read it, the players do not while
-    // the match is live (B's later line shows A's poll ran after it).
+    // the match is live (the server told the sockets before answering Sam, so B's later line
+    // reaches A after anything Sam's line could have).
     const sam = await session.newPage();
     await sam.goto(url);
     const signedUp = await sam.evaluate(async () => {
@@ -105,6 +114,7 @@ describe('web client: invitations, chat, rematch', () => {
     await a.locator('#chat-lines .chat-body', { hasText: 'your move' }).waitFor();
     expect(await chatLines(a)).toEqual(['good luck', 'have fun <b>bold</b>', 'your move']);
     expect(await b.locator('.chat-line.spectators').count()).toBe(0);
+    expect(chatReads).toHaveLength(1);
     // A reports B's line: the action turns into a mark on that line only.
     await a.locator('.chat-line', { hasText: 'your move' }).locator('.chat-report').click();
     await a.locator('.chat-line', { hasText: 'your move' }).locator('text=reported').waitFor();
@@ -121,8 +131,9 @@ describe('web client: invitations, chat, rematch', () => {
       body: JSON.stringify({ commandId: 'social-concede', command: { type: 'concede' } }),
     });
     expect(res.status).toBe(200);
-    // Over: the players now read spectator chat too.
+    // Over: the players now read spectator chat too (read once more at the end).
     await a.locator('.chat-line.spectators .chat-body', { hasText: 'go left' }).waitFor();
+    expect(chatReads).toHaveLength(2);
     await a.locator('#rematch', { hasText: 'Offer a rematch' }).click();
     await a.locator('#rematch-waiting', { hasText: '1 of 2' }).waitFor();
     expect(await a.locator('#go-to-rematch').count()).toBe(0);
@@ -137,7 +148,8 @@ describe('web client: invitations, chat, rematch', () => {
     await b.locator('h1', { hasText: 'Playing as P2' }).waitFor();
     const rematchId = matchOf(b);
     expect(rematchId).not.toBe(matchId);
-    await a.locator('#go-to-rematch').click(); // A's poll found the rematch
+    await a.locator('#go-to-rematch').click(); // the server pushed B's acceptance to A's table
+    expect(rematchReads).toHaveLength(1); // read once when the game-over panel appeared
     await a.waitForURL(`**/#/match/${rematchId}`);
     await a.locator('h1', { hasText: 'Playing as P1' }).waitFor();
     expect(await seatToken(a, rematchId)).toBeTruthy();
@@ -147,6 +159,84 @@ describe('web client: invitations, chat, rematch', () => {
     expect(await a.locator('#table-rematch-of').getAttribute('href')).toBe(`#/replay/${matchId}`);
     await watcher.locator('#rematch-link').waitFor();
     expect(await watcher.locator('#rematch-link').getAttribute('href')).toBe(`#/match/${rematchId}?watch`);
+    for (const errors of session.pageErrors) expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('an invitation addressed to an account reaches it as a notice; it takes the seat from there; a dispute and its verdict appear live', async () => {
+    const signUp = async (page: Page, username: string) => {
+      await page.goto(url);
+      const status = await page.evaluate(async (name) => {
+        const r = await fetch('/accounts', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: name, password: 'a long enough password 42' }),
+        });
+        return r.status;
+      }, username);
+      expect(status).toBe(201);
+      await page.reload(); // the header's notices connect with the new session
+    };
+    const ann = await session.newPage();
+    const dan = await session.newPage();
+    await signUp(dan, 'dan');
+    await dan.locator('.notices summary').waitFor();
+    expect(await dan.locator('.notice-count').count()).toBe(0);
+
+    // Ann creates an unlisted match and addresses P2's invitation to Dan instead of sending the link.
+    await ann.goto(url);
+    await ann.locator('#game').selectOption('high-card');
+    await ann.locator('.seat-kind[data-seat="1"]').selectOption('');
+    await ann.locator('#player-name').fill('Ann');
+    await ann.locator('#unlisted').check();
+    await ann.locator('#create').click();
+    await ann.locator('#invitations').waitFor();
+    const matchId = matchOf(ann);
+    await ann.locator('#invitations li[data-seat="1"] .invitee').fill('nobody');
+    await ann.locator('#invitations li[data-seat="1"] .invite-account').click();
+    await ann.locator('.invitee-status', { hasText: 'UNKNOWN_PLAYER' }).waitFor();
+    await ann.locator('#invitations li[data-seat="1"] .invitee').fill('dan');
+    await ann.locator('#invitations li[data-seat="1"] .invite-account').click();
+    await ann.locator('.invitee-status', { hasText: 'invited dan' }).waitFor();
+
+    // Dan's header counts the notice; it opens the addressed invitation, which takes the seat.
+    await dan.locator('.notice-count', { hasText: '1' }).waitFor();
+    await dan.locator('.notices summary').click();
+    await dan.locator('.notice-invited a').click();
+    await dan.waitForURL(`**/#/invited/${matchId}/1`);
+    await dan.locator('#accept-invited', { hasText: 'P2' }).click();
+    await dan.waitForURL(`**/#/match/${matchId}`);
+    await dan.locator('h1', { hasText: 'Playing as P2' }).waitFor();
+
+    // Dan concedes; a watcher keeps the dispute page open while Dan disputes a step and the
+    // operator decides it: both appear without a reload.
+    const danToken = await seatToken(dan, matchId);
+    const conceded = await fetch(`${url}/matches/${matchId}/seats/1/commands`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${danToken}` },
+      body: JSON.stringify({ commandId: 'invited-concede', command: { type: 'concede' } }),
+    });
+    expect(conceded.status).toBe(200);
+    const watcher = await session.newPage();
+    await watcher.goto(`${url}/#/dispute/${matchId}`);
+    await watcher.locator('#no-disputes').waitFor();
+    const opened = await fetch(`${url}/matches/${matchId}/disputes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${danToken}` },
+      body: JSON.stringify({ seq: 3, claim: 'I was rushed' }),
+    });
+    expect(opened.status).toBe(201);
+    await watcher.locator('.dispute.open', { hasText: 'I was rushed' }).waitFor();
+    expect(await watcher.locator('#no-disputes').count()).toBe(0);
+    expect(await watcher.locator('.verdict.pending').count()).toBe(1);
+    const { disputeId } = (await opened.json()) as { disputeId: string };
+    const decided = await fetch(`${url}/matches/${matchId}/disputes/${disputeId}/verdict`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+      body: JSON.stringify({ verdict: 'rejected', note: 'the concession stands' }),
+    });
+    expect(decided.status).toBe(201);
+    await watcher.locator('.verdict.rejected', { hasText: 'Rejected by operator: the concession stands' }).waitFor();
+    expect(await watcher.locator('.verdict.pending').count()).toBe(0);
     for (const errors of session.pageErrors) expect(errors).toEqual([]);
   }, 60_000);
 });

@@ -6,7 +6,7 @@ import { lobbyPage } from './lobby/LobbyPage';
 import { playPage } from './play';
 import { openSeatLink } from './seat-link';
 
-/* Hash routes: #/ lobby · #/match/:id[?watch] table · #/seat/:id/:seat/:token seat link · #/invitations/:token invitation · #/cards/:gameId · #/replay/:id · #/dispute/:id · #/import · #/account · #/me · #/player/:username */
+/* Hash routes: #/ lobby · #/match/:id[?watch] table · #/seat/:id/:seat/:token seat link · #/invitations/:token invitation · #/invited/:matchId/:seat invitation addressed to the account · #/cards/:gameId · #/replay/:id · #/dispute/:id · #/import · #/account · #/me · #/player/:username */
 const root = document.getElementById('app') as HTMLElement;
 let cleanup: (() => void) | null = null;
 let generation = 0;
@@ -30,6 +30,8 @@ async function route(): Promise<void> {
     else if (parts[0] === 'match' && parts[1]) done = await playPage(view, parts[1], query === 'watch');
     // The lobby and the table come with the first load; the other pages when first opened (docs/web.md, bundle size).
     else if (parts[0] === 'invitations' && parts[1]) done = await (await import('./social/InvitationPage')).invitationPage(view, decodeURIComponent(parts[1]));
+    else if (parts[0] === 'invited' && parts[1] && /^\d+$/.test(parts[2] ?? ''))
+      done = await (await import('./social/InvitedPage')).invitedPage(view, parts[1], Number(parts[2]));
     else if (parts[0] === 'cards' && parts[1]) done = await (await import('./CardsPage')).cardsPage(view, parts[1]);
     else if (parts[0] === 'replay' && parts[1]) done = await (await import('./replay/ReplayPage')).replayPage(view, parts[1], query);
     else if (parts[0] === 'dispute' && parts[1]) done = await (await import('./dispute/DisputePage')).disputePage(view, parts[1]);

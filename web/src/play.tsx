@@ -11,6 +11,7 @@ import { GameBoard, gameUi } from './games';
 import { seatLabel } from './games/types';
 import { seatLinks } from './seat-link';
 import { ChatPanel } from './social/ChatPanel';
+import { matchNews } from './social/match-news';
 import { RematchOfLink } from './social/RematchPanel';
 import { invitationLinks } from './social/invitation-links';
 import { yourTurnSignal } from './turn-signal';
@@ -94,6 +95,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
   // protocol 2 sends only while the seat is waited for.
   const client = new GameClient(location.origin, { protocol: 1, socket: { reconnectionDelay: 300, reconnectionDelayMax: 2000 } });
   (window as unknown as { stackbound: unknown }).stackbound = { client, matchId };
+  const news = matchNews(client, matchId);
   installCardFaces();
 
   const snap = signal<MatchSnapshot | null>(null);
@@ -247,12 +249,13 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
                   name={name}
                   durationMs={firstAt && lastAt ? Date.parse(lastAt) - Date.parse(firstAt) : null}
                   seat={watch ? null : mine}
+                  news={news}
                 />
               ) : null}
               <GameBoard gameId={s.gameId} view={s.view} seats={s.seats} />
             </div>
             <aside class="side">
-              <ChatPanel matchId={matchId} token={watch ? null : (mine?.token ?? null)} />
+              <ChatPanel matchId={matchId} token={watch ? null : (mine?.token ?? null)} news={news} finished={finished} />
               <h2>Log</h2>
               <Log events={events.value} fold={ui.foldLog} />
               {mine && !finished ? <CommandByHand send={(c) => void send(c)} /> : null}

@@ -779,11 +779,45 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** What an invitation is for: the match, the seat, whether it was used */
+    /** What an invitation is for: the match, the seat, whether it was used, whom it is addressed to */
     get: operations['getInvitation'];
     put?: never;
     /** Accept an invitation: claims its seat, once (returns the seat token, shown once). Signed in (session cookie and X-CSRF-Token), the seat also belongs to the account */
     post: operations['acceptInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invitations/{token}/invitee': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Address the invitation to an account (once): it is told ("invited", in-app and by push) and may take the seat with its session, from any device */
+    post: operations['addressInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/matches/{matchId}/invitations/{seat}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept the invitation addressed to the signed-in account (X-CSRF-Token): claims its seat for the account, once (returns the seat token, shown once) */
+    post: operations['acceptAddressedInvitation'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1211,6 +1245,8 @@ export interface components {
       matchId: string;
       seat: number;
       used: boolean;
+      /** @description The username of the account the invitation is addressed to, or null. */
+      invitee: string | null;
     };
     JoinedSeat: {
       matchId: string;
@@ -1399,6 +1435,10 @@ export interface components {
       turn: boolean;
       deadlineNear: boolean;
       matchOver: boolean;
+      /** @description An invitation addressed to the account. */
+      invited: boolean;
+      /** @description Another seat of a finished match offers a rematch. */
+      rematchOffered: boolean;
     };
     /** @description Object identity (R-ZONE-1): every card instance in a zone is an object with its own id, and a card that changes zone becomes a new object with a new id. Ids are allocated from a counter kept in the game state, so allocation is deterministic and replays give the same ids. The allocated ids are written into the events that create the objects; `evolve` only copies them. */
     ObjectId: string;
@@ -3942,6 +3982,13 @@ export interface components {
        */
       reason: string;
     };
+    AddressInvitationDto: {
+      /**
+       * @description The username of the account to invite (whatever its case)
+       * @example bob
+       */
+      username: string;
+    };
     PushKeysDto: {
       /** @description The browser's P-256 public key (base64url) */
       p256dh: string;
@@ -3963,6 +4010,10 @@ export interface components {
       deadlineNear: boolean;
       /** @description A correspondence match of yours is over */
       matchOver: boolean;
+      /** @description An invitation addressed to you (left out: unchanged) */
+      invited?: boolean;
+      /** @description Another seat offers a rematch of a correspondence match (left out: unchanged) */
+      rematchOffered?: boolean;
     };
   };
   responses: never;
@@ -8675,6 +8726,267 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'] & {
             /** @enum {string} */
             code?: 'UNKNOWN_INVITATION';
+          };
+        };
+      };
+      /** @description INVITATION_USED, SEAT_TAKEN, VERSION_CONFLICT */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INVITATION_USED' | 'SEAT_TAKEN' | 'VERSION_CONFLICT';
+          };
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description MATCH_OVER */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MATCH_OVER';
+          };
+        };
+      };
+      /** @description RATE_LIMITED */
+      429: {
+        headers: {
+          /** @description Seconds until a retry can succeed */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  addressInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddressInvitationDto'];
+      };
+    };
+    responses: {
+      /** @description The invitation, addressed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationInfo'];
+        };
+      };
+      /** @description MALFORMED_REQUEST */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description UNKNOWN_INVITATION, UNKNOWN_PLAYER */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNKNOWN_INVITATION' | 'UNKNOWN_PLAYER';
+          };
+        };
+      };
+      /** @description INVITATION_USED, INVITATION_ADDRESSED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INVITATION_ADDRESSED' | 'INVITATION_USED';
+          };
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description RATE_LIMITED */
+      429: {
+        headers: {
+          /** @description Seconds until a retry can succeed */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description INTERNAL */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'INTERNAL';
+          };
+        };
+      };
+      /** @description UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  acceptAddressedInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        matchId: string;
+        seat: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['JoinSeatDto'];
+      };
+    };
+    responses: {
+      /** @description The seat and its token (shown once); the seat belongs to the account */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JoinedSeat'];
+        };
+      };
+      /** @description MALFORMED_REQUEST, BAD_SEAT */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'BAD_SEAT' | 'MALFORMED_REQUEST';
+          };
+        };
+      };
+      /** @description NOT_SIGNED_IN */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'NOT_SIGNED_IN';
+          };
+        };
+      };
+      /** @description CSRF_REFUSED, NOT_INVITED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'CSRF_REFUSED' | 'NOT_INVITED';
+          };
+        };
+      };
+      /** @description UNKNOWN_MATCH, UNKNOWN_INVITATION */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'] & {
+            /** @enum {string} */
+            code?: 'UNKNOWN_INVITATION' | 'UNKNOWN_MATCH';
           };
         };
       };

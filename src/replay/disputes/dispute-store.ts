@@ -54,6 +54,12 @@ export class DisputeStore {
     return rows[0] ? toDispute(rows[0]) : null;
   }
 
+  /** A dispute by its id alone (the news of it names only the id). */
+  async byId(disputeId: string): Promise<MatchDispute | null> {
+    const rows = (await this.db.query(`${SELECT_DISPUTES} WHERE d.dispute_id = $1`, [disputeId])) as DisputeRow[];
+    return rows[0] ? toDispute(rows[0]) : null;
+  }
+
   /** The oldest open disputes of every match, at most `limit`. */
   async open(limit: number): Promise<MatchDispute[]> {
     const rows = (await this.db.query(`${SELECT_DISPUTES} WHERE v.dispute_id IS NULL ORDER BY d.opened_at, d.dispute_id LIMIT $1`, [limit])) as DisputeRow[];

@@ -9,6 +9,7 @@ import type { StepWhy } from '../core/dispute';
 import type { DisputeVerdict, MatchDispute } from '../core/dispute-record';
 import { DisputeService } from '../dispute.service';
 import type { DisputeParty } from './dispute-parties';
+import { DisputeNews } from './dispute-news.service';
 import { DisputeStore, type SeatDisputeCount } from './dispute-store';
 
 /** Per seat and match: open disputes at a time, and disputes in all (docs/disputes.md, "Quotas"). */
@@ -40,7 +41,8 @@ export interface OpenDisputes {
 
 /**
  * Disputes as a workflow: a seat opens one on a step of its finished match with a claim, a reviewer
- * records one verdict with a note, and anyone who may watch the match reads both. Append-only.
+ * records one verdict with a note, and anyone who may watch the match reads both (and its joined
+ * sockets are told of each as it happens). Append-only.
  */
 @Injectable()
 export class DisputeWorkflow {
@@ -49,6 +51,7 @@ export class DisputeWorkflow {
     private readonly loader: MatchLoader,
     private readonly reviews: DisputeService,
     private readonly audits: AuditService,
+    private readonly news: DisputeNews,
   ) {}
 
   async open(matchId: string, seq: number, claim: string, party: DisputeParty): Promise<MatchDispute> {
@@ -60,6 +63,7 @@ export class DisputeWorkflow {
     if (seq > version) throw DomainError.of('BAD_STEP', `the match has events 1 to ${version}, not ${seq}`);
     const disputeId = randomUUID();
     await this.store.openIf({ disputeId, matchId, seq, seat: party.seat, openedBy: party.openedBy, claim }, (counts) => admit(party.seat, counts));
+    await this.news.changed(disputeId);
     return this.require(matchId, disputeId);
   }
 
@@ -87,6 +91,7 @@ export class DisputeWorkflow {
     await this.require(matchId, disputeId);
     if (!(await this.store.decide(disputeId, verdict)))
       throw DomainError.of('DISPUTE_DECIDED', 'this dispute has a verdict already; a verdict is never changed');
+    await this.news.changed(disputeId);
     return this.require(matchId, disputeId);
   }
 

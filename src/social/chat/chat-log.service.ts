@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../errors/domain-error';
-import { CHAT_RATE_LIMIT, CHAT_RATE_WINDOW_SECONDS, type ChatChannel, type ChatMessage } from './chat-rules';
+import type { ChatChannel, ChatMessage } from './chat-message';
+import { CHAT_RATE_LIMIT, CHAT_RATE_WINDOW_SECONDS } from './chat-rules';
 
 /** A message about to be stored. */
 export interface NewChatMessage {
@@ -67,6 +68,15 @@ export class ChatLog {
       channels,
     ])) as MessageRow[];
     return rows.map(toMessage);
+  }
+
+  /** One message and its match, by id (the news of it names only the id); null when there is none. */
+  async byId(messageId: string): Promise<{ matchId: string; message: ChatMessage } | null> {
+    const rows = (await this.db.query(`SELECT match_id, ${COLUMNS} FROM chat_messages WHERE message_id = $1`, [messageId])) as (MessageRow & {
+      match_id: string;
+    })[];
+    const row = rows[0];
+    return row ? { matchId: row.match_id, message: toMessage(row) } : null;
   }
 
   /** Records a report of a message of this match in one of these channels (again by the same reporter changes nothing). */

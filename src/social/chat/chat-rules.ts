@@ -1,26 +1,11 @@
 import { DomainError } from '../../errors/domain-error';
-
-/** The two channels of a match's chat: the seated players', and the spectators'. */
-export type ChatChannel = 'players' | 'spectators';
+import type { ChatChannel } from './chat-message';
 
 /** Who reads or writes: a seat's player, a signed-in spectator, or an anonymous spectator (read only). */
 export type ChatViewer =
   | { readonly kind: 'player'; readonly seat: number; readonly accountId: string | null }
   | { readonly kind: 'spectator'; readonly accountId: string; readonly username: string }
   | { readonly kind: 'anonymous' };
-
-/** One message as every reader gets it (the author's account id is kept for the operator only). */
-export interface ChatMessage {
-  readonly messageId: string;
-  readonly channel: ChatChannel;
-  /** The author's seat for player chat, null for spectator chat. */
-  readonly seat: number | null;
-  /** `seat N` for a player, the username for a spectator. */
-  readonly author: string;
-  /** Plain text: clients render it as text, never as markup. */
-  readonly body: string;
-  readonly sentAt: string;
-}
 
 /** The longest message, in characters (code points): a chat line, not a letter. */
 export const CHAT_MAX_LENGTH = 500;

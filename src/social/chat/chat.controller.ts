@@ -5,7 +5,7 @@ import { ApiAnswer } from '../../http/openapi/answers';
 import { ApiRefusals } from '../../http/openapi/refusals';
 import { MatchIdPipe } from '../../matches';
 import { ChatMessageIdPipe } from './chat-message-id.pipe';
-import type { ChatMessage } from './chat-rules';
+import type { ChatMessage } from './chat-message';
 import { ChatViewers } from './chat-viewers.service';
 import { Chat } from './chat.service';
 import { PostChatDto } from './dto/post-chat.dto';

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../errors/domain-error';
 import { MatchLoader } from '../../matches';
 import { ChatLog } from './chat-log.service';
-import { authorOf, chatBody, readableChannels, reportReason, type ChatMessage, type ChatViewer } from './chat-rules';
+import { ChatNews } from './chat-news.service';
+import type { ChatMessage } from './chat-message';
+import { authorOf, chatBody, readableChannels, reportReason, type ChatViewer } from './chat-rules';
 
 /** A match's chat: who reads which channel (live or over), who writes where, and reports. */
 @Injectable()
@@ -10,6 +12,7 @@ export class Chat {
   constructor(
     private readonly loader: MatchLoader,
     private readonly log: ChatLog,
+    private readonly news: ChatNews,
   ) {}
 
   async read(matchId: string, viewer: ChatViewer): Promise<ChatMessage[]> {
@@ -19,7 +22,9 @@ export class Chat {
   async post(matchId: string, viewer: ChatViewer, text: string): Promise<ChatMessage> {
     await this.ended(matchId);
     const author = authorOf(viewer);
-    return this.log.append({ matchId, ...author, body: chatBody(text) });
+    const message = await this.log.append({ matchId, ...author, body: chatBody(text) });
+    await this.news.sent(message);
+    return message;
   }
 
   /** Records for the operator that `viewer` reports a message it can read. */

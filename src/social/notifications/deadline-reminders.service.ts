@@ -1,9 +1,8 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AccountSockets } from '../../accounts';
+import { AccountNotices } from '../../accounts';
 import { AppConfig } from '../../config/app-config';
-import { pushPayload } from './push-kinds';
-import { WebPush } from './web-push.service';
+import { Notifier } from './notifier.service';
 
 /**
  * The one reminder of a correspondence turn, once 80 % of its deadline has passed (TurnNotices
@@ -17,8 +16,8 @@ export class DeadlineReminders implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     private readonly db: DataSource,
-    private readonly sockets: AccountSockets,
-    private readonly push: WebPush,
+    private readonly notifier: Notifier,
+    private readonly notices: AccountNotices,
     private readonly config: AppConfig,
   ) {}
 
@@ -37,10 +36,9 @@ export class DeadlineReminders implements OnModuleInit, OnModuleDestroy {
     const [due] = (await this.db.query(
       `UPDATE awaited_seats SET reminded = true WHERE NOT reminded AND remind_at <= now() RETURNING match_id, seat, account_id`,
     )) as [{ match_id: string; seat: number; account_id: string }[], number];
-    for (const row of due) {
-      this.sockets.notify(row.account_id, { kind: 'deadline.near', matchId: row.match_id, seat: row.seat });
-      await this.push.send(row.account_id, pushPayload('deadline.near', row.match_id, row.seat));
-    }
+    for (const row of due) await this.notifier.tell(row.account_id, 'deadline.near', row.match_id, row.seat, true);
+    // The sweep every instance runs anyway is where delivered notices are forgotten.
+    await this.notices.prune();
     return due.length;
   }
 }

@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsString, IsUrl, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateNested } from 'class-validator';
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
@@ -51,4 +51,14 @@ export class NotificationSettingsDto {
   @ApiProperty({ description: 'A correspondence match of yours is over' })
   @IsBoolean()
   matchOver!: boolean;
+
+  @ApiPropertyOptional({ description: 'An invitation addressed to you (left out: unchanged)' })
+  @IsOptional()
+  @IsBoolean()
+  invited?: boolean;
+
+  @ApiPropertyOptional({ description: 'Another seat offers a rematch of a correspondence match (left out: unchanged)' })
+  @IsOptional()
+  @IsBoolean()
+  rematchOffered?: boolean;
 }

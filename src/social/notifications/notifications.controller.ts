@@ -64,6 +64,7 @@ export class NotificationsController {
   @ApiAnswer(200, 'NotificationSettings', 'The settings now')
   @ApiRefusals('MALFORMED_REQUEST', 'NOT_SIGNED_IN', 'CSRF_REFUSED')
   set(@CurrentSession() session: Session, @Body() body: NotificationSettingsDto): Promise<NotificationSettings> {
-    return this.settings.set(session.accountId, { turn: body.turn, deadlineNear: body.deadlineNear, matchOver: body.matchOver });
+    const { turn, deadlineNear, matchOver, invited, rematchOffered } = body;
+    return this.settings.set(session.accountId, { turn, deadlineNear, matchOver, invited, rematchOffered });
   }
 }

@@ -1,10 +1,10 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AccountSeats, AccountSockets } from '../../accounts';
+import { AccountSeats } from '../../accounts';
 import { matchFacts } from '../../match-domain';
 import { MatchAppendedHub, MatchLoader, type LoadedMatch, type MatchAppended } from '../../matches';
-import { pushPayload } from './push-kinds';
-import { WebPush } from './web-push.service';
+import { isCorrespondence } from './correspondence';
+import { Notifier } from './notifier.service';
 
 /**
  * "Your turn" and "match over", as matches change on this instance (the instance that appends
@@ -24,8 +24,7 @@ export class TurnNotices implements OnModuleInit, OnModuleDestroy {
     private readonly db: DataSource,
     private readonly hub: MatchAppendedHub,
     private readonly seats: AccountSeats,
-    private readonly sockets: AccountSockets,
-    private readonly push: WebPush,
+    private readonly notifier: Notifier,
     private readonly loader: MatchLoader,
   ) {}
 
@@ -64,7 +63,7 @@ export class TurnNotices implements OnModuleInit, OnModuleDestroy {
     // Only owned seats are ever awaited: a match no account plays has nothing to clear.
     if (owners.size === 0) return;
     await this.db.query(`DELETE FROM awaited_seats WHERE match_id = $1`, [match.matchId]);
-    for (const [seat, accountId] of owners) await this.tell(accountId, 'match.over', match.matchId, seat, isCorrespondence(match));
+    for (const [seat, accountId] of owners) await this.notifier.tell(accountId, 'match.over', match.matchId, seat, isCorrespondence(match));
   }
 
   /**
@@ -93,17 +92,7 @@ export class TurnNotices implements OnModuleInit, OnModuleDestroy {
          RETURNING (xmax = 0) AS begun`,
         [match.matchId, seat, accountId, remindAfter],
       )) as { begun: boolean }[];
-      if (begun[0]?.begun) await this.tell(accountId, 'turn', match.matchId, seat, correspondence);
+      if (begun[0]?.begun) await this.notifier.tell(accountId, 'turn', match.matchId, seat, correspondence);
     }
   }
-
-  private async tell(accountId: string, kind: 'turn' | 'match.over', matchId: string, seat: number, byPush: boolean): Promise<void> {
-    this.sockets.notify(accountId, { kind, matchId, seat });
-    if (byPush) await this.push.send(accountId, pushPayload(kind, matchId, seat));
-  }
-}
-
-/** Correspondence matches (deadlines of days, players away) are the ones told by push. */
-function isCorrespondence(match: LoadedMatch): boolean {
-  return match.state.match.created?.deadlines?.mode === 'correspondence';
 }

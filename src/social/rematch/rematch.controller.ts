@@ -4,7 +4,8 @@ import { ApiAnswer } from '../../http/openapi/answers';
 import { ApiRefusals } from '../../http/openapi/refusals';
 import { DomainError } from '../../errors/domain-error';
 import { bearerToken, MatchIdPipe, SeatAuth, type JoinedSeat } from '../../matches';
-import { Rematches, type RematchState } from './rematch.service';
+import type { RematchState } from './rematch-state';
+import { Rematches } from './rematch.service';
 
 /** Rematches over REST (docs/social.md): seats act with their seat token of the finished match. */
 @ApiTags('matches')

@@ -3,19 +3,10 @@ import { DataSource } from 'typeorm';
 import { AccountSeats } from '../../accounts';
 import { DomainError } from '../../errors/domain-error';
 import { MatchLifecycle, MatchLoader, type JoinedSeat, type LoadedMatch } from '../../matches';
-
-/** Where a finished match stands on its rematch. */
-export interface RematchState {
-  readonly matchId: string;
-  /** The seats people play (the ones that must accept). */
-  readonly humanSeats: readonly number[];
-  /** The human seats that offered or accepted, in seat order. */
-  readonly accepted: readonly number[];
-  /** The rematch, once every human seat accepted; null before. */
-  readonly rematch: string | null;
-  /** The match this one is the rematch of, or null. */
-  readonly rematchOf: string | null;
-}
+import { NewsBus } from '../../news/news-bus.service';
+import { isCorrespondence } from '../notifications/correspondence';
+import { Notifier } from '../notifications/notifier.service';
+import type { RematchState } from './rematch-state';
 
 /**
  * Rematches: once a match is over, each human seat offers (the first) or accepts (the others); when
@@ -31,18 +22,27 @@ export class Rematches {
     private readonly loader: MatchLoader,
     private readonly lifecycle: MatchLifecycle,
     private readonly accountSeats: AccountSeats,
+    private readonly bus: NewsBus,
+    private readonly notifier: Notifier,
   ) {}
 
   async state(matchId: string): Promise<RematchState> {
     return this.stateOf(await this.finished(matchId, false));
   }
 
-  /** Records the seat's offer (or acceptance); the last one creates the rematch. */
+  /**
+   * Records the seat's offer (or acceptance); the last one creates the rematch. A new acceptance is
+   * news for the match's sockets (`match:rematch`), and, while seats are still to accept, a
+   * `rematch.offered` notice for their accounts.
+   */
   async accept(matchId: string, seat: number): Promise<RematchState> {
     const loaded = await this.finished(matchId, true);
     const humans = humanSeats(loaded);
     if (!humans.includes(seat)) throw DomainError.of('NOT_A_SEAT', `seat ${seat} is a bot's`);
-    await this.db.query(`INSERT INTO rematch_offers (match_id, seat) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [matchId, seat]);
+    const inserted = (await this.db.query(`INSERT INTO rematch_offers (match_id, seat) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING seat`, [
+      matchId,
+      seat,
+    ])) as unknown[];
     await this.db.transaction(async (tx) => {
       // One creator whichever instance takes the last acceptance.
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`rematch:${matchId}`]);
@@ -62,7 +62,25 @@ export class Rematches {
       await tx.query(`INSERT INTO rematches (match_id, rematch_id) VALUES ($1, $2)`, [matchId, rematch.matchId]);
       await tx.query(`INSERT INTO unlisted_matches (match_id) VALUES ($1)`, [rematch.matchId]);
     });
-    return this.stateOf(loaded);
+    const state = await this.stateOf(loaded);
+    if (inserted.length > 0) {
+      await this.bus.publish('rematch', matchId);
+      if (!state.rematch) await this.tellTheOthers(loaded, seat, state);
+    }
+    return state;
+  }
+
+  /** `rematch.offered` for the accounts of the human seats yet to accept (not the offering seat's own account). */
+  private async tellTheOthers(loaded: LoadedMatch, offeredBy: number, state: RematchState): Promise<void> {
+    const owners = await this.accountSeats.ownersOf(loaded.matchId);
+    const offerer = owners.get(offeredBy);
+    const told = new Set<string>();
+    for (const seat of state.humanSeats) {
+      const accountId = owners.get(seat);
+      if (state.accepted.includes(seat) || accountId === undefined || accountId === offerer || told.has(accountId)) continue;
+      told.add(accountId);
+      await this.notifier.tell(accountId, 'rematch.offered', loaded.matchId, offeredBy, isCorrespondence(loaded));
+    }
   }
 
   /** Takes the seat's place in the rematch, under its old name (and for its account, if it had one). */

@@ -6,9 +6,11 @@ const KINDS: readonly [keyof PushSettings, string][] = [
   ['turn', 'Your turn'],
   ['deadlineNear', 'The deadline of your turn is near'],
   ['matchOver', 'A match is over'],
+  ['rematchOffered', 'A rematch is offered'],
+  ['invited', 'An invitation is addressed to you (any match)'],
 ];
 
-/** Push notifications for correspondence matches: subscribe this browser, and choose each kind. */
+/** Push notifications (correspondence matches, and invitations): subscribe this browser, and choose each kind. */
 export function PushSettingsPanel() {
   const [settings, setSettings] = useState<PushSettings | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -29,7 +31,7 @@ export function PushSettingsPanel() {
   };
   return (
     <section class="push-settings">
-      <h2>Notifications by push (correspondence matches)</h2>
+      <h2>Notifications by push (correspondence matches, and invitations)</h2>
       {pushSupported() ? (
         <button type="button" class="push-subscribe" onClick={() => void subscribe()}>
           Send push notifications to this browser

@@ -22,11 +22,17 @@ const WORDS: Record<AccountNotice['kind'], string> = {
   'rematch.offered': 'Rematch offered',
 };
 
-const linkOf = (n: AccountNotice): string => (n.kind === 'match.over' ? `#/replay/${n.matchId}` : `#/match/${n.matchId}`);
+/** The page a notice opens: the replay of a match over, the invitation addressed to the account, else the table. */
+function linkOf(n: AccountNotice): string {
+  if (n.kind === 'match.over') return `#/replay/${n.matchId}`;
+  if (n.kind === 'invited') return `#/invited/${n.matchId}/${n.seat}`;
+  return `#/match/${n.matchId}`;
+}
 
 /**
  * The signed-in account's notices, on every page: a small badge in the header (the count not yet
- * looked at) that opens the list. Fed by the account socket (`/account`, `account.notice`).
+ * looked at) that opens the list. Fed by the account socket (`/account`, `account.notice`), which
+ * hears the notices of every server instance.
  */
 function Notices() {
   const [notices, setNotices] = useState<AccountNotice[]>([]);

@@ -1,5 +1,7 @@
 import { DisputePanel } from './DisputePanel';
 import { render } from 'preact';
+import { GameClient } from '../../../src/client';
+import { matchNews, type MatchNews } from '../social/match-news';
 import { useMemo, useState } from 'preact/hooks';
 import { describeError } from '../api';
 import { Marks } from '../ui/Marks';
@@ -33,11 +35,18 @@ export async function disputePage(root: HTMLElement, matchId: string): Promise<(
     );
     return () => undefined;
   }
-  render(<DisputeView matchId={matchId} data={data} />, root);
-  return () => render(null, root);
+  // Joined as a spectator at the match's last seq (no events, one snapshot): the socket brings the
+  // disputes and verdicts of this match as they are recorded. The page works without it.
+  const client = new GameClient(location.origin);
+  void client.join(matchId, { lastSeq: data.summary.seq }).catch(() => undefined);
+  render(<DisputeView matchId={matchId} data={data} news={matchNews(client, matchId)} />, root);
+  return () => {
+    client.close();
+    render(null, root);
+  };
 }
 
-function DisputeView({ matchId, data }: { matchId: string; data: DisputeData }) {
+function DisputeView({ matchId, data, news }: { matchId: string; data: DisputeData; news: MatchNews }) {
   const { summary, audit, steps, dice } = data;
   const [filter, setFilter] = useState<StepFilter>(NO_FILTER);
   const [start, setStart] = useState(0);
@@ -79,7 +88,7 @@ function DisputeView({ matchId, data }: { matchId: string; data: DisputeData }) 
       </a>
       {/* Disputes opened on this match and their verdicts; a seat disputes the selected step. */}
       <section class="dispute-workflow" id="dispute-workflow">
-        <DisputePanel matchId={matchId} seq={selected} />
+        <DisputePanel matchId={matchId} seq={selected} news={news} />
       </section>
       <section class="dispute-log">
         <h2>Events ({steps.length})</h2>

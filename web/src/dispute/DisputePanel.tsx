@@ -1,14 +1,22 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { MatchDispute, MatchDisputes } from '../../../src/client';
 import { api, describeError, tokens } from '../api';
+import type { MatchNews } from '../social/match-news';
+
+/** The disputes with `dispute` in them once (its newer state replacing an older one), oldest first. */
+function withDispute(list: readonly MatchDispute[] | null, dispute: MatchDispute): readonly MatchDispute[] {
+  const others = (list ?? []).filter((d) => d.disputeId !== dispute.disputeId);
+  return [...others, dispute].sort((x, y) => x.openedAt.localeCompare(y.openedAt) || x.disputeId.localeCompare(y.disputeId));
+}
 
 /**
  * The disputes of a finished match with their verdicts (what players and spectators see), and,
  * when this browser holds one of its seats' tokens, a form to dispute the selected step. A signed-in
  * account that owns a seat opens disputes with its session (the CSRF header is added by `api`).
- * Self-contained: mount it with the match id and the seq of the selected step (or null).
+ * Self-contained: mount it with the match id, the seq of the selected step (or null) and the match
+ * socket's news, which brings each dispute opened and each verdict as it is recorded.
  */
-export function DisputePanel({ matchId, seq }: { matchId: string; seq: number | null }) {
+export function DisputePanel({ matchId, seq, news }: { matchId: string; seq: number | null; news: MatchNews }) {
   const [disputes, setDisputes] = useState<readonly MatchDispute[] | null>(null);
   const [claim, setClaim] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -18,15 +26,19 @@ export function DisputePanel({ matchId, seq }: { matchId: string; seq: number | 
     api<MatchDisputes>('GET', `/matches/${matchId}/disputes`)
       .then((d) => setDisputes(d.disputes))
       .catch((e: unknown) => setError(describeError(e)));
-  useEffect(() => void load(), [matchId]);
+  useEffect(() => {
+    void load();
+    const unsubscribe = [news.onDispute((d) => setDisputes((list) => withDispute(list, d))), news.onReconnect(() => void load())];
+    return () => unsubscribe.forEach((off) => off());
+  }, [matchId, news]);
 
   const open = async () => {
     if (seq === null) return;
     setError(null);
     try {
-      await api<MatchDispute>('POST', `/matches/${matchId}/disputes`, { seq, claim }, seat?.token);
+      const opened = await api<MatchDispute>('POST', `/matches/${matchId}/disputes`, { seq, claim }, seat?.token);
       setClaim('');
-      await load();
+      setDisputes((list) => withDispute(list, opened));
     } catch (e) {
       setError(describeError(e));
     }

@@ -2,17 +2,24 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ChatMessage } from '../../../src/client';
 import { api, describeError } from '../api';
 import { seatName } from '../seat-name';
+import type { MatchNews } from './match-news';
 
-/** How often an open chat asks for new lines (the chat is REST only, not pushed). */
-const POLL_MS = 3000;
+/** The lines with `message` among them once, in the order the server stored them (ids ascend). */
+function withMessage(lines: readonly ChatMessage[], message: ChatMessage): readonly ChatMessage[] {
+  if (lines.some((m) => m.messageId === message.messageId)) return lines;
+  return [...lines, message].sort((x, y) => Number(BigInt(x.messageId) - BigInt(y.messageId)));
+}
 
 /**
  * The match chat (docs/social.md): folded by default, and when open a box the stylesheet keeps
  * under 20 % of the viewport. It lists what the server lets the viewer read (player chat, and
- * spectator chat where allowed), as text only. A seat writes with its token; anyone else writes
- * with the session cookie, which the server refuses in words when there is none.
+ * spectator chat where allowed), as text only: read once when opened, then each new line as the
+ * server pushes it to the table's socket (`match:chat`, already filtered for this viewer), read
+ * again after a reconnection and once the match is over (players then read the spectators too). A
+ * seat writes with its token; anyone else writes with the session cookie, which the server refuses
+ * in words when there is none.
  */
-export function ChatPanel(p: { matchId: string; token: string | null }) {
+export function ChatPanel(p: { matchId: string; token: string | null; news: MatchNews; finished: boolean }) {
   const [open, setOpen] = useState(false);
   const [lines, setLines] = useState<readonly ChatMessage[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -31,18 +38,18 @@ export function ChatPanel(p: { matchId: string; token: string | null }) {
   useEffect(() => {
     if (!open) return;
     void load();
-    const timer = setInterval(() => void load(), POLL_MS);
-    return () => clearInterval(timer);
-  }, [open, p.matchId, p.token]);
+    const unsubscribe = [p.news.onChat((m) => setLines((lines) => withMessage(lines, m))), p.news.onReconnect(() => void load())];
+    return () => unsubscribe.forEach((off) => off());
+  }, [open, p.matchId, p.token, p.news, p.finished]);
 
   const send = async (ev: Event) => {
     ev.preventDefault();
     const text = input.current?.value ?? '';
     try {
-      await api<ChatMessage>('POST', path, { text }, token);
+      const sent = await api<ChatMessage>('POST', path, { text }, token);
+      setLines((lines) => withMessage(lines, sent));
       if (input.current) input.current.value = '';
       setError(null);
-      await load();
     } catch (e) {
       setError(`Not sent: ${describeError(e)}`);
     }

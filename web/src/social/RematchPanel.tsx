@@ -1,18 +1,17 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { JoinedSeat, RematchState } from '../../../src/client';
 import { api, describeError, tokens } from '../api';
-
-/** How often the game-over panel asks whether the others accepted (the rematch is not pushed). */
-const POLL_MS = 3000;
+import type { MatchNews, PushedRematch } from './match-news';
 
 /**
- * The rematch of a finished match (docs/social.md): a seat offers or accepts, the count of
- * acceptances is polled while the panel is shown, and once every human seat accepted "Go to the
+ * The rematch of a finished match (docs/social.md): a seat offers or accepts; the state is read
+ * once and then follows the server's pushes on the table's socket (`match:rematch`: every offer
+ * and acceptance, read again after a reconnection), and once every human seat accepted "Go to the
  * rematch" takes this seat there with the old token. Links to the rematch and to the match this
  * one is the rematch of are shown to everyone.
  */
-export function RematchPanel(p: { matchId: string; seat: { seat: number; token: string } | null }) {
-  const [state, setState] = useState<RematchState | null>(null);
+export function RematchPanel(p: { matchId: string; seat: { seat: number; token: string } | null; news: MatchNews }) {
+  const [state, setState] = useState<PushedRematch | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -23,12 +22,12 @@ export function RematchPanel(p: { matchId: string; seat: { seat: number; token: 
         .then((s) => live && setState(s))
         .catch((e: unknown) => live && setError(describeError(e)));
     void load();
-    const timer = setInterval(() => void load(), POLL_MS);
+    const unsubscribe = [p.news.onRematch(setState), p.news.onReconnect(() => void load())];
     return () => {
       live = false;
-      clearInterval(timer);
+      unsubscribe.forEach((off) => off());
     };
-  }, [p.matchId]);
+  }, [p.matchId, p.news]);
 
   const act = async (run: () => Promise<void>) => {
     setBusy(true);

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import type { Invitation } from '../../../src/client';
+import type { Invitation, InvitationInfo } from '../../../src/client';
+import { api, describeError } from '../api';
 import { elementOf } from '../render-element';
 import { seatName } from '../seat-name';
 
@@ -53,7 +54,8 @@ export function InvitationLinks({ matchId, open }: { matchId: string; open: read
               <input class="invitation-url" readOnly value={url} aria-label={`Invitation link for ${seatName(i.seat)}`} />{' '}
               <button class="copy-invitation" type="button" onClick={() => void navigator.clipboard?.writeText(url).catch(() => undefined)}>
                 Copy
-              </button>
+              </button>{' '}
+              <AddressInvitation token={i.token} />
             </li>
           );
         })}
@@ -68,5 +70,42 @@ export function InvitationLinks({ matchId, open }: { matchId: string; open: read
         Done
       </button>
     </div>
+  );
+}
+
+/**
+ * "or invite an account": addresses the invitation to a username (once); the account is told
+ * in-app and by push and takes the seat from its own notices, without the link.
+ */
+function AddressInvitation({ token }: { token: string }) {
+  const [username, setUsername] = useState('');
+  const [status, setStatus] = useState('');
+  const [sent, setSent] = useState(false);
+  const send = async (ev: Event) => {
+    ev.preventDefault();
+    try {
+      const info = await api<InvitationInfo>('POST', `/invitations/${encodeURIComponent(token)}/invitee`, { username: username.trim() });
+      setStatus(` invited ${info.invitee ?? ''}`);
+      setSent(true);
+    } catch (e) {
+      setStatus(` not sent: ${describeError(e)}`);
+    }
+  };
+  return (
+    <form class="address-invitation" onSubmit={(ev) => void send(ev)}>
+      <input
+        class="invitee"
+        placeholder="or an account"
+        aria-label="Invite an account by username"
+        maxLength={24}
+        disabled={sent}
+        value={username}
+        onInput={(ev) => setUsername(ev.currentTarget.value)}
+      />{' '}
+      <button class="invite-account" type="submit">
+        Invite
+      </button>
+      <span class="invitee-status">{status}</span>
+    </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { MatchSnapshot } from '../../../src/client';
 import type { GameResult } from '../games/types';
+import type { MatchNews } from '../social/match-news';
 import { RematchPanel } from '../social/RematchPanel';
 
 /** "12 min 5 s" */
@@ -16,6 +17,8 @@ export function GameOver(p: {
   durationMs: number | null;
   /** This browser's seat, if it holds one: it may offer or accept a rematch. */
   seat: { seat: number; token: string } | null;
+  /** The table socket's news of this match (the rematch state as it changes). */
+  news: MatchNews;
 }) {
   const o = p.snap.outcome;
   const winners = o?.winners ?? [];
@@ -35,7 +38,7 @@ export function GameOver(p: {
         {p.durationMs !== null ? ` · ${duration(p.durationMs)}` : ''}
       </p>
       <div class="over-actions">
-        <RematchPanel matchId={p.snap.matchId} seat={p.seat} />
+        <RematchPanel matchId={p.snap.matchId} seat={p.seat} news={p.news} />
         <a id="back-to-lobby" class="button" href="#/">
           Back to the lobby
         </a>

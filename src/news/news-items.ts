@@ -1,0 +1,42 @@
+/** The PostgreSQL channel that carries news between instances (every instance LISTENs to it). */
+export const NEWS_CHANNEL = 'social_news';
+
+/**
+ * What news is about, each naming its row by `ref`: an account notice (`account_notices`), a chat
+ * message (`chat_messages`), a match's rematch state (the match id) and a dispute opened or decided
+ * (`match_disputes`).
+ */
+export const NEWS_KINDS = ['notice', 'chat', 'rematch', 'dispute'] as const;
+export type NewsKind = (typeof NEWS_KINDS)[number];
+
+/** One piece of news: its kind, the id of what it is about, and its own id (delivered once per instance). */
+export interface NewsItem {
+  readonly k: NewsKind;
+  readonly r: string;
+  readonly u: string;
+}
+
+/** A NOTIFY payload: the instance that published, and its items. */
+export interface News {
+  readonly instance: string;
+  readonly items: readonly NewsItem[];
+}
+
+const isKind = (value: unknown): value is NewsKind => (NEWS_KINDS as readonly unknown[]).includes(value);
+
+/** The payload's news, or null when it is not news (items of unknown shape are dropped). */
+export function parseNews(payload: string): News | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  const v = value as { i?: unknown; n?: unknown } | null;
+  if (typeof v?.i !== 'string' || !Array.isArray(v.n)) return null;
+  const items = (v.n as unknown[]).filter((x): x is NewsItem => {
+    const item = x as Partial<Record<keyof NewsItem, unknown>> | null;
+    return isKind(item?.k) && typeof item.r === 'string' && typeof item.u === 'string';
+  });
+  return { instance: v.i, items };
+}

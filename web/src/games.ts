@@ -1,4 +1,4 @@
-import { h, render } from 'preact';
+import { h } from 'preact';
 import type { SeatPublicInfo } from '../../src/client';
 import { fourSoulsUi } from './games/four-souls';
 import { GenericBoard, genericUi } from './games/generic';
@@ -21,11 +21,4 @@ export function gameUi(gameId: string): GameUi {
 export function GameBoard({ gameId, view, seats }: { gameId: string; view: unknown; seats: readonly SeatPublicInfo[] }) {
   const ui = gameUi(gameId);
   return ui.Board && ui.accepts(view) ? h(ui.Board, { view, seats }) : h(GenericBoard, { view });
-}
-
-/** The table of any game as a plain element (pages not written as components: the replay), looked at only. */
-export function drawTable(gameId: string, view: unknown, seats: readonly { seat: number; name: string | null; bot: string | null }[] = []): HTMLElement {
-  const el = document.createElement('div');
-  render(h(GameBoard, { gameId, view, seats: seats.map((s) => ({ ...s, claimed: true })) }), el);
-  return el;
 }

@@ -1,8 +1,8 @@
 import { momentHash } from './dispute/replay-link';
-import { h } from './dom';
 
 /* The trust marks in words: the same on the lobby, the table, the replay and the dispute page. A
- * page adds a mark only when the match has it (never a hidden one that CSS could show). */
+ * page adds a mark only when the match has it (never a hidden one that CSS could show): the
+ * component `ui/Marks.tsx` draws a match's marks, `lobby/MatchTable.tsx` a lobby row's. */
 
 /** A scenario match: decks and hands set by its creator. */
 export const SCENARIO_MARK = 'scenario: decks and hands were set by the creator: not a fair shuffle';
@@ -29,26 +29,3 @@ export const sandboxText = (origin: SandboxOrigin): string =>
 /** The link back to a sandbox's origin: that step in the omniscient replay. */
 export const originHref = (origin: SandboxOrigin): string =>
   momentHash({ matchId: origin.matchId, unit: origin.unit === 'event' ? 'event' : 'action', step: origin.step, viewer: 'omniscient' });
-
-/** The summary's sandbox mark with the link to its origin, if it has one. */
-export const sandboxMarkOf = (summary: { readonly marks: readonly { kind: string; origin?: SandboxOrigin }[] }, id = 'sandbox-mark') => {
-  const origin = summary.marks.find((m) => m.kind === 'sandbox')?.origin;
-  return origin ? h('p.mark.sandbox', { id }, sandboxText(origin), ' ', h('a.origin-link', { href: originHref(origin) }, 'origin')) : null;
-};
-
-export const scenarioMark = (id = 'scenario-mark') => h('p.mark.scenario', { id }, SCENARIO_MARK);
-
-/** The summary's rated mark in the server's words, if it has one (the server leaves it off imports, scenarios and sandboxes). */
-export const ratedMarkOf = (summary: { readonly marks: readonly { kind: string; text: string }[] }, id = 'rated-mark') => {
-  const mark = summary.marks.find((m) => m.kind === 'rated');
-  return mark ? h('p.mark.rated', { id }, mark.text) : null;
-};
-
-export const importedMark = (at: string, signedBy: string | null, id = 'imported-mark') =>
-  h(signedBy === null ? 'p.mark.imported.unsigned' : 'p.mark.imported', { id }, importedText(at, signedBy));
-
-/** The summary's imported mark, if it has one. */
-export const importedMarkOf = (summary: { readonly marks: readonly { kind: string; importedAt?: string; signedBy?: string | null }[] }) => {
-  const mark = summary.marks.find((m) => m.kind === 'imported');
-  return mark?.importedAt ? importedMark(mark.importedAt, mark.signedBy ?? null) : null;
-};

@@ -5,7 +5,8 @@ import { GameClient, type AutoPassMode, type ClientEvent, type GameMessage, type
 import { describeError, receiptsStore, tokens } from './api';
 import { installCardFaces } from './card-face';
 import { loadCatalog } from './catalog';
-import { seatName, toast } from './dom';
+import { seatName } from './seat-name';
+import { toast } from './toast';
 import { GameBoard, gameUi } from './games';
 import { seatLabel } from './games/types';
 import { seatLinks } from './seat-link';

@@ -1,5 +1,5 @@
 import type { AuditReport } from '../../../src/client';
-import { seatName } from '../dom';
+import { seatName } from '../seat-name';
 
 /** The audit verdict, its four checks, the seed against its commitment, refusals and server defaults. */
 export function AuditSummary({ audit }: { audit: AuditReport }) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { DiceProofs, RollProof } from '../../../src/client';
 import { checkRoll, type RollCheck } from '../../../src/client/roll-proof';
-import { toast } from '../dom';
+import { toast } from '../toast';
 import { proofsOfFile, readFileDice } from './export-dice';
 import { checkWords, ProofVerdict } from './ProofVerdict';
 import { ShuffleCheck } from './ShuffleCheck';

@@ -4,7 +4,6 @@ import { GameClient } from '../../../src/client';
 import { matchNews, type MatchNews } from '../social/match-news';
 import { useMemo, useState } from 'preact/hooks';
 import { describeError } from '../api';
-import { h, mount } from '../dom';
 import { Marks } from '../ui/Marks';
 import { AuditSummary } from './AuditSummary';
 import { DiceCheck } from './DiceCheck';
@@ -21,12 +20,19 @@ import { WhyPanel } from './WhyPanel';
  * and every die re-derived in the browser. A few requests whatever the match length.
  */
 export async function disputePage(root: HTMLElement, matchId: string): Promise<() => void> {
-  mount(root, h('p', 'Auditing…'));
+  render(<p>Auditing…</p>, root);
   let data: DisputeData;
   try {
     data = await loadDispute(matchId);
   } catch (e) {
-    mount(root, h('h1', 'Dispute review'), h('p.error', `No dispute review: ${describeError(e)}`), h('a', { href: `#/replay/${matchId}` }, 'Replay'));
+    render(
+      <>
+        <h1>Dispute review</h1>
+        <p class="error">{`No dispute review: ${describeError(e)}`}</p>
+        <a href={`#/replay/${matchId}`}>Replay</a>
+      </>,
+      root,
+    );
     return () => undefined;
   }
   // Joined as a spectator at the match's last seq (no events, one snapshot): the socket brings the

@@ -1,5 +1,5 @@
 import { useRef } from 'preact/hooks';
-import { seatName } from '../dom';
+import { seatName } from '../seat-name';
 import type { StepFilter } from './filters';
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { DisputeStep } from '../../../src/client';
-import { seatName } from '../dom';
+import { seatName } from '../seat-name';
 import { momentHash } from './replay-link';
 
 /** Rows per page: the list stays a screen or two tall whatever the match length. */

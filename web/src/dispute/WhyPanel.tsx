@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { StepWhy } from '../../../src/client';
 import { api, describeError } from '../api';
-import { seatName } from '../dom';
+import { seatName } from '../seat-name';
 import { momentHash } from './replay-link';
 
 /** Who really sent a seat's command, in words (the cause's `actedBy`). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ChatMessage } from '../../../src/client';
 import { api, describeError } from '../api';
-import { seatName } from '../dom';
+import { seatName } from '../seat-name';
 import type { MatchNews } from './match-news';
 
 /** The lines with `message` among them once, in the order the server stored them (ids ascend). */

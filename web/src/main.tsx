@@ -1,12 +1,9 @@
 import { accountRoute } from './account/account-routes';
 import { mountNotices } from './account/notices';
 import { describeError } from './api';
-import { h, mount } from './dom';
-import { cardsPage } from './cards-page';
-import { importPage } from './import';
-import { lobbyPage } from './lobby';
+import { render } from 'preact';
+import { lobbyPage } from './lobby/LobbyPage';
 import { playPage } from './play';
-import { replayPage } from './replay';
 import { openSeatLink } from './seat-link';
 
 /* Hash routes: #/ lobby · #/match/:id[?watch] table · #/seat/:id/:seat/:token seat link · #/invitations/:token invitation · #/invited/:matchId/:seat invitation addressed to the account · #/cards/:gameId · #/replay/:id · #/dispute/:id · #/import · #/account · #/me · #/player/:username */
@@ -31,20 +28,27 @@ async function route(): Promise<void> {
     const account = accountRoute(view, parts);
     if (account) done = account;
     else if (parts[0] === 'match' && parts[1]) done = await playPage(view, parts[1], query === 'watch');
-    // The invitation pages are opened once per invitation: loaded when opened, they keep the page every visit loads under its budget (docs/web.md).
-    else if (parts[0] === 'invitations' && parts[1]) done = await (await import('./social/invitation-page')).invitationPage(view, decodeURIComponent(parts[1]));
+    // The lobby and the table come with the first load; the other pages when first opened (docs/web.md, bundle size).
+    else if (parts[0] === 'invitations' && parts[1]) done = await (await import('./social/InvitationPage')).invitationPage(view, decodeURIComponent(parts[1]));
     else if (parts[0] === 'invited' && parts[1] && /^\d+$/.test(parts[2] ?? ''))
-      done = await (await import('./social/invited-page')).invitedPage(view, parts[1], Number(parts[2]));
-    else if (parts[0] === 'cards' && parts[1]) done = await cardsPage(view, parts[1]);
-    else if (parts[0] === 'replay' && parts[1]) done = await replayPage(view, parts[1], query);
-    // The dispute review (its dice and shuffle checks, 7 kB gzipped) loads when opened, like the invitation pages.
+      done = await (await import('./social/InvitedPage')).invitedPage(view, parts[1], Number(parts[2]));
+    else if (parts[0] === 'cards' && parts[1]) done = await (await import('./CardsPage')).cardsPage(view, parts[1]);
+    else if (parts[0] === 'replay' && parts[1]) done = await (await import('./replay/ReplayPage')).replayPage(view, parts[1], query);
     else if (parts[0] === 'dispute' && parts[1]) done = await (await import('./dispute/DisputePage')).disputePage(view, parts[1]);
-    else if (parts[0] === 'import') done = await importPage(view);
+    else if (parts[0] === 'import') done = await (await import('./ImportPage')).importPage(view);
     else done = await lobbyPage(view);
     if (mine === generation) cleanup = done;
     else done(); // the user navigated away meanwhile: the current page's cleanup stays
   } catch (e) {
-    if (mine === generation) mount(view, h('h1', 'Something went wrong'), h('p.error', describeError(e)), h('a', { href: '#/' }, 'Back to the lobby'));
+    if (mine === generation)
+      render(
+        <>
+          <h1>Something went wrong</h1>
+          <p class="error">{describeError(e)}</p>
+          <a href="#/">Back to the lobby</a>
+        </>,
+        view,
+      );
   }
 }
 

@@ -1,21 +1,37 @@
-import { h } from './dom';
+import { elementOf } from './render-element';
 
 const SOUND_KEY = 'stackbound:turn-sound';
 const TITLE = document.title;
 
+/** Whether the player turned the tone on (off by default, remembered in this browser). */
+const soundOn = (): boolean => localStorage.getItem(SOUND_KEY) === '1';
+
+/** The "Sound on my move" switch. */
+export function TurnSoundSwitch() {
+  return (
+    <label class="turn-sound">
+      <input
+        id="turn-sound"
+        type="checkbox"
+        defaultChecked={soundOn()}
+        onChange={(ev) => (ev.currentTarget.checked ? localStorage.setItem(SOUND_KEY, '1') : localStorage.removeItem(SOUND_KEY))}
+      />{' '}
+      Sound on my move
+    </label>
+  );
+}
+
 /**
  * The your-move signal: the tab title says so while the match waits for you, and, when the
- * player turns it on (off by default, remembered in this browser), a short tone when it starts.
+ * player turns it on, a short tone when it starts.
  */
 export function yourTurnSignal(): { control: HTMLElement; update(yourMove: boolean): void; stop(): void } {
   let before = false;
-  const box = h('input', { id: 'turn-sound', type: 'checkbox', checked: localStorage.getItem(SOUND_KEY) === '1' }) as HTMLInputElement;
-  box.addEventListener('change', () => (box.checked ? localStorage.setItem(SOUND_KEY, '1') : localStorage.removeItem(SOUND_KEY)));
   return {
-    control: h('label.turn-sound', box, ' Sound on my move'),
+    control: elementOf(<TurnSoundSwitch />),
     update(yourMove) {
       document.title = yourMove ? `▶ Your move · ${TITLE}` : TITLE;
-      if (yourMove && !before && box.checked) beep();
+      if (yourMove && !before && soundOn()) beep();
       before = yourMove;
     },
     stop() {

@@ -1,5 +1,5 @@
 import { catalogCard, type CatalogCard } from './catalog';
-import { h } from './dom';
+import { render } from 'preact';
 
 /**
  * Card faces: a card's name, kind, printed numbers and text, shown beside any element carrying
@@ -14,18 +14,20 @@ export function numberLines(card: CatalogCard): string[] {
   );
 }
 
-export function cardFace(card: CatalogCard, current?: string | null): HTMLElement {
-  return h(
-    'div.face-body',
-    { 'data-face': card.id },
-    h('h3.face-name', card.name),
-    h('div.face-kind', card.kind),
-    current ? h('div.face-current', current) : null,
-    h('p.face-text', card.text),
-    h(
-      'ul.face-numbers',
-      numberLines(card).map((line) => h('li', line)),
-    ),
+/** A card's face: name, kind, its current values (when the element says them), text and printed numbers. */
+export function CardFace({ card, current }: { card: CatalogCard; current?: string | null }) {
+  return (
+    <div class="face-body" data-face={card.id}>
+      <h3 class="face-name">{card.name}</h3>
+      <div class="face-kind">{card.kind}</div>
+      {current ? <div class="face-current">{current}</div> : null}
+      <p class="face-text">{card.text}</p>
+      <ul class="face-numbers">
+        {numberLines(card).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -35,14 +37,18 @@ let installed = false;
 export function installCardFaces(): void {
   if (installed) return;
   installed = true;
-  const face = h('div', { id: 'card-face', role: 'dialog', 'aria-live': 'polite', hidden: true });
+  const face = document.createElement('div');
+  face.id = 'card-face';
+  face.setAttribute('role', 'dialog');
+  face.setAttribute('aria-live', 'polite');
+  face.hidden = true;
   document.body.appendChild(face);
   let pinned: Element | null = null;
   const show = (el: Element) => {
     const id = el.getAttribute('data-card');
     const card = id ? catalogCard(id) : undefined;
     if (!card) return false;
-    face.replaceChildren(cardFace(card, el.getAttribute('data-current')));
+    render(<CardFace key={card.id} card={card} current={el.getAttribute('data-current')} />, face);
     face.hidden = false;
     const r = el.getBoundingClientRect();
     const width = Math.min(300, window.innerWidth - 16);

@@ -1,0 +1,50 @@
+import { useState } from 'preact/hooks';
+import { tokens } from './api';
+import { elementOf } from './render-element';
+
+/**
+ * Seat links: `#/seat/<matchId>/<seat>/<token>` opens a seat in any browser (the token is the
+ * seat's only credential, so the link is shown once, right after the seat was claimed).
+ */
+export const seatLinks = {
+  key: (matchId: string) => `stackbound:seat-link:${matchId}`,
+  url: (matchId: string, seat: number, token: string) => `${location.origin}${location.pathname}#/seat/${matchId}/${seat}/${encodeURIComponent(token)}`,
+  /** Remembers that the table should show the link once. */
+  offer(matchId: string, seat: number, token: string): void {
+    sessionStorage.setItem(this.key(matchId), this.url(matchId, seat, token));
+  },
+  /** The link to show now, if it was not shown yet (taking it uses it up). */
+  take(matchId: string): string | null {
+    const url = sessionStorage.getItem(this.key(matchId));
+    if (url) sessionStorage.removeItem(this.key(matchId));
+    return url;
+  },
+  /** The banner with the link as an element, if it was not shown yet. */
+  banner(matchId: string): HTMLElement | null {
+    const url = this.take(matchId);
+    return url ? elementOf(<SeatLinkBanner url={url} />) : null;
+  },
+};
+
+/** The seat link with a Copy button, until "Done". */
+export function SeatLinkBanner({ url }: { url: string }) {
+  const [done, setDone] = useState(false);
+  if (done) return null;
+  return (
+    <div class="seat-link" id="seat-link">
+      <b>Your seat link: </b>
+      open it in another browser or device to play this seat there. It is shown only now and works like a password:{' '}
+      <input class="seat-link-url" readOnly value={url} onClick={(ev) => ev.currentTarget.select()} />{' '}
+      <button onClick={() => void navigator.clipboard?.writeText(url).catch(() => undefined)}>Copy</button>{' '}
+      <button id="seat-link-done" onClick={() => setDone(true)}>
+        Done
+      </button>
+    </div>
+  );
+}
+
+/** The `#/seat/…` route: keeps the token in this browser and opens the table. */
+export function openSeatLink(matchId: string, seat: string, token: string): void {
+  tokens.set(matchId, Number(seat), decodeURIComponent(token));
+  location.replace(`#/match/${matchId}`);
+}

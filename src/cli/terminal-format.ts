@@ -32,7 +32,7 @@ export function formatAudit(report: AuditReport): string {
     ...report.marks.map((m) => `  NOTE: ${m.text}`),
   ];
   for (const c of report.checks) {
-    lines.push(`  ${c.name.padEnd(7)} ${c.status.padEnd(7)} ${c.firstBadSeq === null ? '' : `first bad seq ${c.firstBadSeq}: `}${c.detail}`);
+    lines.push(`  ${c.name.padEnd(8)} ${c.status.padEnd(7)} ${c.firstBadSeq === null ? '' : `first bad seq ${c.firstBadSeq}: `}${c.detail}`);
   }
   lines.push(`Rejected commands (${report.rejected.length}):`);
   for (const r of report.rejected) {

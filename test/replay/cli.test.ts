@@ -69,7 +69,7 @@ describe('command-line tool', () => {
 
     const offline = await cli('http://127.0.0.1:9', 'audit', '--file', file);
     expect(offline.code, offline.err).toBe(0);
-    expect(offline.out).toContain('chain   passed');
+    expect(offline.out).toContain('chain    passed');
     const causes = await cli('http://127.0.0.1:9', 'audit', '--file', file, '--causes');
     expect(causes.code, causes.err).toBe(0);
     expect(causes.out).toMatch(/^Causes \(\d+ events\):$/m);
@@ -90,7 +90,7 @@ describe('command-line tool', () => {
     const failed = await cli('http://127.0.0.1:9', 'audit', '--file', bad);
     expect(failed.code).toBe(1);
     expect(failed.out).toMatch(/: FAILED$/m);
-    expect(failed.out).toMatch(/chain {3}failed {2}first bad seq \d+/);
+    expect(failed.out).toMatch(/chain {4}failed {2}first bad seq \d+/);
 
     const imported = await cli(urlB, 'import', file, '--admin-token', TEST_ADMIN_TOKEN);
     expect(imported.code, imported.err).toBe(0);

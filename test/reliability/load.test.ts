@@ -75,7 +75,7 @@ describe(`load: ${HIGH_CARD + MANSTERS} concurrent bot matches`, () => {
       expect((a.body.checks as { name: string; status: string }[]).map((c) => `${c.name}:${c.status}`).sort()).toEqual([
         'chain:passed',
         'ledger:passed',
-        'replay:passed',
+        'redecide:passed',
         'seed:passed',
       ]);
     }

@@ -1,3 +1,5 @@
+import { LruCache } from '../common/lru-cache';
+
 /**
  * The owners of each match's seats as last read, kept until an attach anywhere in the cluster says
  * otherwise (account_seats' trigger NOTIFYs `SEAT_OWNERS_CHANNEL` with the match id in the
@@ -13,19 +15,16 @@ export const SEAT_OWNERS_CHANNEL = 'seat_owners';
 export type SeatOwners = ReadonlyMap<number, string>;
 
 export class SeatOwnersCache {
-  private readonly entries = new Map<string, SeatOwners>();
+  private readonly entries: LruCache<string, SeatOwners>;
   private epoch = 0;
 
   /** `capacity` matches at most; the least recently used goes first. */
-  constructor(private readonly capacity: number) {}
+  constructor(capacity: number) {
+    this.entries = new LruCache(capacity);
+  }
 
   get(matchId: string): SeatOwners | undefined {
-    const owners = this.entries.get(matchId);
-    if (owners === undefined) return undefined;
-    // Map order is insertion order: moving the entry to the end makes the first the least recent.
-    this.entries.delete(matchId);
-    this.entries.set(matchId, owners);
-    return owners;
+    return this.entries.get(matchId);
   }
 
   /** The epoch to hand to `fill` for a read that starts now. */
@@ -36,9 +35,7 @@ export class SeatOwnersCache {
   /** Keeps what a read begun at `epoch` found, unless an invalidation came in the meantime. */
   fill(matchId: string, owners: SeatOwners, epoch: number): void {
     if (epoch !== this.epoch) return;
-    this.entries.delete(matchId);
     this.entries.set(matchId, owners);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
   }
 
   /** A seat of the match was attached or detached. */

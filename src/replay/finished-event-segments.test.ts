@@ -16,7 +16,7 @@ function storeOf(n: number) {
 describe('finished event segments', () => {
   it('answers any range in order, reading each segment once', async () => {
     const store = storeOf(1_000);
-    const segments = new FinishedEventSegments(store.read);
+    const segments = new FinishedEventSegments(store.read, 256);
     const seqs = async (after: number, to: number) => (await segments.between('m', after, to)).map((e) => e.seq);
     expect(await seqs(32, 40)).toEqual([33, 34, 35, 36, 37, 38, 39, 40]);
     expect(await seqs(250, 260)).toEqual([251, 252, 253, 254, 255, 256, 257, 258, 259, 260]);
@@ -34,7 +34,7 @@ describe('finished event segments', () => {
 
   it('concurrent seeks of one segment share its read', async () => {
     const store = storeOf(300);
-    const segments = new FinishedEventSegments(store.read);
+    const segments = new FinishedEventSegments(store.read, 256);
     await Promise.all([segments.between('m', 1, 5), segments.between('m', 10, 20), segments.between('m', 0, 1)]);
     expect(store.reads).toEqual([[0, 256]]);
   });

@@ -2,13 +2,11 @@ import { LruCache } from '../common/lru-cache';
 import { SharedFlight } from '../common/shared-flight';
 import type { RecordedEvent } from './core/record';
 
-/** Events per segment: eight replay checkpoints' worth, so one read serves the seeks between them. */
-const SEGMENT_EVENTS = 256;
 /**
- * Segments kept: about 30,000 events, a few tens of MB at most (a Four Souls event is well under a
- * kilobyte as an object), enough for the whole of three 10,000-event matches being reviewed.
+ * Events kept: about 30,000, a few tens of MB at most (a Four Souls event is well under a kilobyte
+ * as an object), enough for the whole of three 10,000-event matches being reviewed.
  */
-const KEPT_SEGMENTS = 120;
+const KEPT_EVENTS = 30_000;
 
 /**
  * The events of finished matches, read a segment at a time and kept (LRU). A finished match never
@@ -18,26 +16,35 @@ const KEPT_SEGMENTS = 120;
  * events past the head are still to come.
  */
 export class FinishedEventSegments {
-  private readonly kept = new LruCache<string, readonly RecordedEvent[]>(KEPT_SEGMENTS);
+  private readonly kept: LruCache<string, readonly RecordedEvent[]>;
   private readonly reading = new SharedFlight<string, readonly RecordedEvent[]>();
 
-  constructor(private readonly read: (matchId: string, afterSeq: number, toSeq: number) => Promise<RecordedEvent[]>) {}
+  /**
+   * `segment` events per read: the replay's checkpoint interval, so that a seek from a checkpoint
+   * reads (once) exactly the events it folds and no more.
+   */
+  constructor(
+    private readonly read: (matchId: string, afterSeq: number, toSeq: number) => Promise<RecordedEvent[]>,
+    private readonly segment: number,
+  ) {
+    this.kept = new LruCache(Math.ceil(KEPT_EVENTS / segment));
+  }
 
   /** The events with seq in (afterSeq, toSeq] of a finished match, in order. */
   async between(matchId: string, afterSeq: number, toSeq: number): Promise<RecordedEvent[]> {
     const out: RecordedEvent[] = [];
-    for (let segment = Math.floor(afterSeq / SEGMENT_EVENTS); segment * SEGMENT_EVENTS < toSeq; segment += 1) {
-      for (const e of await this.segment(matchId, segment)) if (e.seq > afterSeq && e.seq <= toSeq) out.push(e);
+    for (let index = Math.floor(afterSeq / this.segment); index * this.segment < toSeq; index += 1) {
+      for (const e of await this.segmentOf(matchId, index)) if (e.seq > afterSeq && e.seq <= toSeq) out.push(e);
     }
     return out;
   }
 
-  private async segment(matchId: string, segment: number): Promise<readonly RecordedEvent[]> {
-    const key = `${matchId}:${segment}`;
+  private async segmentOf(matchId: string, index: number): Promise<readonly RecordedEvent[]> {
+    const key = `${matchId}:${index}`;
     const known = this.kept.get(key);
     if (known) return known;
     return this.reading.run(key, async () => {
-      const events = await this.read(matchId, segment * SEGMENT_EVENTS, (segment + 1) * SEGMENT_EVENTS);
+      const events = await this.read(matchId, index * this.segment, (index + 1) * this.segment);
       this.kept.set(key, events);
       return events;
     });

@@ -116,7 +116,7 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
   /** Step indexes being stored, so that one process computes a match's once at a time. */
   private readonly indexing = new Set<string>();
   /** Events of finished matches kept in memory: a warm seek of one reads nothing. */
-  private readonly finishedEvents = new FinishedEventSegments((matchId, after, to) => this.reader.events(matchId, after, to));
+  private readonly finishedEvents = new FinishedEventSegments((matchId, after, to) => this.reader.events(matchId, after, to), CHECKPOINT_EVERY);
 
   constructor(
     private readonly reader: MatchRecordReader,

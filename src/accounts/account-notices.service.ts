@@ -32,7 +32,9 @@ export class AccountNotices implements OnModuleInit {
       `INSERT INTO account_notices (account_id, kind, match_id, seat) VALUES ($1, $2, $3, $4) RETURNING notice_id::text AS notice_id`,
       [accountId, notice.kind, notice.matchId, notice.seat],
     )) as { notice_id: string }[];
-    await this.bus.publish('notice', row!.notice_id);
+    // This instance's sockets from the notice in hand (no read back of the row just written).
+    this.sockets.notify(accountId, notice);
+    await this.bus.publishElsewhere('notice', row!.notice_id);
   }
 
   /** Forgets the notices older than NOTICE_DAYS; answers how many. */

@@ -59,11 +59,23 @@ export class NewsBus implements OnModuleInit, OnModuleDestroy {
   async publish(kind: NewsKind, ref: string): Promise<void> {
     const item: NewsItem = { k: kind, r: ref, u: randomUUID() };
     await this.deliver(item);
+    await this.notifyOthers(item);
+  }
+
+  /**
+   * Tells the other instances only: for a caller that has already told this instance's sockets
+   * from what it holds in hand, so that its own handler need not read the row back.
+   */
+  async publishElsewhere(kind: NewsKind, ref: string): Promise<void> {
+    await this.notifyOthers({ k: kind, r: ref, u: randomUUID() });
+  }
+
+  private async notifyOthers(item: NewsItem): Promise<void> {
     try {
       await this.listener.notify(NEWS_CHANNEL, JSON.stringify({ i: this.instanceId, n: [item] }));
     } catch (error) {
       // The record stands; the other instances' sockets miss this one item (their pages re-read on open).
-      this.logger.warn(`NOTIFY of ${kind} ${ref} failed: ${String(error)}`);
+      this.logger.warn(`NOTIFY of ${item.k} ${item.r} failed: ${String(error)}`);
     }
   }
 

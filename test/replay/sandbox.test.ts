@@ -162,9 +162,12 @@ describe('POST /matches/:id/sandbox', () => {
     }
     expect(mid, 'an event step inside a command where a seat can act').not.toBeNull();
     const { seq, lastSeq } = mid!;
-    const res = await http().post(`/matches/${originId}/sandbox`).send({ step: seq, unit: 'event' });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const atEvent = res.body as SandboxCreated;
+    const branchAtEvent = async () => {
+      const res = await http().post(`/matches/${originId}/sandbox`).send({ step: seq, unit: 'event' });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body as SandboxCreated;
+    };
+    const atEvent = await branchAtEvent();
     expect(atEvent.origin).toEqual({ matchId: originId, step: seq, unit: 'event', seq });
     expect(atEvent.startStateHash).toBe(gameStateHash(foldTo(mansters, origin, seq)));
     // Not the state at the end of that command: no action step gives it.
@@ -172,21 +175,36 @@ describe('POST /matches/:id/sandbox', () => {
     const summary = await http().get(`/matches/${atEvent.matchId}`);
     expect(summary.body.marks[0].text).toContain(`at event step ${seq}`);
 
-    // A command there diverges from what the origin did next.
-    const seat = atEvent.seats.find((s) => s.token !== null && s.seat === (mansters.prompt(foldTo(mansters, origin, seq).match.game as never)?.seats[0] ?? -1));
-    const view = await api(app).view(atEvent.matchId, seat?.token ?? '');
-    const move = (view.body.legalActions as Typed[]).find((a) => a.type !== 'concede');
-    expect(move, JSON.stringify(view.body.legalActions)).toBeDefined();
-    const sent = await api(app).command(atEvent.matchId, seat!.seat, seat!.token!, { commandId: 'mid-what-if', command: move, expectedSeq: view.body.seq });
-    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    const branched = await readRecord(app, atEvent.matchId);
-    const after = gameStateHash(foldTo(mansters, branched, branched.events.length));
-    expect(after).not.toBe(atEvent.startStateHash);
-    expect(after).not.toBe(gameStateHash(foldTo(mansters, origin, seq + 1)));
+    // A command there diverges from what the origin did next. The origin is a random bot match, so
+    // the first legal move may be the very one it made: each move is tried on a fresh branch, in
+    // the order the seat is offered them, and the first that leads elsewhere is kept.
+    const actor = mansters.prompt(foldTo(mansters, origin, seq).match.game as never)?.seats[0] ?? -1;
+    const originNext = gameStateHash(foldTo(mansters, origin, seq + 1));
+    const firstView = await api(app).view(atEvent.matchId, atEvent.seats.find((s) => s.seat === actor)?.token ?? '');
+    const moves = (firstView.body.legalActions as Typed[]).filter((a) => a.type !== 'concede');
+    expect(moves.length, JSON.stringify(firstView.body.legalActions)).toBeGreaterThan(0);
+    let diverged: { branch: SandboxCreated; branched: MatchRecord; after: string } | null = null;
+    for (const [i, move] of moves.entries()) {
+      const branch = i === 0 ? atEvent : await branchAtEvent();
+      const seat = branch.seats.find((s) => s.seat === actor)!;
+      const view = await api(app).view(branch.matchId, seat.token ?? '');
+      const sent = await api(app).command(branch.matchId, seat.seat, seat.token!, { commandId: 'mid-what-if', command: move, expectedSeq: view.body.seq });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      const branched = await readRecord(app, branch.matchId);
+      const after = gameStateHash(foldTo(mansters, branched, branched.events.length));
+      expect(after).not.toBe(branch.startStateHash);
+      if (after !== originNext) {
+        diverged = { branch, branched, after };
+        break;
+      }
+    }
+    expect(diverged, 'a move at the event step that leads where the origin did not go').not.toBeNull();
+    const { branch: whatIf, branched, after } = diverged!;
+    expect(after).not.toBe(originNext);
 
     // The branch branched again at its own last event step.
     const again = await http()
-      .post(`/matches/${atEvent.matchId}/sandbox`)
+      .post(`/matches/${whatIf.matchId}/sandbox`)
       .send({ step: branched.events.length, unit: 'event', bots: [null, 'random'] });
     expect(again.status, JSON.stringify(again.body)).toBe(201);
     expect((again.body as SandboxCreated).startStateHash).toBe(after);

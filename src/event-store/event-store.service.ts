@@ -23,7 +23,7 @@ import type {
 } from './event-store.types';
 import { GlobalLog } from './global-log';
 import { checkChain } from './hash-chain';
-import { findLedgerEntry, ledgerOf } from './ledger';
+import { acceptedBetween, findLedgerEntry, ledgerOf } from './ledger';
 import { MatchImports } from './match-imports';
 import { MatchSecrets } from './match-secrets';
 import { keepOutline, readOutline } from './outlines';
@@ -114,6 +114,11 @@ export class EventStore implements BeforeApplicationShutdown {
   /** The ledger of a match in arrival order (accepted and rejected). */
   commands(matchId: string): Promise<LedgerEntry[]> {
     return ledgerOf(this.reads(), matchId);
+  }
+
+  /** The accepted commands whose events overlap seqs (`afterSeq`, `toSeq`], in seq order (what explains those events). */
+  commandsBetween(matchId: string, afterSeq: number, toSeq: number): Promise<LedgerEntry[]> {
+    return acceptedBetween(this.reads(), matchId, afterSeq, toSeq);
   }
 
   /** Events with `afterSeq < seq <= toSeq`, in order. */

@@ -105,3 +105,12 @@ export async function ledgerOf(q: Queryable, matchId: string): Promise<LedgerEnt
   const rows = (await q.query(`SELECT * FROM match_commands WHERE match_id = $1 ORDER BY id`, [matchId])) as LedgerRow[];
   return rows.map(toLedgerEntry);
 }
+
+/** The accepted commands of a match whose events overlap seqs (`afterSeq`, `toSeq`], in seq order. */
+export async function acceptedBetween(q: Queryable, matchId: string, afterSeq: number, toSeq: number): Promise<LedgerEntry[]> {
+  const rows = (await q.query(
+    `SELECT * FROM match_commands WHERE match_id = $1 AND status = 'accepted' AND first_seq <= $3 AND last_seq > $2 ORDER BY first_seq`,
+    [matchId, afterSeq, toSeq],
+  )) as LedgerRow[];
+  return rows.map(toLedgerEntry);
+}

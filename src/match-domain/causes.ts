@@ -74,3 +74,42 @@ export function commandCauses(
   const by: CommandCause = { seat, type: command.type, actedBy: actedBy(state, seat, origin), prompt };
   return { events: gameCauses(def, state.match.game, command, events, origin).map((c) => ({ ...c, command: by })), command: by };
 }
+
+/** What a batch of stored events was decided from: the ledger's command (kind, seat, origin, payload). */
+export interface BatchCommand {
+  readonly kind: 'create' | 'join' | 'command';
+  readonly seat: Seat | null;
+  readonly origin: CommandOrigin | 'create' | 'join' | string;
+  readonly payload: unknown;
+}
+
+const FRAMING = new Set(['match.created', 'seat.claimed', 'match.ended']);
+
+/**
+ * The causes of one stored batch (the events one ledger command appended, upcast, in order), from
+ * the state before its first event: the cause the decider gave each when it decided them
+ * (decide.ts assigns them the same way), without drawing from the seed again. Used where a batch
+ * is read back from the store rather than just decided (the socket fan-out).
+ */
+export function batchCauses(def: AnyGameDefinition, before: ServerState, command: BatchCommand, events: readonly Typed[]): EventCause[] {
+  const game = events.filter((e) => !FRAMING.has(e.type));
+  if (command.kind === 'command') {
+    const origin: CommandOrigin = command.origin === 'timeout' || command.origin === 'auto-pass' ? command.origin : 'player';
+    const payload = def.parseCommand(command.payload) as Typed;
+    const decided = commandCauses(def, before, command.seat ?? -1, origin, payload, game);
+    let k = 0;
+    return events.map((e) => (e.type === 'match.ended' ? framingCause(def, 'ended', decided.command) : (decided.events[k++] as EventCause)));
+  }
+  if (command.kind === 'join') return events.map(() => joinCause(def, command.seat ?? -1));
+  const dealt = setupCauses(def, game);
+  let k = 0;
+  return events.map((e) =>
+    e.type === 'match.created'
+      ? framingCause(def, 'created', null)
+      : e.type === 'seat.claimed'
+        ? framingCause(def, 'claimed', null)
+        : e.type === 'match.ended'
+          ? framingCause(def, 'ended', null)
+          : (dealt[k++] as EventCause),
+  );
+}

@@ -10,7 +10,7 @@ import type { CommandRecord, LedgerEntry, NewEvent, StoredEvent } from '../event
 import type { ErrorCode } from '../errors/catalogue';
 import { Metrics } from '../metrics/metrics.service';
 import { DomainError } from '../errors/domain-error';
-import { decideCommand, foldServer, MatchRefusals } from '../match-domain';
+import { decideCommand, foldServer, MatchRefusals, type EventCause } from '../match-domain';
 import { receiptOf } from '../fairness/receipt';
 import { KeyedQueue } from '../common/keyed-queue';
 import { MatchAppendedHub } from './match-appended';
@@ -109,7 +109,7 @@ export class CommandPipeline {
       try {
         const out = await this.store.append({ ...request, expectedVersion: loaded.state.match.version });
         if (out.kind === 'duplicate') return onDuplicate(out.entry);
-        return { match: this.afterAppend(loaded, out.events), entry: out.entry };
+        return { match: this.afterAppend(loaded, out.events, request.events), entry: out.entry };
       } catch (error) {
         if (!(error instanceof VersionConflictError)) throw error;
         if (attempt >= this.config.get('COMMAND_RETRIES')) throw conflictExhausted(matchId);
@@ -161,7 +161,7 @@ export class CommandPipeline {
       try {
         const out = await this.store.append({ expectedVersion: version, expectedHash: loaded.headHash, command: record, events });
         if (out.kind === 'duplicate') return this.withReceipt(loaded, firstOutcome(out.entry, command));
-        const after = this.afterAppend(loaded, out.events);
+        const after = this.afterAppend(loaded, out.events, decided);
         return this.withReceipt(after, fromEntry(out.entry));
       } catch (error) {
         if (!(error instanceof VersionConflictError)) throw error;
@@ -187,7 +187,7 @@ export class CommandPipeline {
   }
 
   /** Evolves the cached state, stores it on crossing a multiple of STATE_CACHE_EVERY, notifies. */
-  private afterAppend(before: LoadedMatch, stored: readonly StoredEvent[]): LoadedMatch {
+  private afterAppend(before: LoadedMatch, stored: readonly StoredEvent[], decided: readonly NewEvent[]): LoadedMatch {
     const state = foldServer(
       before.def,
       stored.map((e) => e.payload as Typed),
@@ -197,7 +197,7 @@ export class CommandPipeline {
     this.loader.remember(after);
     const every = this.config.get('STATE_CACHE_EVERY');
     if (Math.floor(state.match.version / every) > Math.floor(before.state.match.version / every)) void this.loader.cacheState(after);
-    if (stored.length > 0) this.hub.publish({ match: after, events: stored });
+    if (stored.length > 0) this.hub.publish({ match: after, events: stored, causes: decidedCauses(decided) });
     return after;
   }
 }
@@ -223,4 +223,9 @@ function firstOutcome(entry: LedgerEntry, command: Typed): Unreceipted {
 
 function conflictExhausted(matchId: string): DomainError {
   return DomainError.of('VERSION_CONFLICT', `match ${matchId} kept changing under this command; retry`);
+}
+
+/** The causes the decider gave the appended events (DecidedEvent's `cause`), in order; null where one has none. */
+export function decidedCauses(events: readonly NewEvent[]): (EventCause | null)[] {
+  return events.map((e) => (e as { readonly cause?: EventCause }).cause ?? null);
 }

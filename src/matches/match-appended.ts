@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import type { EventCause } from '../match-domain';
 import type { StoredEvent } from '../event-store/event-store.types';
 import type { LoadedMatch } from './match-loader.service';
 
@@ -6,6 +7,8 @@ import type { LoadedMatch } from './match-loader.service';
 export interface MatchAppended {
   readonly match: LoadedMatch;
   readonly events: readonly StoredEvent[];
+  /** Why each of `events` happened, as the decider gave it (same order); absent or null where not known. */
+  readonly causes?: readonly (EventCause | null)[];
 }
 
 type Listener = (change: MatchAppended) => void | Promise<void>;

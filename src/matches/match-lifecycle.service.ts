@@ -130,7 +130,7 @@ export class MatchLifecycle {
       headHash: out.events.at(-1)?.hash,
     };
     this.loader.remember(final);
-    this.hub.publish({ match: final, events: out.events });
+    this.hub.publish({ match: final, events: out.events, causes: decided.events.map((e) => e.cause) });
     return { matchId, seq: final.state.match.version, seedCommitment: seedCommitment(seed), scenario };
   }
 

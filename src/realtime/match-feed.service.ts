@@ -12,8 +12,8 @@ import { deltaUpdate, type ShownSnapshot } from './protocol-v2';
 import { DomainError } from '../errors/domain-error';
 import { REALTIME_OPTIONS, type RealtimeOptions } from './realtime-options';
 import type { RealtimeSocket } from './socket-types';
-import { FanOutEvents, foldEvents, snapshotOf, viewerKey } from './viewer-projection';
-import { foldServer, upcastEvent, type ImportMarkFacts, type ServerState } from '../match-domain';
+import { FanOutEvents, foldEvents, snapshotOf, viewerKey, type FoldedEvent } from './viewer-projection';
+import { batchCauses, foldServer, upcastEvent, type EventCause, type ImportMarkFacts, type ServerState } from '../match-domain';
 import { receiptOf } from '../fairness/receipt';
 import { HeadEvidence } from '../signing/head-evidence.service';
 import { HeadSigner } from '../signing/head-signer.service';
@@ -43,7 +43,7 @@ interface Channel {
    * Appends made in this process since the last pump, in order, with the state after the newest:
    * the hot path (command -> append -> push) then sends them without reading the store again.
    */
-  local: { match: LoadedMatch; events: StoredEvent[] } | null;
+  local: { match: LoadedMatch; events: StoredEvent[]; causes: Map<number, EventCause> } | null;
   /**
    * The newest state this channel sent: the state before the next events, from which their texts
    * are worded (folding forward is one evolve per event; the store is read again only when a
@@ -117,7 +117,12 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
         const channel = this.channels.get(change.matchId);
         if (!channel) return;
         if (change.kind === 'appended') {
-          channel.local = { match: change.local.match, events: [...(channel.local?.events ?? []), ...change.local.events] };
+          const causes = channel.local?.causes ?? new Map<number, EventCause>();
+          change.local.events.forEach((e, i) => {
+            const cause = change.local.causes?.[i];
+            if (cause) causes.set(e.seq, cause);
+          });
+          channel.local = { match: change.local.match, events: [...(channel.local?.events ?? []), ...change.local.events], causes };
           this.wake(channel.matchId);
         }
         // This process's own appends are notified a second time: skip what every socket already has.
@@ -303,7 +308,7 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
     const events =
       local && coversFrom(local.events, oldest, seq) ? local.events.filter((e) => e.seq > oldest) : await this.store.readStream(channel.matchId, oldest, seq);
     const last = events.at(-1) ?? null;
-    const sent = await this.foldFrom(channel, match, oldest, events);
+    const sent = await this.foldFrom(channel, match, oldest, events, local?.causes);
     const proof = this.proofOf(channel, match, last?.seq === seq ? last.hash : (match.headHash ?? ''));
     // Sockets that see the same update (same viewer, same seq sent so far, same auto-pass) share
     // one: built once, encoded once and written to each of them (socket.io encodes a broadcast once).
@@ -320,7 +325,13 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
    * this channel last sent when it is at `from` (the usual case: every socket is up to date),
    * else from the stream's start (a socket continuing from an older seq).
    */
-  private async foldFrom(channel: Channel, match: LoadedMatch, from: number, events: readonly StoredEvent[]): Promise<FanOutEvents> {
+  private async foldFrom(
+    channel: Channel,
+    match: LoadedMatch,
+    from: number,
+    events: readonly StoredEvent[],
+    known?: ReadonlyMap<number, EventCause>,
+  ): Promise<FanOutEvents> {
     if (events.length === 0) return new FanOutEvents(match.def, []);
     let base = channel.sent?.match.version === from ? channel.sent : null;
     if (!base) {
@@ -330,7 +341,45 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
         earlier.map((e) => upcastEvent(match.def, e)),
       );
     }
-    return new FanOutEvents(match.def, foldEvents(match.def, base, events));
+    const folded = foldEvents(match.def, base, events);
+    const causes = events.every((e) => known?.has(e.seq))
+      ? (known as ReadonlyMap<number, EventCause>)
+      : await this.storedCauses(channel.matchId, match, folded);
+    return new FanOutEvents(
+      match.def,
+      folded.map((f) => ({ ...f, cause: causes.get(f.stored.seq) ?? null })),
+    );
+  }
+
+  /**
+   * The causes of events read back from the store (appended by another instance, or a socket
+   * catching up): each ledger command whose whole batch is among `folded` explained from the state
+   * before its first event (batchCauses). Never fails the fan-out: an event it cannot explain has none.
+   */
+  private async storedCauses(matchId: string, match: LoadedMatch, folded: readonly FoldedEvent[]): Promise<Map<number, EventCause>> {
+    const causes = new Map<number, EventCause>();
+    const first = folded[0];
+    const last = folded.at(-1);
+    if (!first || !last) return causes;
+    try {
+      const bySeq = new Map(folded.map((f) => [f.stored.seq, f]));
+      for (const c of await this.store.commandsBetween(matchId, first.stored.seq - 1, last.stored.seq)) {
+        if (c.firstSeq === null || c.lastSeq === null) continue;
+        const start = bySeq.get(c.firstSeq);
+        const batch = folded.filter((f) => f.stored.seq >= (c.firstSeq as number) && f.stored.seq <= (c.lastSeq as number));
+        if (!start || batch.length !== c.lastSeq - c.firstSeq + 1) continue;
+        const derived = batchCauses(
+          match.def,
+          start.before,
+          c,
+          batch.map((f) => f.event),
+        );
+        batch.forEach((f, i) => causes.set(f.stored.seq, derived[i] as EventCause));
+      }
+    } catch (error) {
+      this.logger.warn(`causes of ${matchId} not derived: ${String(error)}`);
+    }
+    return causes;
   }
 
   /**

@@ -198,6 +198,25 @@ export interface ClientEvent {
    * state before it: the same line the replay shows. Names cards, never internal object ids.
    */
   readonly text: string;
+  /**
+   * Why it happened, compact (docs/protocol.md): the rule ids and the card whose ability acted, as
+   * the dispute review derives them; null when the server cannot tell. Redacted like the event: a
+   * card this viewer may not see is never named.
+   */
+  readonly cause: ClientCause | null;
+}
+
+/** Who acted for an event's command: the seat's person, its bot, the deadline's default, or auto-pass. */
+export type CauseActedBy = 'seat' | 'bot' | 'deadline' | 'auto-pass';
+
+/** An event's cause as a table client receives it: ids only, the client words them. */
+export interface ClientCause {
+  /** Rule ids of docs/rules/<game>.md ("R-PDEATH-3"). */
+  readonly rules: readonly string[];
+  /** The card whose text acted (catalog id) and which of its abilities ("effect", "ability 0"...), or null. */
+  readonly card: { readonly card: string; readonly ability: string | null } | null;
+  /** The command behind the event: its seat and who really acted; null for the server's own (setup). */
+  readonly by: { readonly seat: Seat; readonly actedBy: CauseActedBy } | null;
 }
 
 /** What a legal command refers to: a card or object in play (by its object id), or a seat. */

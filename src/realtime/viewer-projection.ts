@@ -1,6 +1,6 @@
 import type { AnyGameDefinition, Typed } from '../engine/game-definition';
 import type { AutoPassStop } from '../engine/auto-pass-stop';
-import type { Viewer } from '../engine/types';
+import { canSee, type Viewer } from '../engine/types';
 import { deadlineOf } from '../automation';
 import type { StoredEvent } from '../event-store/event-store.types';
 import {
@@ -11,11 +11,12 @@ import {
   matchMarks,
   upcastEvent,
   viewerSnapshot,
+  type EventCause,
   type ImportMarkFacts,
   type ServerState,
 } from '../match-domain';
 import type { LoadedMatch } from '../matches';
-import type { ClientEvent, GameMessage, JsonValue, MatchSnapshot, SignedHead, ViewerRef } from './protocol';
+import type { ClientCause, ClientEvent, GameMessage, JsonValue, MatchSnapshot, SignedHead, ViewerRef } from './protocol';
 
 /** What a snapshot says about the match besides its state: where it came from, and the signed head once finished. */
 export interface MatchProvenance {
@@ -36,28 +37,55 @@ export const viewerKey = (viewer: ViewerRef): string => (viewer.kind === 'seat' 
 
 export const engineViewer = (viewer: ViewerRef): Viewer => (viewer.kind === 'seat' ? { kind: 'seat', seat: viewer.seat } : { kind: 'spectator' });
 
-/** A stored event of one fan-out, upcast once, with the match state just before it (for its text). */
+/** A stored event of one fan-out, upcast once, with the match state just before it (for its text) and its cause. */
 export interface FoldedEvent {
   readonly stored: StoredEvent;
   readonly event: Typed;
   readonly before: ServerState;
+  /** Why it happened (match-domain causes.ts), null when not known. */
+  readonly cause: EventCause | null;
 }
 
-/** Pairs each event with the state before it, folding forward from `base` (the state at the first event's seq - 1). */
-export function foldEvents(def: AnyGameDefinition, base: ServerState, events: readonly StoredEvent[]): FoldedEvent[] {
+/**
+ * Pairs each event with the state before it, folding forward from `base` (the state at the first
+ * event's seq - 1), and with its cause from `causeOf` (by seq).
+ */
+export function foldEvents(
+  def: AnyGameDefinition,
+  base: ServerState,
+  events: readonly StoredEvent[],
+  causeOf: (seq: number) => EventCause | null = () => null,
+): FoldedEvent[] {
   let state = base;
   const folded: FoldedEvent[] = [];
   for (const stored of events) {
     if (stored.seq !== state.match.version + 1) throw new Error(`fan-out: seq ${stored.seq} follows version ${state.match.version}`);
     const event = upcastEvent(def, stored);
-    folded.push({ stored, event, before: state });
+    folded.push({ stored, event, before: state, cause: causeOf(stored.seq) });
     state = evolveServer(def, state, event);
   }
   return folded;
 }
 
+/**
+ * An event's cause as `viewer` receives it: the rule ids, the acting card and who acted. The card
+ * is named only when the viewer sees the whole event, or when the form it receives names that card
+ * itself: a cause never says more than the event does.
+ */
+export function clientCause(cause: EventCause | null, stored: StoredEvent, visible: Typed, viewer: ViewerRef): ClientCause | null {
+  if (!cause) return null;
+  const sees = isFramingType(stored.type) || canSee(stored.visibility, engineViewer(viewer));
+  const card =
+    cause.card && (sees || JSON.stringify(visible).includes(JSON.stringify(cause.card.card))) ? { card: cause.card.card, ability: cause.card.ability } : null;
+  return {
+    rules: [...cause.rules],
+    card,
+    by: cause.command ? { seat: cause.command.seat, actedBy: cause.command.actedBy } : null,
+  };
+}
+
 export function clientEvent(def: AnyGameDefinition, folded: FoldedEvent, viewer: ViewerRef): ClientEvent {
-  const { stored, event, before } = folded;
+  const { stored, event, before, cause } = folded;
   // Framing events (match.created, seat.claimed, match.ended) are public by construction; the
   // seed in match.ended is revealed on purpose (docs/design.md §5).
   const visible = isFramingType(stored.type) ? event : def.redactEvent(event, engineViewer(viewer));
@@ -69,6 +97,7 @@ export function clientEvent(def: AnyGameDefinition, folded: FoldedEvent, viewer:
     event: visible as GameMessage,
     // Worded from the form this viewer receives, never from the stored one (hidden cards stay hidden).
     text: describeEvent(def, visible, before, stored),
+    cause: clientCause(cause, stored, visible, viewer),
   };
 }
 

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { ClientEvent } from '../../../src/client';
+import { eventLine } from '../event-line';
 
 /** A log line: one event, or a run of folded events (priority passes) in one line. */
 interface Line {
@@ -33,7 +34,7 @@ export function logLines(events: readonly ClientEvent[], fold: (e: ClientEvent) 
       continue;
     }
     flush();
-    lines.push({ seq: e.seq, text: `${e.text}${actorNote(e)}`, system: e.actor.kind === 'system', folded: false });
+    lines.push({ seq: e.seq, text: `${eventLine(e)}${actorNote(e)}`, system: e.actor.kind === 'system', folded: false });
   }
   flush();
   return lines;

@@ -1,0 +1,58 @@
+import type { ClientEvent } from '../../src/client';
+import { cardName } from './catalog';
+
+/**
+ * A log line's words for one event: the server's text, prefixed by why it happened when the event
+ * carries a cause the line does not already say. A card's effect reads "Trapdoor Spider's effect:
+ * Newbie discards Skeleton Key" (the card named from the catalog, never by its id); a rule acting
+ * on its own reads "Rule: death penalty — Newbie discards Skeleton Key". A seat's own plain move
+ * (a pass, an attack it declared) gets no prefix.
+ */
+export function eventLine(e: Pick<ClientEvent, 'text' | 'cause'>): string {
+  const why = causeWords(e);
+  return why ? `${why}: ${e.text}` : e.text;
+}
+
+/** "Trapdoor Spider's effect", "Rule: death penalty", or null when the cause adds nothing to the line. */
+export function causeWords(e: Pick<ClientEvent, 'text' | 'cause'>): string | null {
+  const cause = e.cause;
+  if (!cause) return null;
+  if (cause.card) {
+    const name = cardName(cause.card.card);
+    // The line already names the card ("P2 played Butter Bean"): saying it again adds nothing.
+    if (name === cause.card.card || e.text.includes(name)) return null;
+    return `${name}'s ${abilityWords(cause.card.ability)}`;
+  }
+  const rule = ruleWords(cause.rules);
+  return rule ? `Rule: ${rule}` : null;
+}
+
+/** Which part of a card acted, in words: "effect", "ability", "trigger", "on-death trigger"... */
+function abilityWords(ability: string | null): string {
+  if (!ability) return 'effect';
+  if (/^ability \d+$/.test(ability)) return 'ability';
+  if (ability.startsWith('trigger ')) return 'triggered ability';
+  if (ability === 'on death') return 'death trigger';
+  if (ability.startsWith('when ')) return 'triggered effect';
+  return ability;
+}
+
+/**
+ * The rules that act on their own (no card, no seat's choice), by rule id or family, in words. The
+ * first of an event's rules found here names it; other rules (priority, a declared attack) add no prefix.
+ */
+const RULE_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/^R-PDEATH-3$/, 'death penalty'],
+  [/^R-PDEATH-/, 'player death'],
+  [/^R-MDEATH-/, 'monster death'],
+  [/^R-REFILL-/, 'refilling slots'],
+  [/^R-MATCH-1$/, 'deadline default'],
+  [/^M-MISC-2$/, 'meat removed from a full stack'],
+  [/^M-MISC-4$/, 'deadline default'],
+  [/^M-END-/, 'elimination'],
+];
+
+export function ruleWords(rules: readonly string[]): string | null {
+  for (const [pattern, words] of RULE_WORDS) if (rules.some((r) => pattern.test(r))) return words;
+  return null;
+}

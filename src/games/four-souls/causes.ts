@@ -250,8 +250,9 @@ export function explain(before: FsState, command: FsCommand | null, events: read
   const byCommand = commandDriver(before, command, origin);
   const out: GameCause[] = [];
   let s = before;
-  // The object that just resolved without a decision: its effects follow its pop, up to the
-  // next priority or step (R-STACK-6), and are its doing, not the command's.
+  // The card's object (a loot, an ability, a trigger...) that just resolved without a decision:
+  // its effects follow its pop, up to the next priority or step (R-STACK-6), and are its doing,
+  // not the command's.
   let resolved: StackItem | null = null;
   for (const e of events) {
     const item = resolvingItem(s, e) ?? resolved;
@@ -259,8 +260,10 @@ export function explain(before: FsState, command: FsCommand | null, events: read
     const rules = ruleList(eventRules(s, e), driver.rules);
     // An effect with no card or command behind it happens as part of the turn's current step.
     out.push({ rules: rules.length > 0 ? rules : STEP_RULES[s.turn.step], card: eventCard(e) ?? driver.card });
-    if (e.type === 'stack-popped') resolved = e.reason === 'resolve' ? (s.stack.find((it) => it.id === e.id) ?? null) : null;
-    else if (
+    if (e.type === 'stack-popped') {
+      const popped = e.reason === 'resolve' ? (s.stack.find((it) => it.id === e.id) ?? null) : null;
+      resolved = popped && itemCard(popped) ? popped : null;
+    } else if (
       e.type === 'priority-given' ||
       e.type === 'priority-cleared' ||
       e.type === 'step-changed' ||

@@ -300,7 +300,8 @@ describe('web table: the decisions of Four Souls and Mansters, clicked', () => {
     expect(await stack.first().getAttribute('data-source')).toBe('blue-pill');
     expect(await stack.first().textContent()).toMatch(/Blue Pill.*\+1 attack/);
     await t.passUntil(async () => (await stack.count()) === 0, 'Blue Pill to resolve');
-    await t.logged('P1 gets +1 attack until the end of the turn');
+    // The log line says by which card: the effect is Blue Pill's.
+    await t.logged("Blue Pill's effect: P1 gets +1 attack until the end of the turn");
     expect(await me.locator('.meta').textContent()).toMatch(/^♥ 2\/2 · ⚔ 2 /);
     expect(await t.logIndex(/\+1 health/)).toBe(-1);
     // The attack labels count with the new attack.

@@ -21,7 +21,7 @@ export function causeWords(e: Pick<ClientEvent, 'text' | 'cause'>): string | nul
     const name = cardName(cause.card.card);
     // The line already names the card ("P2 played Butter Bean"): saying it again adds nothing.
     if (name === cause.card.card || e.text.includes(name)) return null;
-    return `${name}'s ${abilityWords(cause.card.ability)}`;
+    return `${possessive(name)} ${abilityWords(cause.card.ability)}`;
   }
   const rule = ruleWords(cause.rules);
   return rule ? `Rule: ${rule}` : null;
@@ -55,4 +55,9 @@ const RULE_WORDS: readonly (readonly [RegExp, string])[] = [
 export function ruleWords(rules: readonly string[]): string | null {
   for (const [pattern, words] of RULE_WORDS) if (rules.some((r) => pattern.test(r))) return words;
   return null;
+}
+
+/** "Trapdoor Spider's", "Sack of Pennies'". */
+export function possessive(name: string): string {
+  return name.endsWith('s') ? `${name}'` : `${name}'s`;
 }

@@ -10,7 +10,8 @@ import { cardName } from './catalog';
  */
 export function eventLine(e: Pick<ClientEvent, 'text' | 'cause'>): string {
   const why = causeWords(e);
-  return why ? `${why}: ${e.text}` : e.text;
+  if (!why) return e.text;
+  return why.startsWith('Rule: ') ? `${why} — ${e.text}` : `${why}: ${e.text}`;
 }
 
 /** "Trapdoor Spider's effect", "Rule: death penalty", or null when the cause adds nothing to the line. */

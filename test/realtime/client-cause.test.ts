@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Typed } from '../../src/engine/game-definition';
 import type { StoredEvent } from '../../src/event-store/event-store.types';
 import type { EventCause } from '../../src/match-domain';
 import { clientCause } from '../../src/realtime/viewer-projection';
@@ -41,7 +42,7 @@ describe('clientCause: an event cause redacted like the event', () => {
       const c = clientCause(cause, hidden, redacted, viewer);
       expect(c).toEqual({ rules: ['R-ZONE-1', 'R-CARD-4'], card: null, by: { seat: 0, actedBy: 'seat' } });
       expect(JSON.stringify(c)).not.toContain('a-sack');
-      expect(clientCause(cause, hidden, { type: 'moved', obj: { card: 'a-sack' } }, viewer)?.card).toEqual({ card: 'a-sack', ability: 'effect' });
+      expect(clientCause(cause, hidden, { type: 'moved', obj: { card: 'a-sack' } } as Typed, viewer)?.card).toEqual({ card: 'a-sack', ability: 'effect' });
     }
   });
 

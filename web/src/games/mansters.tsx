@@ -198,6 +198,8 @@ export const manstersUi: GameUi = {
       : { turns: null, scores: [] },
   turnNumber: (view) => (isManstersView(view) ? view.turnNumber : undefined),
   passesPriority: false,
+  // M-TURN-3 then M-TURN-4: end the plays and keep the active stack (no swap) in one click.
+  chains: [{ id: 'end-turn', label: 'End your turn (keep your active stack)', first: 'end-play', then: 'skip-swap' }],
   summary:
     'Each turn: draw, trade cards with an opponent if you like, play up to 3 cards onto your two slabs (meat is a stack’s health, bone its damage; with a spirit it is full and takes manster cards), swap slabs if you like, and attack with a full active stack. A player who took 10 direct damage is out; the last one left wins.',
 };

@@ -75,7 +75,15 @@ function Slab({ seat, index, s, active, shielded }: { seat: number; index: numbe
 
 function MMat({ p, v, seats }: { p: MPlayerView; v: MView; seats: BoardProps['seats'] }) {
   const you = p.seat === v.you;
-  const attacking = v.you !== null && !you && v.step === 'attack' && v.current === v.you;
+  // From the swap step on, with a full active stack: the attack on the only opponent left is made
+  // by the server (a forced move, M-MISC-5), so what it will do is shown before it happens.
+  const mine = v.you !== null ? v.players[v.you] : undefined;
+  const attacking =
+    v.you !== null &&
+    !you &&
+    p.status === 'playing' &&
+    v.current === v.you &&
+    (v.step === 'attack' || (v.step === 'swap' && !!mine?.slabs[mine.activeSlab]?.full));
   return (
     <PlayerMat
       seat={p.seat}

@@ -42,6 +42,8 @@ export type SignedIn = Schemas['SignedIn'];
 export type SignInProviders = Schemas['SignInProviders'];
 /** `POST /me/oidc/link`: where to send the browser to link an identity. */
 export type OidcLinkStarted = Schemas['OidcLinkStarted'];
+/** `GET /me/oidc`: the provider identities linked to the signed-in account. */
+export type OidcIdentityLinks = Schemas['OidcIdentityLinks'];
 /** `GET /me/matches`: one match of the signed-in account. */
 export type MyMatch = Schemas['MyMatch'];
 /** `GET /players/:username`: a player's public profile. */
@@ -66,6 +68,10 @@ export type SandboxCreated = Schemas['SandboxCreated'];
 export type MatchDispute = Schemas['MatchDispute'];
 /** `GET /matches/:matchId/disputes`: every dispute of a match with its verdict. */
 export type MatchDisputes = Schemas['MatchDisputes'];
+/** `GET /disputes/open` (a reviewer): the oldest open disputes, each with what it is decided from. */
+export type OpenDisputes = Schemas['OpenDisputes'];
+/** An open dispute with the step's reasons, its dice and the match's audit. */
+export type DisputeForReview = Schemas['DisputeForReview'];
 /** `POST /matches/unlisted`: the match and one invitation per seat no bot plays (docs/social.md). */
 export type UnlistedMatch = Schemas['UnlistedMatch'];
 /** One seat's invitation: its token (shown once) and the page that opens it. */

@@ -6,7 +6,7 @@ import { lobbyPage } from './lobby/LobbyPage';
 import { playPage } from './play';
 import { openSeatLink } from './seat-link';
 
-/* Hash routes: #/ lobby · #/match/:id[?watch] table · #/seat/:id/:seat/:token seat link · #/invitations/:token invitation · #/invited/:matchId/:seat invitation addressed to the account · #/cards/:gameId · #/replay/:id · #/dispute/:id · #/import · #/account · #/me · #/player/:username */
+/* Hash routes: #/ lobby · #/match/:id[?watch] table · #/seat/:id/:seat/:token seat link · #/invitations/:token invitation · #/invited/:matchId/:seat invitation addressed to the account · #/cards/:gameId · #/replay/:id · #/dispute/:id · #/reviews · #/import · #/account · #/me · #/player/:username */
 const root = document.getElementById('app') as HTMLElement;
 let cleanup: (() => void) | null = null;
 let generation = 0;
@@ -35,6 +35,7 @@ async function route(): Promise<void> {
     else if (parts[0] === 'cards' && parts[1]) done = await (await import('./CardsPage')).cardsPage(view, parts[1]);
     else if (parts[0] === 'replay' && parts[1]) done = await (await import('./replay/ReplayPage')).replayPage(view, parts[1], query);
     else if (parts[0] === 'dispute' && parts[1]) done = await (await import('./dispute/DisputePage')).disputePage(view, parts[1]);
+    else if (parts[0] === 'reviews') done = (await import('./dispute/ReviewPage')).reviewPage(view);
     else if (parts[0] === 'import') done = await (await import('./ImportPage')).importPage(view);
     else done = await lobbyPage(view);
     if (mine === generation) cleanup = done;

@@ -5,6 +5,10 @@ import { render } from 'preact';
 import { lobbyPage } from './lobby/LobbyPage';
 import { playPage } from './play';
 import { openSeatLink } from './seat-link';
+import { cardsPage } from './CardsPage';
+import { importPage } from './ImportPage';
+import { invitationPage } from './social/InvitationPage';
+import { invitedPage } from './social/InvitedPage';
 
 /* Hash routes: #/ lobby · #/match/:id[?watch] table · #/seat/:id/:seat/:token seat link · #/invitations/:token invitation · #/invited/:matchId/:seat invitation addressed to the account · #/cards/:gameId · #/replay/:id · #/dispute/:id · #/import · #/account · #/me · #/player/:username */
 const root = document.getElementById('app') as HTMLElement;
@@ -28,14 +32,13 @@ async function route(): Promise<void> {
     const account = accountRoute(view, parts);
     if (account) done = account;
     else if (parts[0] === 'match' && parts[1]) done = await playPage(view, parts[1], query === 'watch');
-    // The lobby and the table come with the first load; the other pages when first opened (docs/web.md, bundle size).
-    else if (parts[0] === 'invitations' && parts[1]) done = await (await import('./social/InvitationPage')).invitationPage(view, decodeURIComponent(parts[1]));
-    else if (parts[0] === 'invited' && parts[1] && /^\d+$/.test(parts[2] ?? ''))
-      done = await (await import('./social/InvitedPage')).invitedPage(view, parts[1], Number(parts[2]));
-    else if (parts[0] === 'cards' && parts[1]) done = await (await import('./CardsPage')).cardsPage(view, parts[1]);
+    // The replay viewer and the dispute review load their own chunk when first opened; every other page comes with the first load (docs/web.md, "Bundle size").
+    else if (parts[0] === 'invitations' && parts[1]) done = await invitationPage(view, decodeURIComponent(parts[1]));
+    else if (parts[0] === 'invited' && parts[1] && /^\d+$/.test(parts[2] ?? '')) done = await invitedPage(view, parts[1], Number(parts[2]));
+    else if (parts[0] === 'cards' && parts[1]) done = await cardsPage(view, parts[1]);
     else if (parts[0] === 'replay' && parts[1]) done = await (await import('./replay/ReplayPage')).replayPage(view, parts[1], query);
     else if (parts[0] === 'dispute' && parts[1]) done = await (await import('./dispute/DisputePage')).disputePage(view, parts[1]);
-    else if (parts[0] === 'import') done = await (await import('./ImportPage')).importPage(view);
+    else if (parts[0] === 'import') done = await importPage(view);
     else done = await lobbyPage(view);
     if (mine === generation) cleanup = done;
     else done(); // the user navigated away meanwhile: the current page's cleanup stays

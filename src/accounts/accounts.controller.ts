@@ -76,7 +76,7 @@ export class AccountsController {
   @ApiRefusals('NOT_SIGNED_IN', 'CSRF_REFUSED')
   async signOut(@CurrentSession() session: Session, @Res({ passthrough: true }) res: Response): Promise<void> {
     await this.sessions.close(session.tokenHash);
-    this.sockets.sessionEnded(session.tokenHash);
+    await this.sockets.sessionEnded(session.tokenHash);
     res.setHeader('Set-Cookie', clearedSessionCookie(this.resolver.cookieSettings));
   }
 
@@ -89,7 +89,7 @@ export class AccountsController {
   @ApiRefusals('NOT_SIGNED_IN', 'CSRF_REFUSED')
   async signOutEverywhere(@CurrentSession() session: Session, @Res({ passthrough: true }) res: Response): Promise<void> {
     await this.sessions.closeAll(session.accountId);
-    this.sockets.accountSignedOut(session.accountId);
+    await this.sockets.accountSignedOut(session.accountId);
     res.setHeader('Set-Cookie', clearedSessionCookie(this.resolver.cookieSettings));
   }
 

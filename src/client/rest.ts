@@ -66,6 +66,10 @@ export type SandboxCreated = Schemas['SandboxCreated'];
 export type MatchDispute = Schemas['MatchDispute'];
 /** `GET /matches/:matchId/disputes`: every dispute of a match with its verdict. */
 export type MatchDisputes = Schemas['MatchDisputes'];
+/** `GET /disputes/open` (a reviewer): the oldest open disputes, each with what it is decided from. */
+export type OpenDisputes = Schemas['OpenDisputes'];
+/** An open dispute with the step's reasons, its dice and the match's audit. */
+export type DisputeForReview = Schemas['DisputeForReview'];
 /** `POST /matches/unlisted`: the match and one invitation per seat no bot plays (docs/social.md). */
 export type UnlistedMatch = Schemas['UnlistedMatch'];
 /** One seat's invitation: its token (shown once) and the page that opens it. */

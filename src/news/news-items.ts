@@ -3,10 +3,11 @@ export const NEWS_CHANNEL = 'social_news';
 
 /**
  * What news is about, each naming its row by `ref`: an account notice (`account_notices`), a chat
- * message (`chat_messages`), a match's rematch state (the match id) and a dispute opened or decided
- * (`match_disputes`).
+ * message (`chat_messages`), a match's rematch state (the match id), a dispute opened or decided
+ * (`match_disputes`), and a sign-out (`session:<token hash>` or `account:<account id>`: the
+ * sessions that ended, whose sockets every instance disconnects).
  */
-export const NEWS_KINDS = ['notice', 'chat', 'rematch', 'dispute'] as const;
+export const NEWS_KINDS = ['notice', 'chat', 'rematch', 'dispute', 'sign-out'] as const;
 export type NewsKind = (typeof NEWS_KINDS)[number];
 
 /** One piece of news: its kind, the id of what it is about, and its own id (delivered once per instance). */

@@ -263,4 +263,35 @@ describe('news as it happens, on every instance', () => {
     expect(spectator.disputes[1]).toEqual(decided.body);
     expect(spectator.disputes[1]).toMatchObject({ status: 'decided', verdict: { verdict: 'rejected', reviewer: 'operator' } });
   });
+
+  it('signing out disconnects the account sockets of that session on every instance; signing out everywhere, all of the account', async () => {
+    const accounts = accountClient(a.app);
+    const uma = await accounts.signUp('uma');
+    const umaAgain = await accounts.signIn('uma');
+    /** An account socket that records whether the server disconnected it. */
+    const connect = async (url: string, who: Signed) => {
+      const socket: Socket = io(`${url}/account`, { transports: ['websocket'], extraHeaders: { Cookie: who.cookie }, reconnection: false, forceNew: true });
+      sockets.push(socket);
+      const state = { closedBy: null as string | null };
+      socket.on('disconnect', (reason) => (state.closedBy = reason));
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      return state;
+    };
+    const [hereOnA, hereOnB, otherOnB] = [await connect(a.url, uma), await connect(b.url, uma), await connect(b.url, umaAgain)];
+
+    // "Sign out here" on instance a: this session's sockets on a and on b go; the other session's stay.
+    const out = await accounts.http().delete('/sessions/current').set('Cookie', uma.cookie).set('X-CSRF-Token', uma.csrfToken);
+    expect(out.status).toBe(204);
+    await until(() => hereOnA.closedBy !== null && hereOnB.closedBy !== null, "the session's sockets on both instances");
+    expect([hereOnA.closedBy, hereOnB.closedBy]).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(otherOnB.closedBy).toBeNull();
+
+    // "Sign out everywhere" from a third session, on instance a: the account's socket on b goes too.
+    const third = await accounts.signIn('uma');
+    const everywhere = await accounts.http().delete('/sessions').set('Cookie', third.cookie).set('X-CSRF-Token', third.csrfToken);
+    expect(everywhere.status).toBe(204);
+    await until(() => otherOnB.closedBy !== null, "the account's socket on the other instance");
+    expect(otherOnB.closedBy).toBe('io server disconnect');
+    expect((await accounts.me(umaAgain.cookie)).status).toBe(401);
+  });
 });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN_TOKEN } from '../support/app';
 import { highCard } from '../support/test-game';
-import { browserSession, startWebServer } from './support';
+import { browserSession, screenshot, startWebServer } from './support';
 
 /**
  * Playing with people in the browser (docs/social.md, docs/web.md): an unlisted high-card match
@@ -207,8 +207,8 @@ describe('web client: invitations, chat, rematch', () => {
     await dan.waitForURL(`**/#/match/${matchId}`);
     await dan.locator('h1', { hasText: 'Playing as P2' }).waitFor();
 
-    // Dan concedes; a watcher keeps the dispute page open while Dan disputes a step and the
-    // operator decides it: both appear without a reload.
+    // Dan concedes; a watcher keeps the dispute page open while Dan disputes a step on his own
+    // dispute page and a reviewer decides it on the review page: both appear without a reload.
     const danToken = await seatToken(dan, matchId);
     const conceded = await fetch(`${url}/matches/${matchId}/seats/1/commands`, {
       method: 'POST',
@@ -219,23 +219,43 @@ describe('web client: invitations, chat, rematch', () => {
     const watcher = await session.newPage();
     await watcher.goto(`${url}/#/dispute/${matchId}`);
     await watcher.locator('#no-disputes').waitFor();
-    const opened = await fetch(`${url}/matches/${matchId}/disputes`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${danToken}` },
-      body: JSON.stringify({ seq: 3, claim: 'I was rushed' }),
-    });
-    expect(opened.status).toBe(201);
+    // A spectator holds no seat: it can read disputes, not open one.
+    expect(await watcher.locator('#open-dispute').count()).toBe(0);
+
+    await dan.goto(`${url}/#/dispute/${matchId}`);
+    await dan.locator('tr[data-seq="3"]').click();
+    await dan.locator('#dispute-claim').fill('I was rushed');
+    await dan.locator('#open-dispute', { hasText: 'step 3' }).click();
+    await dan.locator('.dispute.open', { hasText: 'I was rushed' }).waitFor();
     await watcher.locator('.dispute.open', { hasText: 'I was rushed' }).waitFor();
     expect(await watcher.locator('#no-disputes').count()).toBe(0);
     expect(await watcher.locator('.verdict.pending').count()).toBe(1);
-    const { disputeId } = (await opened.json()) as { disputeId: string };
-    const decided = await fetch(`${url}/matches/${matchId}/disputes/${disputeId}/verdict`, {
-      method: 'POST',
+
+    // Rex reviews: refused until the operator grants the role, then the dispute is listed with
+    // its step's reasons, its dice and the audit, and Rex rejects it with a note.
+    const rex = await session.newPage();
+    await signUp(rex, 'rex');
+    await rex.goto(`${url}/#/reviews`);
+    await rex.locator('#reviews-refused', { hasText: 'does not review' }).waitFor();
+    expect(await rex.locator('.review').count()).toBe(0);
+    const granted = await fetch(`${url}/reviewers/rex`, {
+      method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
-      body: JSON.stringify({ verdict: 'rejected', note: 'the concession stands' }),
+      body: JSON.stringify({ reviewer: true }),
     });
-    expect(decided.status).toBe(201);
-    await watcher.locator('.verdict.rejected', { hasText: 'Rejected by operator: the concession stands' }).waitFor();
+    expect(granted.status).toBe(200);
+    await rex.reload();
+    const review = rex.locator('.review', { hasText: 'I was rushed' });
+    await review.waitFor();
+    expect(await rex.locator('#reviews-refused').count()).toBe(0);
+    await review.locator('h2', { hasText: 'Why was #3 legal?' }).waitFor();
+    await review.locator('.review-audit.ok', { hasText: 'clean' }).waitFor();
+    await screenshot(rex, '45-review-open-dispute');
+    await review.locator('.verdict-note').fill('the concession stands');
+    await review.locator('button.reject').click();
+    await rex.locator('#no-open-disputes').waitFor();
+    await watcher.locator('.verdict.rejected', { hasText: 'Rejected by rex: the concession stands' }).waitFor();
+    await dan.locator('.verdict.rejected', { hasText: 'the concession stands' }).waitFor();
     expect(await watcher.locator('.verdict.pending').count()).toBe(0);
     for (const errors of session.pageErrors) expect(errors).toEqual([]);
   }, 60_000);

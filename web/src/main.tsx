@@ -6,11 +6,12 @@ import { lobbyPage } from './lobby/LobbyPage';
 import { playPage } from './play';
 import { openSeatLink } from './seat-link';
 import { cardsPage } from './CardsPage';
-import { importPage } from './ImportPage';
 import { invitationPage } from './social/InvitationPage';
 import { invitedPage } from './social/InvitedPage';
+import { importPage } from './ImportPage';
+import { reviewPage } from './dispute/ReviewPage';
 
-/* Hash routes: #/ lobby · #/match/:id[?watch] table · #/seat/:id/:seat/:token seat link · #/invitations/:token invitation · #/invited/:matchId/:seat invitation addressed to the account · #/cards/:gameId · #/replay/:id · #/dispute/:id · #/import · #/account · #/me · #/player/:username */
+/* Hash routes: #/ lobby · #/match/:id[?watch] table · #/seat/:id/:seat/:token seat link · #/invitations/:token invitation · #/invited/:matchId/:seat invitation addressed to the account · #/cards/:gameId · #/replay/:id · #/dispute/:id · #/reviews · #/import · #/account · #/me · #/player/:username */
 const root = document.getElementById('app') as HTMLElement;
 let cleanup: (() => void) | null = null;
 let generation = 0;
@@ -38,6 +39,7 @@ async function route(): Promise<void> {
     else if (parts[0] === 'cards' && parts[1]) done = await cardsPage(view, parts[1]);
     else if (parts[0] === 'replay' && parts[1]) done = await (await import('./replay/ReplayPage')).replayPage(view, parts[1], query);
     else if (parts[0] === 'dispute' && parts[1]) done = await (await import('./dispute/DisputePage')).disputePage(view, parts[1]);
+    else if (parts[0] === 'reviews') done = reviewPage(view);
     else if (parts[0] === 'import') done = await importPage(view);
     else done = await lobbyPage(view);
     if (mine === generation) cleanup = done;

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { DiceProofs, RollProof } from '../../../src/client';
-import { checkRoll, type RollCheck } from '../../../src/client/roll-proof';
+import type { RollCheck } from '../../../src/client/roll-proof';
 import { toast } from '../toast';
 import { proofsOfFile, readFileDice } from './export-dice';
 import { checkWords, ProofVerdict } from './ProofVerdict';
+import { checkRolls } from './roll-checks';
 import { ShuffleCheck } from './ShuffleCheck';
 
 /**
@@ -28,9 +29,7 @@ export function DiceCheck({ dice: served, onPick }: { dice: DiceProofs | string;
   useEffect(() => {
     setChecks(null);
     if (typeof dice === 'string') return;
-    void Promise.all(dice.rolls.map(async (r) => [r.seq, await checkRoll(dice.seed, dice.seedCommitment, asRoll(r))] as const)).then((all) =>
-      setChecks(new Map(all)),
-    );
+    void checkRolls(dice).then(setChecks);
   }, [dice]);
   if (typeof dice === 'string')
     return (
@@ -84,8 +83,6 @@ export function DiceCheck({ dice: served, onPick }: { dice: DiceProofs | string;
 }
 
 /** The wire's `before` ranges are number arrays; the check takes pairs. */
-const asRoll = (r: RollProof) => ({ ...r, before: r.before.map(([from = 0, to = 0]) => [from, to] as const) });
-
 function RollRow({ roll, check, onPick }: { roll: RollProof; check: RollCheck | undefined; onPick: (seq: number) => void }) {
   const draws = roll.before.length
     ? `after ${roll.before.length} draw${roll.before.length > 1 ? 's' : ''} ${roll.before.map(([a, b]) => `[${a}–${b}]`).join(' ')}`

@@ -9,6 +9,9 @@ function withDispute(list: readonly MatchDispute[] | null, dispute: MatchDispute
   return [...others, dispute].sort((x, y) => x.openedAt.localeCompare(y.openedAt) || x.disputeId.localeCompare(y.disputeId));
 }
 
+/** A verdict's reviewer in words: `operator`, or `account:<username>` as the username alone. */
+const reviewerName = (reviewer: string): string => (reviewer === 'operator' ? 'the operator' : reviewer.replace(/^account:/, ''));
+
 /**
  * The disputes of a finished match with their verdicts (what players and spectators see), and,
  * when this browser holds one of its seats' tokens, a form to dispute the selected step. A signed-in
@@ -57,7 +60,7 @@ export function DisputePanel({ matchId, seq, news }: { matchId: string; seq: num
             {d.claim}
             {d.verdict ? (
               <p class={`verdict ${d.verdict.verdict}`}>
-                {d.verdict.verdict === 'upheld' ? 'Upheld' : 'Rejected'} by {d.verdict.reviewer}: {d.verdict.note}
+                {d.verdict.verdict === 'upheld' ? 'Upheld' : 'Rejected'} by {reviewerName(d.verdict.reviewer)}: {d.verdict.note}
               </p>
             ) : (
               <p class="verdict pending">Waiting for a reviewer.</p>
@@ -79,6 +82,9 @@ export function DisputePanel({ matchId, seq, news }: { matchId: string; seq: num
           </button>
         </div>
       )}
+      <p class="muted">
+        Reviewers decide open disputes on <a href="#/reviews">the review page</a>.
+      </p>
       {error && (
         <p class="error" id="dispute-error">
           {error}

@@ -40,9 +40,18 @@ export function WhyPanel({ matchId, seq, roll }: { matchId: string; seq: number;
         </p>
       </aside>
     );
-  const { step, rules, card, command } = why;
   return (
-    <aside class="why" id="why" data-seq={step.seq}>
+    <aside class="why" id="why" data-seq={why.step.seq}>
+      <StepWhyView why={why} roll={roll} />
+    </aside>
+  );
+}
+
+/** A step's reasons: its event, rules, card and command with the alternatives (the dispute page's panel and a reviewer's item). */
+export function StepWhyView({ why, roll }: { why: StepWhy; roll: string | null }) {
+  const { matchId, step, rules, card, command } = why;
+  return (
+    <>
       <h2>Why was #{step.seq} legal?</h2>
       <p class="why-event">
         Turn {step.turn} · {step.text}{' '}
@@ -97,6 +106,6 @@ export function WhyPanel({ matchId, seq, roll }: { matchId: string; seq: number;
       ) : (
         <p class="muted acted-by">The server's own event (creation, setup or the end of the match).</p>
       )}
-    </aside>
+    </>
   );
 }

@@ -38,7 +38,7 @@ export type HealthReport = HealthCheckResult;
 export type { ApiErrorBody } from '../http/api-exception.filter';
 export type { SignedIn } from '../accounts/session-starter.service';
 export type { PasskeyAdded, PasskeyOptions } from '../accounts/passkeys/passkey-wire';
-export type { OidcLinkStarted, SignInProviders } from '../accounts/oidc/oidc-wire';
+export type { OidcIdentityLinks, OidcLinkStarted, SignInProviders } from '../accounts/oidc/oidc-wire';
 export type { AccountInfo } from '../accounts/accounts.service';
 export type { OwnedSeat } from '../accounts/account-seats.service';
 export type { AccountNotice } from '../accounts/account-protocol';

@@ -42,6 +42,8 @@ export type SignedIn = Schemas['SignedIn'];
 export type SignInProviders = Schemas['SignInProviders'];
 /** `POST /me/oidc/link`: where to send the browser to link an identity. */
 export type OidcLinkStarted = Schemas['OidcLinkStarted'];
+/** `GET /me/oidc`: the provider identities linked to the signed-in account. */
+export type OidcIdentityLinks = Schemas['OidcIdentityLinks'];
 /** `GET /me/matches`: one match of the signed-in account. */
 export type MyMatch = Schemas['MyMatch'];
 /** `GET /players/:username`: a player's public profile. */

@@ -84,6 +84,8 @@ export const ErrorCatalogue = {
   UNKNOWN_GAME: 'not-found',
   /** Profiles: no account with that username. */
   UNKNOWN_PLAYER: 'not-found',
+  /** OpenID Connect: no identity of the provider is linked to the account. */
+  NO_LINKED_IDENTITY: 'not-found',
   /** REST: no such route. */
   NOT_FOUND: 'not-found',
   /** Replay: the turn has not started. */
@@ -113,6 +115,8 @@ export const ErrorCatalogue = {
   SEAT_OWNED: 'conflict',
   /** OpenID Connect: the identity is linked to another account already. */
   IDENTITY_LINKED: 'conflict',
+  /** OpenID Connect: unlinking would leave the account no way to sign in (no password, no passkey). */
+  LAST_SIGN_IN_METHOD: 'conflict',
   /** Invitations: the link was used already (each claims its seat once). */
   INVITATION_USED: 'conflict',
   /** Invitations: the invitation is addressed to another account already (once, never changed). */

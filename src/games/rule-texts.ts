@@ -180,4 +180,6 @@ export const RULE_TEXTS: { readonly [id: string]: string } = {
     'RULING: an "at any time" card played outside its owner\'s turn is answered by nothing: it resolves at once; there is no response window in this game.',
   'M-MISC-4':
     'RULING: every prompt has a deadline (as in R-MATCH-1); on expiry the server takes the default (draw from the morgue; skip trade; draw instead of play; no swap; attack the next opponent clockwise).',
+  'M-MISC-5':
+    "RULING (forced moves): when a player's legal moves, conceding aside, are exactly one, that move is made for them if they asked the server to pass for them (auto-pass, R-MATCH-3, any stop): the attack on the only opponent left (M-TURN-5 says a full active stack must attack), or ending a play window when no card in hand can be placed. The record shows it as the player's auto-pass. Every other step stays the player's choice.",
 };

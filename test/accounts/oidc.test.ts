@@ -178,6 +178,50 @@ describe('OpenID Connect sign-in', () => {
     idp.signInAs(FIXED_USER);
   });
 
+  it('unlinks an identity from an account that can still sign in; never the only way in of an account', async () => {
+    const olga = await client().signUp('olga');
+    const linkedOf = async (who: { cookie: string }) =>
+      ((await client().http().get('/me/oidc').set('Cookie', who.cookie)).body as { identities: { issuer: string }[] }).identities;
+    const unlink = (who: { cookie: string; csrfToken: string } | { cookie: string }) => {
+      const req = client().http().delete('/me/oidc').set('Cookie', who.cookie);
+      if ('csrfToken' in who) req.set('X-CSRF-Token', who.csrfToken);
+      return req;
+    };
+    expect(await linkedOf(olga)).toEqual([]);
+    const none = await unlink(olga);
+    expect([none.status, none.body.code]).toEqual([404, 'NO_LINKED_IDENTITY']);
+
+    idp.signInAs({ sub: 'subject-olga', preferred_username: 'olga' });
+    const link = await throughProvider(async () => {
+      const res = await client().http().post('/me/oidc/link').set('Cookie', olga.cookie).set('X-CSRF-Token', olga.csrfToken).send({});
+      return { location: (res.body as { authorizationUrl: string }).authorizationUrl, setCookie: res.headers['set-cookie'] as unknown as string[] };
+    });
+    expect((await callback(link.back, [link.state, olga.cookie])).status).toBe(302);
+    expect((await linkedOf(olga)).map((i) => i.issuer)).toHaveLength(1);
+
+    // Without the CSRF token: refused, still linked.
+    const forged = await unlink({ cookie: olga.cookie });
+    expect([forged.status, forged.body.code]).toEqual([403, 'CSRF_REFUSED']);
+    expect(await linkedOf(olga)).toHaveLength(1);
+    const unlinked = await unlink(olga);
+    expect(unlinked.status).toBe(204);
+    expect(await linkedOf(olga)).toEqual([]);
+    // The identity no longer reaches olga's account: its next sign-in makes an account of its own.
+    const before = await accountCount();
+    const signIn = await throughProvider(beginSignIn);
+    const signedIn = await callback(signIn.back, [signIn.state]);
+    const fresh = { cookie: sessionCookieOf(signedIn) };
+    const me = (await client().me(fresh.cookie)).body as { account: { accountId: string }; csrfToken: string };
+    expect(me.account.accountId).not.toBe(olga.accountId);
+    expect(await accountCount()).toBe(before + 1);
+
+    // That account has no password and no passkey: unlinking would lock it out.
+    const locked = await unlink({ cookie: fresh.cookie, csrfToken: me.csrfToken });
+    expect([locked.status, locked.body.code]).toEqual([409, 'LAST_SIGN_IN_METHOD']);
+    expect(await linkedOf(fresh)).toHaveLength(1);
+    idp.signInAs(FIXED_USER);
+  });
+
   it('answers 503 OIDC_UNAVAILABLE while the provider cannot be reached, and changes nothing', async () => {
     // Nothing listens on this port of the test range: discovery fails.
     const unreachable = await createTestApp(db, {

@@ -147,6 +147,8 @@ describe('web table: whole games by clicking the board, card faces, concede, pho
       expect(a, `something to do in ${JSON.stringify(snap.actions.map((x) => x.label))}`).toBeDefined();
       const subject = a.refs[0] ? refKey(a.refs[0]) : anchor(a);
       if (a.command.type === 'pass') await click(page.locator('#pass'), snap);
+      // This player always keeps its stack after its plays: "End your turn" ends the plays and keeps it in one click.
+      else if (a.command.type === 'end-play' && (await page.locator('#chain-end-turn').count())) await click(page.locator('#chain-end-turn'), snap);
       else if (subject === null) await click(page.locator('.bar-row button.action').filter({ hasText: a.label }).first(), snap);
       else {
         await click(page.locator(`.board [data-pick="${subject}"]`).first(), snap);
@@ -203,10 +205,12 @@ describe('web table: whole games by clicking the board, card faces, concede, pho
       `Four Souls vs greedy at 1366×768: ${perOwnTurn.length} own turns, clicks per own turn mean ${mean(perOwnTurn)}, max ${Math.max(...perOwnTurn)}, sticky ${(sticky * 100).toFixed(1)}%`,
     );
     expect(perOwnTurn.length).toBeGreaterThan(0);
-    // The target is 5; the passes left are threat stops (its attack roll that would miss, combat
-    // damage to it, its death) while it holds an answer this simple player never uses, so the bound
-    // here is what the table gives now.
-    expect(mean(perOwnTurn)).toBeLessThanOrEqual(10);
+    // The target is 5 (5.5 measured): the passes left are threat stops the default must keep (its
+    // attack roll that would miss and the combat damage to it, while it holds a heal this simple
+    // player never uses: Maggy's Yum Heart), and the card it discards to its death penalty; its
+    // death and death penalty no longer stop (a heal answers neither). The bound allows the click
+    // by which runs can differ (the order of the server's pass and a click).
+    expect(mean(perOwnTurn)).toBeLessThanOrEqual(6);
     expect(sticky).toBeLessThanOrEqual(0.2);
     // The game over: a summary, a new match or the lobby, and no game actions.
     await page.locator('#game-over', { hasText: /\d souls?/ }).waitFor();
@@ -256,9 +260,12 @@ describe('web table: whole games by clicking the board, card faces, concede, pho
       `Mansters vs greedy at 390×844: ${perOwnTurn.length} own turns, clicks per own turn mean ${mean(perOwnTurn)}, max ${Math.max(...perOwnTurn)}, sticky ${(sticky * 100).toFixed(1)}%`,
     );
     expect(perOwnTurn.length).toBeGreaterThan(0);
-    // The target is 4; a turn here is a draw, two clicks per card played (the card, then its slab),
-    // ending the plays, keeping the stack and the attack, so the bound is what the table gives now.
-    expect(mean(perOwnTurn)).toBeLessThanOrEqual(8);
+    // The target is 4 (6 measured, 7 before "End your turn"): its one own turn is a draw, skipping
+    // the trade, three clicks for its one card (the card, its slab, its target) and "End your turn"
+    // (the plays ended and the stack kept in one click). The attack on the only opponent would be
+    // made by the server (a forced move, M-MISC-5), but this player never fills a stack before the
+    // bot eliminates it. The bound allows the click by which runs can differ.
+    expect(mean(perOwnTurn)).toBeLessThanOrEqual(7);
     expect(sticky).toBeLessThanOrEqual(0.2);
     await page.locator('#game-over', { hasText: /direct damage/ }).waitFor();
     expect(await page.locator('#pass').count()).toBe(0);

@@ -104,6 +104,8 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
   const connected = signal<boolean | null>(null);
   const busy = signal(false);
   const sel = signal<Selection | null>(null);
+  /** The second move of a chain the player clicked (its command type), sent once it is legal after `seq`. */
+  const chained = signal<{ then: string; seq: number } | null>(null);
   const askConcede = signal(false);
   const stop = signal<StopChoice>(mine ? stopPref.get(matchId, mine.seat) : 'off');
   const catalogReady = signal(0);
@@ -126,6 +128,19 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     } finally {
       busy.value = false;
     }
+    runChain();
+  }
+
+  /** The chained move, once the first one is answered: sent when legal now, dropped when something else is asked. */
+  function runChain(): void {
+    const s = snap.value;
+    const chain = chained.value;
+    if (!chain || busy.value || !s || !mine || s.seq <= chain.seq) return;
+    if (s.status !== 'live') return void (chained.value = null);
+    if (!s.waitingFor.includes(mine.seat)) return;
+    const next = s.legalActions.find((a) => a.type === chain.then);
+    chained.value = null;
+    if (next && !s.autoPassPending) void send(next);
   }
 
   async function changeStop(choice: StopChoice): Promise<void> {
@@ -195,7 +210,8 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
 
     // The server answers this prompt itself (its stop passes here; the pass comes in the next
     // update): no "your move", and nothing to click that would race that pass.
-    const serverPasses = s.autoPassPending;
+    // Nor for the second move of a chain the player clicked: the page sends it.
+    const serverPasses = s.autoPassPending || (chained.value !== null && s.legalActions.some((a) => a.type === chained.value?.then));
     const yourMove = you !== null && s.status === 'live' && s.waitingFor.includes(you) && !serverPasses;
     turnSignal.update(yourMove);
     const prompt = finished ? 'The match is over' : s.status === 'waiting' ? 'Waiting for every seat to be claimed' : (s.prompt?.text ?? '');
@@ -274,6 +290,21 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
               canConcede={s.legalActions.some((a) => a.type === 'concede')}
               passLabel={s.actions.find((a) => a.command.type === 'pass')?.label ?? 'Pass priority'}
               send={(c) => void send(c)}
+              chains={(ui.chains ?? []).flatMap((c) => {
+                const first = s.legalActions.find((a) => a.type === c.first);
+                return first && !serverPasses
+                  ? [
+                      {
+                        id: c.id,
+                        label: c.label,
+                        onClick: () => {
+                          chained.value = { then: c.then, seq: s.seq };
+                          void send(first);
+                        },
+                      },
+                    ]
+                  : [];
+              })}
               dataOf={(a) => {
                 const c = all.value.find((x) => x.action === a);
                 const card = c?.subject ? ui.describe(s.view, c.subject).card : null;
@@ -355,6 +386,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
       if (mine) stopPref.set(matchId, mine.seat, 'smart');
     }
     snap.value = s;
+    runChain();
     events.value = [...mirror.events];
   });
   client.onPresence((p) => {

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../event-store/errors';
 import { Accounts, type AccountInfo } from '../accounts.service';
 import type { VerifiedIdentity } from './oidc-client.service';
 import { suggestedUsername, usernameCandidate } from './oidc-username';
+import type { OidcIdentityLink } from './oidc-wire';
 
 /** Candidates tried for a new account's username (`ada`, `ada-2`... `ada-50`) before a random suffix. */
 const NAMED_CANDIDATES = 50;
@@ -76,6 +77,35 @@ export class OidcIdentities {
     } catch (error) {
       throw isUniqueViolation(error) ? linkedElsewhere() : error;
     }
+  }
+
+  /** The identities linked to the account, oldest first. */
+  async ofAccount(accountId: string): Promise<OidcIdentityLink[]> {
+    const rows = (await this.db.query(`SELECT issuer, created_at FROM oidc_identities WHERE account_id = $1 ORDER BY created_at, issuer, subject`, [
+      accountId,
+    ])) as { issuer: string; created_at: Date }[];
+    return rows.map((r) => ({ issuer: r.issuer, linkedAt: r.created_at.toISOString() }));
+  }
+
+  /**
+   * Unlinks every identity of the account: NO_LINKED_IDENTITY when it has none, LAST_SIGN_IN_METHOD
+   * when the account has neither a password nor a passkey (it could never sign in again). The
+   * account's row is locked for the check, so a passkey removed meanwhile cannot slip past it.
+   */
+  async unlinkAll(accountId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [account] = (await tx.query(
+        `SELECT password_hash IS NOT NULL AS has_password,
+                EXISTS (SELECT 1 FROM passkey_credentials WHERE account_id = $1) AS has_passkey
+           FROM accounts WHERE account_id = $1 FOR UPDATE`,
+        [accountId],
+      )) as { has_password: boolean; has_passkey: boolean }[];
+      const linked = (await tx.query(`SELECT 1 FROM oidc_identities WHERE account_id = $1`, [accountId])) as unknown[];
+      if (linked.length === 0) throw DomainError.of('NO_LINKED_IDENTITY', 'no identity of an identity provider is linked to this account');
+      if (!account?.has_password && !account?.has_passkey)
+        throw DomainError.of('LAST_SIGN_IN_METHOD', 'this account signs in only with the identity provider: add a passkey before unlinking it');
+      await tx.query(`DELETE FROM oidc_identities WHERE account_id = $1`, [accountId]);
+    });
   }
 }
 

@@ -8,3 +8,14 @@ export interface SignInProviders {
 export interface OidcLinkStarted {
   readonly authorizationUrl: string;
 }
+
+/** One identity of the provider linked to an account: the provider that vouches for it and since when. */
+export interface OidcIdentityLink {
+  readonly issuer: string;
+  readonly linkedAt: string;
+}
+
+/** `GET /me/oidc`: the identities linked to the signed-in account (the account page offers to unlink them). */
+export interface OidcIdentityLinks {
+  readonly identities: readonly OidcIdentityLink[];
+}

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiAnswer } from '../../http/openapi/answers';
@@ -12,7 +12,8 @@ import { OidcClient } from './oidc-client.service';
 import { redirectUriOf } from './oidc-settings';
 import { OidcSignIn } from './oidc-sign-in.service';
 import { clearedOidcStateCookie, oidcStateCookie, oidcStateFrom } from './oidc-state-cookie';
-import type { OidcLinkStarted, SignInProviders } from './oidc-wire';
+import { OidcIdentities } from './oidc-identities.service';
+import type { OidcIdentityLinks, OidcLinkStarted, SignInProviders } from './oidc-wire';
 
 /** Where the browser lands after the provider: the web client's account page. */
 const AFTER_SIGN_IN = '/#/account';
@@ -29,6 +30,7 @@ export class OidcController {
     private readonly signIn: OidcSignIn,
     private readonly starter: SessionStarter,
     private readonly resolver: SessionResolver,
+    private readonly identities: OidcIdentities,
   ) {}
 
   @Get('auth/providers')
@@ -62,6 +64,30 @@ export class OidcController {
     const { url, state } = await this.signIn.begin(this.redirectUri(req), session.accountId);
     res.setHeader('Set-Cookie', oidcStateCookie(this.resolver.cookieSettings, state));
     return { authorizationUrl: url };
+  }
+
+  @Get('me/oidc')
+  @UseGuards(SignedInGuard)
+  @ApiCookieAuth('session')
+  @ApiOperation({ summary: 'The identities of identity providers linked to the signed-in account', operationId: 'oidcIdentities' })
+  @ApiAnswer(200, 'OidcIdentityLinks', 'Each linked identity: its issuer and since when')
+  @ApiRefusals('NOT_SIGNED_IN')
+  async linked(@CurrentSession() session: Session): Promise<OidcIdentityLinks> {
+    return { identities: await this.identities.ofAccount(session.accountId) };
+  }
+
+  @Delete('me/oidc')
+  @HttpCode(204)
+  @UseGuards(SignedInGuard)
+  @ApiCookieAuth('session')
+  @ApiOperation({
+    summary: "Unlink the provider's identities from the signed-in account (X-CSRF-Token); refused when they are its only way to sign in",
+    operationId: 'oidcUnlink',
+  })
+  @ApiResponse({ status: 204, description: 'Unlinked: the identity no longer signs in to this account' })
+  @ApiRefusals('NOT_SIGNED_IN', 'CSRF_REFUSED', 'NO_LINKED_IDENTITY', 'LAST_SIGN_IN_METHOD')
+  async unlink(@CurrentSession() session: Session): Promise<void> {
+    await this.identities.unlinkAll(session.accountId);
   }
 
   @Get('auth/oidc/callback')

@@ -6,8 +6,8 @@ import type { AutoPassStop, Seat } from '../../engine';
 import { abilitiesOf, lootDef, type EffectDef } from './cards';
 import type { FsCommand } from './commands';
 import { chosenEffect } from './targets';
-import { threatens } from './threats';
-import type { FsState, StackItem } from './types';
+import { attackRollMisses, threatens } from './threats';
+import type { FsState, Op, StackItem } from './types';
 import { findItem, isSeatTarget, itemOwner } from './zones';
 
 /** Effects that answer something aimed at a player: cancel it, change the roll, prevent or heal its damage. */
@@ -47,9 +47,60 @@ function holdsAnswer(s: FsState, seat: Seat, item: StackItem | undefined, legal:
   return canAnswer(item, legal) || legal.some((c) => effectOf(s, seat, c).some((op) => ANSWERS.has(op.op)));
 }
 
+/** Whether changing a roll by `op` could turn the seat's missing attack roll `item` into a hit. */
+function couldHit(s: FsState, seat: Seat, item: Extract<StackItem, { kind: 'roll' }>, op: Extract<Op, { op: 'modify-roll' }>): boolean {
+  switch (op.how) {
+    case 'reroll':
+      return true;
+    case 'flip':
+      return !attackRollMisses(s, item, seat, 7 - item.value);
+    case 'set':
+      return !attackRollMisses(s, item, seat, op.n ?? item.value);
+    case 'add':
+      return !attackRollMisses(s, item, seat, Math.max(1, Math.min(6, item.value + (op.n ?? 0))));
+  }
+}
+
+/**
+ * Whether the seat holds an answer to the threat `item` (threats.ts): something that could change
+ * what it does to the seat.
+ * - The seat's attack roll that would miss: a change of that roll that could make it hit (not one
+ *   that keeps it a miss, such as setting a 1 to 1), cancelling it or the attack (the stack and
+ *   priority page, FAQ), or a prevention or a heal (for the combat damage that would follow).
+ * - Combat damage to the seat: a prevention or a heal, cancelling the attack, or acting on the damage itself.
+ * - The seat's death or its death penalty: only something that acts on that object (a death
+ *   resolves whatever the seat's health then is, R-PDEATH-2, and the penalty's losses are not damage).
+ * - Anything else: acting on it, or any cancel, roll change, prevention or heal.
+ */
+export function answersThreat(s: FsState, seat: Seat, item: StackItem | undefined, legal: readonly FsCommand[]): boolean {
+  if (!item) return false;
+  if (canAnswer(item, legal) && item.kind !== 'roll') return true;
+  const ops = (c: FsCommand) => effectOf(s, seat, c);
+  switch (item.kind) {
+    case 'roll':
+      if (item.purpose.p !== 'attack' || !attackRollMisses(s, item, seat)) return holdsAnswer(s, seat, item, legal);
+      return legal.some((c) => {
+        const aimed = (c.type === 'play-loot' || c.type === 'activate') && c.targets.some((t) => t.id === item.id);
+        return ops(c).some((op) =>
+          op.op === 'modify-roll'
+            ? aimed && couldHit(s, seat, item, op)
+            : op.op === 'cancel-attack' || op.op === 'prevent' || op.op === 'heal' || (aimed && op.op === 'cancel'),
+        );
+      });
+    case 'damage':
+      return legal.some((c) => ops(c).some((op) => op.op === 'prevent' || op.op === 'heal' || op.op === 'cancel-attack'));
+    case 'player-death':
+    case 'death-penalty':
+      return false;
+    default:
+      return holdsAnswer(s, seat, item, legal);
+  }
+}
+
 /** Something aimed at the seat that it could answer: act on that object, or cancel, prevent or heal. */
 function canAnswerAim(s: FsState, seat: Seat, item: StackItem | undefined, legal: readonly FsCommand[]): boolean {
-  return aimsAt(s, item, seat) && holdsAnswer(s, seat, item, legal);
+  if (!aimsAt(s, item, seat)) return false;
+  return threatens(s, item, seat) ? answersThreat(s, seat, item, legal) : holdsAnswer(s, seat, item, legal);
 }
 
 /**
@@ -59,7 +110,7 @@ function canAnswerAim(s: FsState, seat: Seat, item: StackItem | undefined, legal
  */
 export function mustStopForThreat(s: FsState, seat: Seat, legal: readonly FsCommand[]): boolean {
   const top = s.stack[s.stack.length - 1];
-  return threatens(s, top, seat) && holdsAnswer(s, seat, top, legal);
+  return threatens(s, top, seat) && answersThreat(s, seat, top, legal);
 }
 
 /** Whether `stop` lets auto-pass pass for `seat`, which holds priority with `legal` (a pass among them). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AutoPassStop } from '../../engine';
 import { fourSouls } from './index';
-import { mustStopForThreat } from './priority-stops';
+import { answersThreat, mustStopForThreat } from './priority-stops';
 import { act, given, holder, monster, play, seatT, top, turnOf, type Table } from './testing/kit';
 import { threatens } from './threats';
 
@@ -69,5 +69,55 @@ describe('priority stops that never cost a life (R-MATCH-3, smart)', () => {
     t = play(t, 0, 'bomb', [seatT(1)], { viaCharacter: true });
     expect(threatens(t.state, top(t), 1)).toBe(true);
     expect(threatens(t.state, top(t), 0)).toBe(false);
+  });
+  it('R-MATCH-3 a roll change that keeps the attack roll a miss is no answer; one that could make it hit is', () => {
+    /** Cain (no roll item) attacks the Leaper (evasion 4) and rolls a 2, holding `hand`. */
+    const rollWith = (hand: readonly string[]) => {
+      let t = given({ characters: ['cain', 'maggy'], hands: [hand, []], monsters: ['leaper', 'gaper'], dice: [2] });
+      t = turnOf(t, 0);
+      t = act(t, 0, { type: 'declare-attack', monster: monster(t, 'leaper') });
+      while (top(t).kind !== 'roll') t = act(t, holder(t), { type: 'pass' });
+      expect(holder(t)).toBe(0);
+      expect(threatens(t.state, top(t), 0)).toBe(true);
+      return t;
+    };
+    // Snake Eyes sets the roll to 1 and Minus One takes 1 off: a miss either way, passed for.
+    for (const card of ['snake-eyes', 'minus-one']) {
+      const t = rollWith([card]);
+      expect(fourSouls.legalActions(t.state, 0).some((c) => c.type === 'play-loot')).toBe(true);
+      expect(answersThreat(t.state, 0, top(t), fourSouls.legalActions(t.state, 0))).toBe(false);
+      expect(fourSouls.autoPassAction(t.state, 0, smart)).toEqual(pass);
+    }
+    // A Dice Shard (reroll), a Loaded Die (set to 6) or a Flip Card (2 becomes 5) could hit: asked.
+    for (const card of ['dice-shard', 'loaded-die', 'flip-card']) {
+      const t = rollWith([card]);
+      expect(mustStopForThreat(t.state, 0, fourSouls.legalActions(t.state, 0))).toBe(true);
+      expect(fourSouls.autoPassAction(t.state, 0, smart)).toBeNull();
+    }
+    // A Nudge (+1) makes a 2 a 3, still under 4: passed for. A heal still stops (the damage that would follow).
+    expect(fourSouls.autoPassAction(rollWith(['nudge']).state, 0, smart)).toEqual(pass);
+    expect(fourSouls.autoPassAction(rollWith(['snake-eyes', 'bandage']).state, 0, smart)).toBeNull();
+  });
+
+  it("R-MATCH-3 the seat's own death and death penalty on the stack: a heal in hand answers neither, so the default stop passes; the damage before them stopped", () => {
+    // Isaac (3 health) with 2 damage takes the Leaper's 1 combat damage: the stop at the damage holds.
+    let t = combatDamage(['a-heart', 'bandage'], 1, 2);
+    expect(fourSouls.autoPassAction(t.state, 0, smart)).toBeNull();
+    t = act(t, 0, { type: 'pass' });
+    while (top(t).kind !== 'player-death') t = act(t, holder(t), { type: 'pass' });
+    while (holder(t) !== 0) t = act(t, holder(t), { type: 'pass' });
+    expect(top(t)).toMatchObject({ kind: 'player-death', seat: 0 });
+    expect(threatens(t.state, top(t), 0)).toBe(true);
+    expect(fourSouls.legalActions(t.state, 0).filter((c) => c.type === 'play-loot').length).toBeGreaterThan(0); // the heals are still playable
+    expect(mustStopForThreat(t.state, 0, fourSouls.legalActions(t.state, 0))).toBe(false);
+    expect(fourSouls.autoPassAction(t.state, 0, smart)).toEqual(pass);
+    // Under the plain stop the seat is still asked (it holds plays).
+    expect(fourSouls.autoPassAction(t.state, 0)).toBeNull();
+    t = act(t, 0, { type: 'pass' });
+    while (top(t).kind !== 'death-penalty') t = act(t, holder(t), { type: 'pass' });
+    while (holder(t) !== 0) t = act(t, holder(t), { type: 'pass' });
+    expect(top(t)).toMatchObject({ kind: 'death-penalty', seat: 0 });
+    expect(threatens(t.state, top(t), 0)).toBe(true);
+    expect(fourSouls.autoPassAction(t.state, 0, smart)).toEqual(pass);
   });
 });

@@ -104,15 +104,18 @@ function opHarms(s: FsState, item: StackItem, op: Op, seat: Seat): boolean {
   }
 }
 
-/** An attack roll of `seat` that would miss as it stands: the monster's combat damage then hits the seat (R-ATTACK-3). */
-function attackRollMisses(s: FsState, item: Extract<StackItem, { kind: 'roll' }>, seat: Seat): boolean {
+/**
+ * An attack roll of `seat` that would miss with the value `value` (by default its current one): the
+ * monster's combat damage then hits the seat (R-ATTACK-3).
+ */
+export function attackRollMisses(s: FsState, item: Extract<StackItem, { kind: 'roll' }>, seat: Seat, value: number = item.value): boolean {
   const attack = s.turn.attack;
   if (item.purpose.p !== 'attack' || !attack || attack.id !== item.purpose.attackId || attack.attacker !== seat) return false;
   const monster = activeMonsters(s).find((m) => m.obj.id === attack.monster);
   const def = monster ? monsterDef(monster.obj.card) : null;
   if (!def) return false;
   // As dice.ts resolves it: a 6 always hits, otherwise the modified value against the evasion.
-  return item.value !== 6 && Math.max(1, Math.min(6, item.value + attackRollModifier(s, seat))) < def.evasion;
+  return value !== 6 && Math.max(1, Math.min(6, value + attackRollModifier(s, seat))) < def.evasion;
 }
 
 /**

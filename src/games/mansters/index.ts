@@ -8,6 +8,7 @@ import { manstersCauses } from './causes';
 import { describeEvent } from './describe';
 import type { MEvent } from './events';
 import { evolve } from './evolve';
+import { forcedMove } from './forced';
 import { labelAction } from './labels';
 import { legalActions } from './legal-actions';
 import { parseOptions, type MOptions } from './options';
@@ -48,8 +49,8 @@ export const mansters: GameDefinition<MState, MCommand, MEvent, MView, MOptions>
   legalActions,
   labelAction,
   defaultAction,
-  // Mansters has no priority passing: every prompt is a real choice (R-MATCH-3 does not apply).
-  autoPassAction: () => null,
+  // Mansters has no priority passing; auto-pass makes the seat's forced moves (M-MISC-5), whatever the stop.
+  autoPassAction: (state, seat) => forcedMove(state, seat),
   outcome: (state) => state.outcome,
   visibility,
   redactEvent,

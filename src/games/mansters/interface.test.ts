@@ -121,9 +121,10 @@ describe('GameDefinition surface', () => {
     }
   });
 
-  it('autoPassAction is always null: there is no priority passing in Mansters', () => {
-    const s = playTable();
+  it('autoPassAction is null wherever the seat has a choice: there is no priority passing in Mansters (forced moves: M-MISC-5)', () => {
+    const s = playTable({ hands: [['scrap-meat'], []] });
     expect(mansters.autoPassAction(s, 0)).toBeNull();
+    expect(mansters.autoPassAction(s, 0, { mode: 'smart' })).toBeNull();
     expect(mansters.autoPassAction(s, 1)).toBeNull();
   });
 

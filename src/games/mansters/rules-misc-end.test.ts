@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mansters } from './index';
+import { forcedMove } from './forced';
 import { legalActions } from './legal-actions';
 import { playerAt, allCards } from './state';
 import { at, firstOf, FULL, inHand, ofType, playCmd, playTable, refused, stackOf, steps, table, toPlay, types, when } from './testing';
@@ -206,5 +207,40 @@ describe('M-END — elimination and the end', () => {
       [0, { type: 'skip-swap' }],
     ]);
     expect(draw.state.outcome).toEqual({ winners: [], reason: 'turn-limit-draw' });
+  });
+  it('M-MISC-5 RULING the attack on the only opponent left is a forced move; with two opponents it is a choice', () => {
+    const full = [{ cards: ['scrap-meat', 'rib', 'rage-spirit'] }, null] as const;
+    const toAttack = (seatCount: number) =>
+      steps(playTable({ seatCount, slabs: Array.from({ length: seatCount }, (_, i) => (i === 0 ? full : [null, null])) }), [
+        [0, { type: 'end-play' }],
+        [0, { type: 'skip-swap' }],
+      ]).state;
+    const two = toAttack(2);
+    expect(two.step).toBe('attack');
+    expect(forcedMove(two, 0)).toEqual({ type: 'attack', defender: 1 });
+    expect(mansters.autoPassAction(two, 0, { mode: 'smart' })).toEqual({ type: 'attack', defender: 1 });
+    // Nobody else is waited for: nothing is forced on P2.
+    expect(forcedMove(two, 1)).toBeNull();
+    const three = toAttack(3);
+    expect(three.step).toBe('attack');
+    expect(legalActions(three, 0).filter((c) => c.type === 'attack')).toHaveLength(2);
+    expect(forcedMove(three, 0)).toBeNull();
+  });
+
+  it('M-MISC-5 RULING ending plays is forced only when no card in hand can be placed (here: none is left); the draw instead keeps it a choice', () => {
+    // Two counted plays made and the hand is empty: ending the plays is all that is left.
+    const s0 = playTable({ hands: [['scrap-meat'], []] }); // and the Scrap Meat drawn from the morgue
+    expect(forcedMove(s0, 0)).toBeNull(); // plays, end, draw instead
+    const [m1, m2] = playerAt(s0, 0).hand.filter((c) => c.card === 'scrap-meat');
+    const s1 = steps(s0, [
+      [0, playCmd(m1!.id, 0, 0)],
+      [0, playCmd(m2!.id, 0, 0)],
+    ]).state;
+    expect(s1.step).toBe('play');
+    expect(s1.playsMade).toBe(2);
+    expect(legalActions(s1, 0).filter((c) => c.type !== 'concede')).toEqual([{ type: 'end-play' }]);
+    expect(forcedMove(s1, 0)).toEqual({ type: 'end-play' });
+    // With nothing played yet an empty hand still leaves the draw instead (M-TURN-3): a choice.
+    expect(forcedMove(playTable(), 0)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import type { SignedIn, SignInProviders } from '../../../src/client';
 import { describeError } from '../api';
 import { signIn, signOut, whoAmI } from './account-api';
 import { PushSettingsPanel } from './PushSettingsPanel';
-import { linkOidcIdentity, OIDC_SIGN_IN_PATH, signInProviders } from './oidc-api';
+import { linkedOidcIdentities, linkOidcIdentity, OIDC_SIGN_IN_PATH, signInProviders, unlinkOidcIdentities } from './oidc-api';
 import { addPasskey, passkeysSupported, signInWithPasskey, signUpWithPasskey } from './passkey-api';
 
 /**
@@ -33,6 +33,11 @@ export function AccountPage() {
     void signInProviders().then(setProviders);
   }, []);
   const oidc = providers?.oidc ?? null;
+  /** Identities of the provider linked to the signed-in account (the button links one, or unlinks them). */
+  const [linkedCount, setLinkedCount] = useState(0);
+  useEffect(() => {
+    if (me && oidc) void linkedOidcIdentities().then((l) => setLinkedCount(l.length));
+  }, [me?.account.accountId, oidc]);
   // The header's notices follow the session.
   useEffect(() => {
     if (me !== undefined) window.dispatchEvent(new Event('stackbound:signed-in-changed'));
@@ -63,9 +68,23 @@ export function AccountPage() {
             Add a passkey
           </button>
         )}{' '}
-        {oidc && (
+        {oidc && linkedCount === 0 && (
           <button class="oidc-link" onClick={() => void attempt(linkOidcIdentity)}>
             Link a {oidc.name} sign-in
+          </button>
+        )}
+        {oidc && linkedCount > 0 && (
+          <button
+            class="oidc-unlink"
+            onClick={() =>
+              void attempt(async () => {
+                await unlinkOidcIdentities();
+                setLinkedCount(0);
+                setNotice(`Your ${oidc.name} sign-in is unlinked.`);
+              })
+            }
+          >
+            Unlink your {oidc.name} sign-in
           </button>
         )}
         {notice && <p class="notice">{notice}</p>}

@@ -1,4 +1,4 @@
-import type { OidcLinkStarted, SignInProviders } from '../../../src/client';
+import type { OidcIdentityLinks, OidcLinkStarted, SignInProviders } from '../../../src/client';
 import { api } from '../api';
 
 /** The server's sign-in providers; none when the request fails (the page then offers what it always does). */
@@ -17,4 +17,18 @@ export const OIDC_SIGN_IN_PATH = '/auth/oidc/sign-in';
 export async function linkOidcIdentity(): Promise<void> {
   const { authorizationUrl } = await api<OidcLinkStarted>('POST', '/me/oidc/link', {});
   window.location.assign(authorizationUrl);
+}
+
+/** The provider identities linked to the signed-in account (none when the request fails: nothing to unlink is offered). */
+export async function linkedOidcIdentities(): Promise<OidcIdentityLinks['identities']> {
+  try {
+    return (await api<OidcIdentityLinks>('GET', '/me/oidc')).identities;
+  } catch {
+    return [];
+  }
+}
+
+/** Unlinks the provider's identities from the signed-in account (refused while they are its only way to sign in). */
+export async function unlinkOidcIdentities(): Promise<void> {
+  await api<null>('DELETE', '/me/oidc');
 }

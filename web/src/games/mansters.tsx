@@ -75,7 +75,15 @@ function Slab({ seat, index, s, active, shielded }: { seat: number; index: numbe
 
 function MMat({ p, v, seats }: { p: MPlayerView; v: MView; seats: BoardProps['seats'] }) {
   const you = p.seat === v.you;
-  const attacking = v.you !== null && !you && v.step === 'attack' && v.current === v.you;
+  // From the swap step on, with a full active stack: the attack on the only opponent left is made
+  // by the server (a forced move, M-MISC-5), so what it will do is shown before it happens.
+  const mine = v.you !== null ? v.players[v.you] : undefined;
+  const attacking =
+    v.you !== null &&
+    !you &&
+    p.status === 'playing' &&
+    v.current === v.you &&
+    (v.step === 'attack' || (v.step === 'swap' && !!mine?.slabs[mine.activeSlab]?.full));
   return (
     <PlayerMat
       seat={p.seat}
@@ -198,6 +206,8 @@ export const manstersUi: GameUi = {
       : { turns: null, scores: [] },
   turnNumber: (view) => (isManstersView(view) ? view.turnNumber : undefined),
   passesPriority: false,
+  // M-TURN-3 then M-TURN-4: end the plays and keep the active stack (no swap) in one click.
+  chains: [{ id: 'end-turn', label: 'End your turn (keep your active stack)', first: 'end-play', then: 'skip-swap' }],
   summary:
     'Each turn: draw, trade cards with an opponent if you like, play up to 3 cards onto your two slabs (meat is a stack’s health, bone its damage; with a spirit it is full and takes manster cards), swap slabs if you like, and attack with a full active stack. A player who took 10 direct damage is out; the last one left wins.',
 };

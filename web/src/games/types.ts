@@ -7,6 +7,14 @@ export interface BoardProps {
   readonly seats: readonly SeatPublicInfo[];
 }
 
+/** A bar button that makes two moves: `first`, then `then` when that is the next legal step. */
+export interface GameChain {
+  readonly id: string;
+  readonly label: string;
+  readonly first: string;
+  readonly then: string;
+}
+
 /** How a finished match reads in its summary. */
 export interface GameResult {
   readonly turns: number | null;
@@ -29,6 +37,12 @@ export interface GameUi {
   /** The turn number, for "until the end of this turn". */
   readonly turnNumber: (view: unknown) => number | undefined;
   readonly passesPriority: boolean;
+  /**
+   * Two moves in one click: the bar offers `label` while `first` (a command type) is legal; once
+   * it is answered, the page sends `then` itself if that is legal next, showing no "your move"
+   * for it (a step the player said, with that click, how it would answer).
+   */
+  readonly chains?: readonly GameChain[];
   /** A few lines for a newcomer (the lobby). */
   readonly summary: string;
 }

@@ -31,6 +31,8 @@ export interface ActionBarProps {
   readonly toggleVariant: () => void;
   readonly onPass: () => void;
   readonly onConcede: () => void;
+  /** Buttons that make two moves in one click (the game's chains). */
+  readonly chains: readonly { readonly id: string; readonly label: string; readonly onClick: () => void }[];
   /** The stop menu and the sound switch. */
   readonly settings: ComponentChildren;
 }
@@ -76,6 +78,11 @@ export function ActionBar(p: ActionBarProps) {
       ) : null}
       <div class="bar-row">
         {distinctByLabel(p.barActions).map((c) => button(c.action, p))}
+        {p.chains.map((c) => (
+          <button key={c.id} id={`chain-${c.id}`} class="action chain" disabled={p.busy} onClick={c.onClick}>
+            {c.label}
+          </button>
+        ))}
         <button id="pass" class="action primary" data-type="pass" disabled={!p.canPass || p.busy} title={p.passLabel} onClick={p.onPass}>
           {keys ? 'Pass (Space)' : 'Pass'}
         </button>

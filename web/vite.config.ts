@@ -1,5 +1,67 @@
-import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+
+type Figures = { whole: number; pages: Record<string, number> };
+const { measure, overBudget } = createRequire(__filename)('../scripts/bundle-size.cjs') as {
+  measure: (dir: string) => Figures;
+  overBudget: (figures: Figures) => string[];
+};
+const outDir = resolve(__dirname, '../dist/web');
+
+/**
+ * engine.io-client's transport table (`transports/index.js`) names long-polling, WebSocket and
+ * WebTransport, so every transport lands in the bundle whatever a socket asks for. Every socket this
+ * client opens asks for `transports: ['websocket']` (`src/client/index.ts`, the account notices, the
+ * replay's live follow), so the build gives the engine a table holding the library's own WebSocket
+ * transport only: the protocol code stays the library's; the polling and WebTransport code (about
+ * 2 kB gzipped) never ships. The server still accepts every transport. If the library moves that
+ * table, the build fails here instead of silently shipping the whole table again.
+ */
+function engineWebSocketOnly(): Plugin {
+  const table = /engine\.io-client[\\/]build[\\/]esm[\\/]socket\.js$/;
+  const id = '\0engine.io-client-websocket-only';
+  let websocket: string | undefined;
+  return {
+    name: 'engine-io-websocket-only',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      if (source !== './transports/index.js' || !importer || !table.test(importer)) return null;
+      websocket = resolve(dirname(importer), 'transports/websocket.js');
+      return id;
+    },
+    load(loaded) {
+      if (loaded !== id || !websocket) return null;
+      return `import { WS } from ${JSON.stringify(websocket)};\nexport const transports = { websocket: WS };\n`;
+    },
+    buildEnd(error) {
+      if (!error && !websocket) this.error("engine.io-client's transport table was not found: the WebSocket-only build needs updating");
+    },
+  };
+}
+
+/**
+ * The size check of `npm run size:web` (scripts/bundle-size.cjs), after every build: a page over
+ * 60 kB gzipped, or the whole client over its ceiling, fails the build (docs/web.md, "Bundle size").
+ */
+function bundleBudget(): Plugin {
+  let production = true;
+  return {
+    name: 'bundle-budget',
+    apply: 'build',
+    configResolved(config) {
+      production = config.isProduction;
+    },
+    closeBundle() {
+      // The browser tests build under NODE_ENV=test, which keeps JSX's development runtime: those
+      // files are larger than what is served in production, and the budget is about the latter.
+      if (!production) return;
+      const over = overBudget(measure(outDir));
+      if (over.length) throw new Error(`the client is over its size budget: ${over.join('; ')} (npm run size:web)`);
+    },
+  };
+}
 
 // The browser client: web/ is the root; the build lands in dist/web, served by src/web/web.module.ts.
 // `npm run dev:web` serves it with hot reload against a server on 127.0.0.1:3000.
@@ -9,7 +71,15 @@ export default defineConfig({
   // Components are Preact function components written in TSX (docs/web.md).
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   base: '/',
-  build: { outDir: resolve(__dirname, '../dist/web'), emptyOutDir: true, target: 'es2022', sourcemap: true },
+  plugins: [engineWebSocketOnly(), bundleBudget()],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    modulePreload: { polyfill: false },
+    manifest: true,
+  },
   server: {
     fs: { allow: [resolve(__dirname, '..')] },
     proxy: {

@@ -1,10 +1,14 @@
-import { accountRoute } from './account/account-routes';
 import { mountNotices } from './account/notices';
 import { describeError } from './api';
 import { render } from 'preact';
 import { lobbyPage } from './lobby/LobbyPage';
 import { playPage } from './play';
 import { openSeatLink } from './seat-link';
+import { cardsPage } from './CardsPage';
+import { invitationPage } from './social/InvitationPage';
+import { invitedPage } from './social/InvitedPage';
+import { importPage } from './ImportPage';
+import { reviewPage } from './dispute/ReviewPage';
 
 /* Hash routes: #/ lobby · #/match/:id[?watch] table · #/seat/:id/:seat/:token seat link · #/invitations/:token invitation · #/invited/:matchId/:seat invitation addressed to the account · #/cards/:gameId · #/replay/:id · #/dispute/:id · #/reviews · #/import · #/account · #/me · #/player/:username */
 const root = document.getElementById('app') as HTMLElement;
@@ -25,18 +29,18 @@ async function route(): Promise<void> {
   try {
     if (parts[0] === 'seat' && parts[1] && parts[2] && parts[3]) return openSeatLink(parts[1], parts[2], parts[3]);
     let done: () => void;
-    const account = accountRoute(view, parts);
+    // The account pages (#/account, #/me, #/player/:username) load their own chunk when first opened.
+    const account = ['account', 'me', 'player'].includes(parts[0] ?? '') ? (await import('./account/account-routes')).accountRoute(view, parts) : null;
     if (account) done = account;
     else if (parts[0] === 'match' && parts[1]) done = await playPage(view, parts[1], query === 'watch');
-    // The lobby and the table come with the first load; the other pages when first opened (docs/web.md, bundle size).
-    else if (parts[0] === 'invitations' && parts[1]) done = await (await import('./social/InvitationPage')).invitationPage(view, decodeURIComponent(parts[1]));
-    else if (parts[0] === 'invited' && parts[1] && /^\d+$/.test(parts[2] ?? ''))
-      done = await (await import('./social/InvitedPage')).invitedPage(view, parts[1], Number(parts[2]));
-    else if (parts[0] === 'cards' && parts[1]) done = await (await import('./CardsPage')).cardsPage(view, parts[1]);
+    // The replay viewer and the dispute page load their own chunk when first opened, the account pages too; every other page comes with the first load (docs/web.md, "Bundle size").
+    else if (parts[0] === 'invitations' && parts[1]) done = await invitationPage(view, decodeURIComponent(parts[1]));
+    else if (parts[0] === 'invited' && parts[1] && /^\d+$/.test(parts[2] ?? '')) done = await invitedPage(view, parts[1], Number(parts[2]));
+    else if (parts[0] === 'cards' && parts[1]) done = await cardsPage(view, parts[1]);
     else if (parts[0] === 'replay' && parts[1]) done = await (await import('./replay/ReplayPage')).replayPage(view, parts[1], query);
     else if (parts[0] === 'dispute' && parts[1]) done = await (await import('./dispute/DisputePage')).disputePage(view, parts[1]);
-    else if (parts[0] === 'reviews') done = (await import('./dispute/ReviewPage')).reviewPage(view);
-    else if (parts[0] === 'import') done = await (await import('./ImportPage')).importPage(view);
+    else if (parts[0] === 'reviews') done = reviewPage(view);
+    else if (parts[0] === 'import') done = await importPage(view);
     else done = await lobbyPage(view);
     if (mine === generation) cleanup = done;
     else done(); // the user navigated away meanwhile: the current page's cleanup stays

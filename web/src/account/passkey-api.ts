@@ -5,9 +5,9 @@ import { setCsrfToken } from './csrf';
 
 /**
  * The WebAuthn helpers, loaded when a passkey ceremony starts: most visits never use one, and the
- * library is about a tenth of the client's gzipped bundle (docs/web.md, "Build").
+ * library (its two ceremonies, `webauthn.ts`) is about 2.8 kB gzipped (docs/web.md, "Bundle size").
  */
-const webauthn = () => import('@simplewebauthn/browser');
+const webauthn = () => import('./webauthn');
 
 /** Whether this browser can make and use passkeys (WebAuthn): the check `browserSupportsWebAuthn` makes. */
 export const passkeysSupported = (): boolean => typeof globalThis.PublicKeyCredential === 'function';

@@ -63,10 +63,15 @@ describe('web client: OpenID Connect sign-in', () => {
     expect(new URL(page.url()).hash).toBe('#/account');
     const me = await page.evaluate(async () => (await fetch('/me')).json() as Promise<{ account: { username: string } }>);
     expect(me.account.username).toBe('ada');
-    // Signed in, the page offers linking instead of signing in.
+    // Signed in with the identity, the page offers unlinking it instead of signing in or linking one.
     expect(await page.locator('a.oidc-sign-in').count()).toBe(0);
-    expect(await page.locator('button.oidc-link').textContent()).toBe('Link a Test Identity sign-in');
+    await expect.poll(() => page.locator('button.oidc-unlink').textContent()).toBe('Unlink your Test Identity sign-in');
+    expect(await page.locator('button.oidc-link').count()).toBe(0);
     await screenshot(page, 'oidc-signed-in');
+    // The identity is this account's only way in (no password, no passkey): unlinking is refused, in words.
+    await page.locator('button.oidc-unlink').click();
+    await page.locator('.account .error', { hasText: 'add a passkey before unlinking' }).waitFor();
+    expect(await page.locator('button.oidc-unlink').count()).toBe(1);
     expect(session.pageErrors.flat()).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ export function reviewPage(view: HTMLElement): () => void {
 
 /** Why the list cannot be shown, in words, with the way forward where there is one. */
 function refusal(e: unknown) {
-  if (e instanceof ApiFailure && (e.code === 'NOT_SIGNED_IN' || e.code === 'SESSION_EXPIRED'))
+  if (e instanceof ApiFailure && e.code === 'NOT_SIGNED_IN')
     return (
       <p class="error" id="reviews-refused">
         Sign in with a reviewer account first: <a href="#/account">sign in</a>.

@@ -42,6 +42,12 @@ export interface SearchModel<S, C extends Typed, V> {
    * to decide searches more in the same time, so a level thinks about as long in every game.
    */
   readonly iterationScale?: number;
+  /**
+   * The share of the level's iterations a decision in `state` gets (default 1): a game spends less
+   * on answers to what is on the stack, which a turn holds many of, than on its own plays, so the
+   * time per decision stays low where decisions are many.
+   */
+  budgetShare?(state: S, seat: Seat): number;
 }
 
 interface Edge<C> {
@@ -77,7 +83,8 @@ export function searchDecision<S, C extends Typed, V>(model: SearchModel<S, C, V
   const rootPlays = playsOf(model.legalActions(first, seat));
   if (rootPlays.length <= 1) return rootPlays[0] ?? null;
   const root: TreeNode<C> = new Map();
-  const iterations = Math.round(budget.iterations * (model.iterationScale ?? 1));
+  const share = model.budgetShare?.(first, seat) ?? 1;
+  const iterations = Math.max(1, Math.round(budget.iterations * (model.iterationScale ?? 1) * share));
   for (let i = 0; i < iterations; i += 1) iterate(model, i === 0 ? first : sample(rng), root, budget, rng);
   let best: C = rootPlays[0]!;
   let bestVisits = -1;

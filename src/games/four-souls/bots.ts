@@ -1,13 +1,13 @@
 /**
- * Bots over `legalActions`: `random` (uniform) and `greedy` (buys, attacks the weakest monster,
- * plays loot that helps it, otherwise passes; answers decisions with their first option). Neither
+ * Bots over `legalActions`: `random` (uniform) and `greedy` (buys, attacks the monster with the
+ * best odds and reward (fight-odds.ts), plays loot that helps it, otherwise passes; answers decisions with their first option). Neither
  * ever concedes: concede is legal at any time (R-MATCH-2) but would end every bot match at once.
  */
-import { playsOf, type BotPolicy, type Rng, type Seat } from '../../engine';
+import { playsOf, type BotPolicy, type ObjectId, type Rng, type Seat } from '../../engine';
 import { lootDef, monsterDef } from './cards';
 import type { FsCommand } from './commands';
 import { legalActions } from './legal-actions';
-import { monsterHealthLeft } from './stats';
+import { fightAgainst, fightOdds } from './fight-odds';
 import type { FsState } from './types';
 import { activeMonsters } from './zones';
 
@@ -16,16 +16,31 @@ export const randomBot: BotPolicy<FsState, FsCommand> = (state, seat, rng) => {
   return legal.length === 0 ? null : rng.pick(legal);
 };
 
+/** An attack on the monster deck's unknown top card: worth less than a fight the bot likely wins. */
+const DECK_ATTACK = 40;
+
+/**
+ * A known monster's worth as a fight: what killing it brings times the odds of the kill. A boss's
+ * soul weighs far above a basic monster's rewards: souls are the only way to win (R-WIN-1), and a
+ * bot that shies from bosses plays on to the turn cap (greedy against greedy, 200 two-seat matches
+ * at turnCap 60: weighing a soul 3 times a basic kill and charging a lost fight, 98 % ended by the
+ * rules; 7.5 times, and no charge, 99.5 %).
+ */
+function attackScore(s: FsState, seat: Seat, monster: ObjectId): number {
+  const m = activeMonsters(s).find((x) => x.obj.id === monster);
+  const def = m ? monsterDef(m.obj.card) : null;
+  const fight = fightAgainst(s, seat, monster);
+  if (!def || !fight) return -1;
+  const { kill } = fightOdds(fight);
+  return kill * (40 + 300 * def.soul);
+}
+
 function score(s: FsState, seat: Seat, c: FsCommand): number {
   switch (c.type) {
     case 'declare-purchase':
       return c.item === 'deck' ? 80 : 90;
-    case 'declare-attack': {
-      if (c.monster === 'deck') return 40;
-      const m = activeMonsters(s).find((x) => x.obj.id === c.monster);
-      const def = m ? monsterDef(m.obj.card) : null;
-      return def && m ? 70 - monsterHealthLeft(m.obj) * 3 - def.evasion + def.soul * 10 : 0;
-    }
+    case 'declare-attack':
+      return c.monster === 'deck' ? DECK_ATTACK : attackScore(s, seat, c.monster);
     case 'play-loot': {
       if (c.viaCharacter) return -1;
       const card = s.players[seat]!.hand.find((o) => o.id === c.card);

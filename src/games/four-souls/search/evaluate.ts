@@ -6,19 +6,21 @@
 import type { Seat } from '../../../engine';
 import { monsterDef } from '../cards';
 import { WINNING_SOULS } from '../settle';
+import { fightAgainst, fightOdds } from '../fight-odds';
 import { activeMonsters } from '../zones';
 import { attackOf, healthLeft, soulCount } from '../stats';
 export const W = { items: 3, attack: 1.5, hand: 1, coins: 0.2, health: 0.5, progress: 0.4, scale: 3 };
 import type { FsState } from '../types';
 
-/** The attack `seat` is making: the share of the monster's health dealt, times what killing it brings. */
+/** The attack `seat` is making: the odds it kills the monster (fight-odds.ts), times what killing it brings. */
 function attackProgress(s: FsState, seat: Seat): number {
   const attack = s.turn.attack;
   if (!attack || attack.attacker !== seat) return 0;
   const m = activeMonsters(s).find((x) => x.obj.id === attack.monster);
   const def = m ? monsterDef(m.obj.card) : null;
-  if (!m || !def || def.health <= 0) return 0;
-  return ((m.obj.damage ?? 0) / def.health) * (2 + 12 * def.soul);
+  const fight = fightAgainst(s, seat, attack.monster);
+  if (!def || !fight) return 0;
+  return fightOdds(fight).kill * (2 + 12 * def.soul);
 }
 
 function score(s: FsState, seat: Seat): number {

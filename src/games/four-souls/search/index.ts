@@ -13,6 +13,14 @@ import type { FsView } from '../view';
 import { evaluate } from './evaluate';
 import { worldSampler } from './sample';
 
+/**
+ * An answer to what is on the stack (R-STACK-6: a priority round with the stack not empty) gets
+ * this share of the level's iterations: a turn holds many such answers, nearly all of them a pass,
+ * and the stack is public, so a smaller search finds the rare reply worth making while the turn's
+ * own plays keep the full budget.
+ */
+export const REPLY_SHARE = 0.35;
+
 export const fsSearchModel: SearchModel<FsState, FsCommand, FsView> = {
   sampler: worldSampler,
   play: decideToState,
@@ -22,6 +30,7 @@ export const fsSearchModel: SearchModel<FsState, FsCommand, FsView> = {
   greedy: greedyChoice,
   evaluate,
   seatCount: (s) => s.seatCount,
+  budgetShare: (s) => (s.priority !== null && s.stack.length > 0 && !s.decision ? REPLY_SHARE : 1),
 };
 
 /** The command the searching bot sends for `seat`, from `seat`'s view alone. */

@@ -4,7 +4,7 @@ import { greedyBot } from '../bots';
 import { fourSouls } from '../index';
 import type { FsState } from '../types';
 import { view } from '../view';
-import { searchFourSouls } from './index';
+import { fsSearchModel, REPLY_SHARE, searchFourSouls } from './index';
 import { sampleWorld } from './sample';
 
 const easy = SEARCH_LEVELS.find((l) => l.level === 'easy')!.budget;
@@ -70,5 +70,18 @@ describe('the searching bot of Four Souls sees only its seat', () => {
     // @ts-expect-error: the search takes a seat's view, never a state.
     const fromState = () => searchFourSouls(s, seat, easy, rngFromInt(1));
     expect(fromState).toBeTypeOf('function');
+  });
+});
+
+describe('the searching bot of Four Souls spends its budget where the turn is decided', () => {
+  it('answers on the stack get the reply share of the iterations, plays on an empty stack all of them', () => {
+    const states = greedyStates(3, 400, 1).filter((s) => s.priority !== null && !s.decision);
+    const replies = states.filter((s) => s.stack.length > 0);
+    const own = states.filter((s) => s.stack.length === 0);
+    expect(replies.length).toBeGreaterThan(10);
+    expect(own.length).toBeGreaterThan(10);
+    for (const s of replies) expect(fsSearchModel.budgetShare!(s, s.priority!.seat)).toBe(REPLY_SHARE);
+    for (const s of own) expect(fsSearchModel.budgetShare!(s, s.priority!.seat)).toBe(1);
+    expect(REPLY_SHARE).toBeLessThan(0.5);
   });
 });

@@ -13,8 +13,11 @@ import { buildStepIndex } from '../src/replay/core/steps';
 import { createMigratedDataSource, createTestDatabase, type TestDatabase } from './support/database';
 import { publicEvent } from './support/store-fixtures';
 
-/** Undone to reach the schema before the compact storage, last run first (a fresh database runs ImportSignatures, StateCacheName and MatchCreators after them). */
+/** Undone to reach the schema before the compact storage, last run first (a fresh database runs ImportSignatures, StateCacheName, MatchCreators and the leaner ledger key, cached states and global log index after them). */
 const UNDONE = [
+  'GlobalLogByTransaction1765700000007',
+  'CachedStateInline1765700000006',
+  'LedgerKeyedByCommand1765700000005',
   'MatchCreators1765600000001',
   'StateCacheName1765600000000',
   'ImportSignatures1765500000000',

@@ -22,7 +22,6 @@ import { StateCacheName1765600000000 } from './1765600000000-StateCacheName';
 import { MatchCreators1765600000001 } from './1765600000001-MatchCreators';
 import { LedgerKeyedByCommand1765700000005 } from './1765700000005-LedgerKeyedByCommand';
 import { CachedStateInline1765700000006 } from './1765700000006-CachedStateInline';
-import { GlobalLogByTransaction1765700000007 } from './1765700000007-GlobalLogByTransaction';
 import { CompactEventLog1765300000000 } from './1765300000000-CompactEventLog';
 import { EventStepMarks1765300000001 } from './1765300000001-EventStepMarks';
 import { MatchSummaries1765300000002 } from './1765300000002-MatchSummaries';
@@ -64,5 +63,4 @@ export const migrations = [
   MatchCreators1765600000001,
   LedgerKeyedByCommand1765700000005,
   CachedStateInline1765700000006,
-  GlobalLogByTransaction1765700000007,
 ];

@@ -13,9 +13,8 @@ import { buildStepIndex } from '../src/replay/core/steps';
 import { createMigratedDataSource, createTestDatabase, type TestDatabase } from './support/database';
 import { publicEvent } from './support/store-fixtures';
 
-/** Undone to reach the schema before the compact storage, last run first (a fresh database runs ImportSignatures, StateCacheName, MatchCreators and the leaner ledger key, cached states and global log index after them). */
+/** Undone to reach the schema before the compact storage, last run first (a fresh database runs ImportSignatures, StateCacheName, MatchCreators and the leaner ledger key and cached states after them). */
 const UNDONE = [
-  'GlobalLogByTransaction1765700000007',
   'CachedStateInline1765700000006',
   'LedgerKeyedByCommand1765700000005',
   'MatchCreators1765600000001',

@@ -32,6 +32,21 @@ describe('finished event segments', () => {
     expect(store.reads).toHaveLength(3);
   });
 
+  it('segments not kept yet are read in one statement, then each answers alone', async () => {
+    const store = storeOf(1_000);
+    const segments = new FinishedEventSegments(store.read, 32);
+    await segments.between('m', 64, 96);
+    const all = await segments.between('m', 0, 1_000);
+    expect(all.map((e) => e.seq)).toEqual(Array.from({ length: 1_000 }, (_, i) => i + 1));
+    // Segment (64, 96] was kept; the others from (0, 32] to (992, 1024] in one read.
+    expect(store.reads).toEqual([
+      [64, 96],
+      [0, 1_024],
+    ]);
+    expect((await segments.between('m', 500, 530)).map((e) => e.seq)).toEqual(Array.from({ length: 30 }, (_, i) => 501 + i));
+    expect(store.reads).toHaveLength(2);
+  });
+
   it('concurrent seeks of one segment share its read', async () => {
     const store = storeOf(300);
     const segments = new FinishedEventSegments(store.read, 256);

@@ -30,13 +30,28 @@ export class FinishedEventSegments {
     this.kept = new LruCache(Math.ceil(KEPT_EVENTS / segment));
   }
 
-  /** The events with seq in (afterSeq, toSeq] of a finished match, in order. */
+  /**
+   * The events with seq in (afterSeq, toSeq] of a finished match, in order. Segments not kept yet
+   * are read in one statement when there are several (a walk through the match reads many).
+   */
   async between(matchId: string, afterSeq: number, toSeq: number): Promise<RecordedEvent[]> {
+    const first = Math.floor(afterSeq / this.segment);
+    const missing: number[] = [];
+    for (let index = first; index * this.segment < toSeq; index += 1) if (!this.kept.get(`${matchId}:${index}`)) missing.push(index);
+    if (missing.length > 1) await this.readSegments(matchId, missing[0]!, missing[missing.length - 1]!);
     const out: RecordedEvent[] = [];
-    for (let index = Math.floor(afterSeq / this.segment); index * this.segment < toSeq; index += 1) {
+    for (let index = first; index * this.segment < toSeq; index += 1) {
       for (const e of await this.segmentOf(matchId, index)) if (e.seq > afterSeq && e.seq <= toSeq) out.push(e);
     }
     return out;
+  }
+
+  /** Reads segments `from`..`to` in one statement and keeps each. */
+  private async readSegments(matchId: string, from: number, to: number): Promise<void> {
+    const events = await this.read(matchId, from * this.segment, (to + 1) * this.segment);
+    const buckets = Array.from({ length: to - from + 1 }, (): RecordedEvent[] => []);
+    for (const e of events) buckets[Math.ceil(e.seq / this.segment) - 1 - from]?.push(e);
+    buckets.forEach((bucket, k) => this.kept.set(`${matchId}:${from + k}`, bucket));
   }
 
   private async segmentOf(matchId: string, index: number): Promise<readonly RecordedEvent[]> {

@@ -4,7 +4,7 @@ import type { AnyGameDefinition } from '../engine/game-definition';
 import type { Viewer } from '../engine/types';
 import { GameRegistry } from '../game-registry';
 import { DomainError } from '../errors/domain-error';
-import { initialServerState, matchMarks, sandboxOrigin, type MatchCreated, type MatchMark, type ServerState } from '../match-domain';
+import { evolveServer, initialServerState, matchMarks, upcastEvent, sandboxOrigin, type MatchCreated, type MatchMark, type ServerState } from '../match-domain';
 import { LruCache } from '../common/lru-cache';
 import { hashSeatToken, MatchAppendedHub } from '../matches';
 import { ReplayCheckpoints } from './checkpoints';
@@ -56,12 +56,16 @@ export interface ReplayResponse extends ReplayStep {
  * - Checkpoints: the folded state every CHECKPOINT_EVERY events, for CHECKPOINT_MATCHES matches
  *   (filled in as seeks fold past them), so a warm seek folds fewer than CHECKPOINT_EVERY events
  *   and skips the state cache query. A 10,000-event match holds ~310 states; states are
- *   immutable and share structure, so the cost is well below 310 full copies.
+ *   immutable and share structure, so the cost is well below 310 full copies. A finished match
+ *   seeked again is walked through once in the background, so that every checkpoint exists and
+ *   every seek after it folds fewer than CHECKPOINT_EVERY kept events.
  */
 /** How often replay keeps an in-memory checkpoint (events). */
 const CHECKPOINT_EVERY = 32;
 /** Matches whose checkpoints are kept. */
 const CHECKPOINT_MATCHES = 50;
+/** Events folded between two yields of a background walk: a few ms of the event loop at most. */
+const WALK_CHUNK = 256;
 /** Matches whose step index is kept. */
 const INDEX_MATCHES = 500;
 
@@ -115,6 +119,9 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
   private readonly indexed = new LruCache<string, IndexedMatch>(INDEX_MATCHES);
   /** Step indexes being stored, so that one process computes a match's once at a time. */
   private readonly indexing = new Set<string>();
+  /** Background walks through finished matches (fills their checkpoints), running or done. */
+  private readonly walks = new LruCache<string, Promise<void>>(CHECKPOINT_MATCHES);
+  private closed = false;
   /** Events of finished matches kept in memory: a warm seek of one reads nothing. */
   private readonly finishedEvents = new FinishedEventSegments((matchId, after, to) => this.reader.events(matchId, after, to), CHECKPOINT_EVERY);
 
@@ -133,7 +140,41 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleDestroy(): void {
+    this.closed = true;
     this.unsubscribe?.();
+  }
+
+  /**
+   * Folds a finished match from its start once, keeping every checkpoint on the way, between
+   * seeks (a chunk of events, then a yield). Started by a second seek of the match: one seek of a
+   * match is often the only one, a second usually means someone is stepping through it.
+   */
+  private walkInBackground(matchId: string, def: AnyGameDefinition): void {
+    if (this.closed || this.walks.get(matchId)) return;
+    const walk = this.walk(matchId, def).catch((error: unknown) => {
+      // Only speed is lost: seeks fold from the stored states as before.
+      this.logger.warn(`walk through ${matchId} stopped: ${String(error)}`);
+    });
+    this.walks.set(matchId, walk);
+  }
+
+  private async walk(matchId: string, def: AnyGameDefinition): Promise<void> {
+    let state = initialServerState(def);
+    for (;;) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (this.closed) return;
+      const events = await this.finishedEvents.between(matchId, state.match.version, state.match.version + WALK_CHUNK);
+      if (events.length === 0) return;
+      for (const recorded of events) {
+        state = evolveServer(def, state, upcastEvent(def, recorded));
+        this.checkpoints.keep(matchId, state);
+      }
+    }
+  }
+
+  /** Settles when the background walk through a finished match has ended (at once when none was started). */
+  walked(matchId: string): Promise<void> {
+    return this.walks.get(matchId) ?? Promise.resolve();
   }
 
   /**
@@ -161,12 +202,17 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
 
   async step(request: ReplayRequest): Promise<ReplayResponse> {
     const { matchId, unit, viewer } = request;
+    const seekedBefore = this.metas.get(matchId) !== undefined || this.indexed.get(matchId) !== undefined;
     if (!this.metas.get(matchId)) {
       // A finished match seeked again: its whole step index is one packed row; read it for the
       // next seeks, which then need no index row each.
       if (this.indexed.get(matchId)) void this.load(matchId).catch(() => undefined);
       const stored = await this.storedStep(request);
-      if (stored) return stored;
+      if (stored) {
+        const match = this.indexed.get(matchId);
+        if (seekedBefore && match) this.walkInBackground(matchId, match.def);
+        return stored;
+      }
     }
     const meta = await this.meta(matchId);
     checkSeat(meta.created, viewer);
@@ -178,6 +224,7 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
     const index = meta.log.index(unit);
     const step = resolveTarget(index, request.target);
     const rendered = await this.renderAt(matchId, meta.def, entryOf(index, step), viewer, finished);
+    if (finished && seekedBefore) this.walkInBackground(matchId, meta.def);
     return { ...responseHeader(matchId, headOf(meta), viewer), lastStep: lastStep(index), ...rendered };
   }
 
@@ -271,7 +318,8 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
     to: number,
     finished: boolean,
   ): Promise<{ base: ServerState; events: RecordedEvent[] }> {
-    const memory = this.checkpoints.nearest(matchId, atOrBelow);
+    // The state before the first event is a checkpoint too: the first steps need no stored state.
+    const memory = this.checkpoints.nearest(matchId, atOrBelow) ?? (atOrBelow < CHECKPOINT_EVERY ? initialServerState(def) : null);
     // A cached state could only be fewer than CHECKPOINT_EVERY events closer: not worth reading one.
     if (memory && atOrBelow - memory.match.version < CHECKPOINT_EVERY) {
       const after = memory.match.version;

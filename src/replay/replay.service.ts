@@ -154,7 +154,8 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
   private walkInBackground(matchId: string, def: AnyGameDefinition, finalSeq: number): void {
     if (this.closed || this.walks.get(matchId)) return;
     const walk = this.walk(matchId, def, finalSeq).catch((error: unknown) => {
-      // Only speed is lost: seeks fold from the stored states as before.
+      // Only speed is lost: seeks fold from the stored states as before, and a later seek walks again.
+      this.walks.delete(matchId);
       this.logger.warn(`walk through ${matchId} stopped: ${String(error)}`);
     });
     this.walks.set(matchId, walk);

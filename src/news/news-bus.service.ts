@@ -54,6 +54,8 @@ export class NewsBus implements OnModuleInit, OnModuleDestroy {
   private remote: Promise<void> = Promise.resolve();
   /** When the last item from another instance was logged (database clock, ms): where a catch-up starts. */
   private lastSeen = 0;
+  /** When this instance began listening (database clock, ms): no catch-up reaches further back. */
+  private listeningSince = 0;
   private unlisten: (() => void) | null = null;
   private offReconnect: (() => void) | null = null;
   private pruning: NodeJS.Timeout | null = null;
@@ -68,7 +70,7 @@ export class NewsBus implements OnModuleInit, OnModuleDestroy {
     this.unlisten = await this.listener.listen(NEWS_CHANNEL, (payload) => this.receive(payload));
     // Nothing published before this instance listened is for its sockets (it has none yet).
     const [now] = (await this.dataSource.query(`SELECT (extract(epoch FROM clock_timestamp()) * 1000)::float8 AS t`)) as { t: number }[];
-    this.lastSeen = now!.t;
+    this.lastSeen = this.listeningSince = now!.t;
     this.offReconnect = this.listener.onReconnect(() => this.catchUp());
     this.pruning = setInterval(() => void this.prune().catch((error) => this.logger.warn(`pruning news_log failed: ${String(error)}`)), PRUNE_EVERY_MS);
     this.pruning.unref();
@@ -146,7 +148,7 @@ export class NewsBus implements OnModuleInit, OnModuleDestroy {
              FROM news_log
             WHERE created_at > to_timestamp($1::float8 / 1000) AND instance <> $2
             ORDER BY created_at, item`,
-          [this.lastSeen - CATCH_UP_MARGIN_MS, this.instanceId],
+          [Math.max(this.lastSeen - CATCH_UP_MARGIN_MS, this.listeningSince), this.instanceId],
         )) as LoggedItem[];
       } catch (error) {
         // The next reconnection starts from the same point, so what is missed now is re-read then.

@@ -35,6 +35,12 @@ function engineWebSocketOnly(): Plugin {
       if (loaded !== id || !websocket) return null;
       return `import { WS } from ${JSON.stringify(websocket)};\nexport const transports = { websocket: WS };\n`;
     },
+    // The package's entry re-exports the long-polling transport (XHR), whose module probes
+    // XMLHttpRequest when loaded, so it would ship unused: nothing here imports it.
+    transform(code, loaded) {
+      if (!/engine\.io-client[\\/]build[\\/]esm[\\/]transports[\\/]polling-xhr\.js$/.test(loaded)) return null;
+      return { code, moduleSideEffects: false };
+    },
     buildEnd(error) {
       if (!error && !websocket) this.error("engine.io-client's transport table was not found: the WebSocket-only build needs updating");
     },

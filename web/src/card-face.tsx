@@ -7,10 +7,14 @@ import { render } from 'preact';
  * page (`#card-face`), filled from the catalog.
  */
 
+/** A catalog field's name as words: "atAnyTime" reads "at any time". */
+const fieldWords = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
 /** The printed numbers in words, one per entry, in the catalog's order. */
 export function numberLines(card: CatalogCard): string[] {
   return Object.entries(card.numbers).map(
-    ([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') || '—' : value === true ? 'yes' : value === false ? 'no' : String(value)}`,
+    ([name, value]) =>
+      `${fieldWords(name)}: ${Array.isArray(value) ? value.join(', ') || '—' : value === true ? 'yes' : value === false ? 'no' : String(value)}`,
   );
 }
 

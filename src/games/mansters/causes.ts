@@ -136,11 +136,27 @@ function commandDriver(s: MState, command: MCommand | null, origin: CommandOrigi
   return { rules, card: held ? card(held.card, 'effect') : null };
 }
 
+/**
+ * The turn's own flow: a card played last does not drive these, nor what follows them in the batch
+ * (the next seat's opening, a new turn or step). A card's effects come right after the card is
+ * played, and a later card's effect announces itself (`effect-triggered`).
+ */
+const TURN_FLOW: ReadonlySet<MEvent['type']> = new Set<MEvent['type']>([
+  'opening-started',
+  'turn-started',
+  'step-entered',
+  'attack-declared',
+  'turn-ended',
+  'turn-limit-reached',
+  'game-ended',
+]);
+
 export function explain(before: MState, command: MCommand | null, events: readonly MEvent[], origin: CommandOrigin | null): GameCause[] {
   let driver = commandDriver(before, command, origin);
   const out: GameCause[] = [];
   let s = before;
   for (const e of events) {
+    if (TURN_FLOW.has(e.type)) driver = { rules: driver.rules, card: null };
     driver = eventDriver(e) ?? driver;
     out.push({ rules: ruleList(eventRules(s, e), driver.rules), card: driver.card });
     s = evolve(s, e);

@@ -15,6 +15,7 @@ import { publicEvent } from './support/store-fixtures';
 
 /** Undone to reach the schema before the compact storage, last run first (a fresh database runs ImportSignatures, StateCacheName and MatchCreators after them). */
 const UNDONE = [
+  'NewsLog1765700000000',
   'MatchCreators1765600000001',
   'StateCacheName1765600000000',
   'ImportSignatures1765500000000',

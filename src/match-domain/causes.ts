@@ -113,3 +113,40 @@ export function batchCauses(def: AnyGameDefinition, before: ServerState, command
           : (dealt[k++] as EventCause),
   );
 }
+
+/** A ledger command with the seqs its batch appended (null: it appended nothing). */
+export interface LedgerBatch extends BatchCommand {
+  readonly firstSeq: number | null;
+  readonly lastSeq: number | null;
+}
+
+/** An event read back from the store: its seq, its upcast form and the match state just before it. */
+export interface ReadEvent {
+  readonly seq: number;
+  readonly event: Typed;
+  readonly before: ServerState;
+}
+
+/**
+ * The causes of events read back from the store (the socket fan-out, a replay step): for each
+ * ledger command whose whole batch is among `events`, batchCauses from the state before its first
+ * event. An event whose batch is not all there gets none (no map entry).
+ */
+export function readCauses(def: AnyGameDefinition, commands: readonly LedgerBatch[], events: readonly ReadEvent[]): Map<number, EventCause> {
+  const causes = new Map<number, EventCause>();
+  const bySeq = new Map(events.map((e) => [e.seq, e]));
+  for (const c of commands) {
+    if (c.firstSeq === null || c.lastSeq === null) continue;
+    const start = bySeq.get(c.firstSeq);
+    const batch = events.filter((e) => e.seq >= (c.firstSeq as number) && e.seq <= (c.lastSeq as number));
+    if (!start || batch.length !== c.lastSeq - c.firstSeq + 1) continue;
+    const derived = batchCauses(
+      def,
+      start.before,
+      c,
+      batch.map((e) => e.event),
+    );
+    batch.forEach((e, i) => causes.set(e.seq, derived[i] as EventCause));
+  }
+  return causes;
+}

@@ -13,4 +13,5 @@ export * from './viewer-snapshot';
 export * from './describe';
 export * from './marks';
 export * from './causes';
+export * from './cause-view';
 export * from './auto-pass';

@@ -215,10 +215,18 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
     return this.renderAt(matchId, def, entryOf(index, step), viewer, false);
   }
 
+  /**
+   * Folds to the step and derives its events' causes: the ledger commands whose batches hold them
+   * are read first, since an event step inside a command needs that command's whole batch, from
+   * the state before its first event.
+   */
   private async renderAt(matchId: string, def: AnyGameDefinition, at: StepEntry, viewer: Viewer, finished: boolean): Promise<ReplayStep> {
     const { from, to } = at;
-    const { base, events } = await this.baseAndEvents(matchId, def, Math.max(0, Math.min(from - 1, to)), to, finished);
-    return renderStep({ def, at, viewer, base, events, onState: (s) => this.checkpoints.keep(matchId, s) });
+    const commands = to >= from ? await this.reader.commandsBetween(matchId, from - 1, to) : [];
+    const first = Math.min(from, ...commands.map((c) => c.firstSeq ?? from));
+    const last = Math.max(to, ...commands.map((c) => c.lastSeq ?? to));
+    const { base, events } = await this.baseAndEvents(matchId, def, Math.max(0, Math.min(first - 1, to)), last, finished);
+    return renderStep({ def, at, viewer, base, events, commands, onState: (s) => this.checkpoints.keep(matchId, s) });
   }
 
   /**

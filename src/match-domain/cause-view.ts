@@ -1,17 +1,8 @@
 import type { Typed } from '../engine/game-definition';
 import { canSee, type Viewer, type Visibility } from '../engine/types';
-import type { ActedBy, EventCause } from './causes';
+import type { EventCause } from './causes';
+import type { ClientCause } from './client-cause';
 import { isFramingType } from './framing';
-
-/** An event's cause as a client receives it (table and replay alike): ids only, the client words them. */
-export interface ClientCause {
-  /** Rule ids of docs/rules/<game>.md ("R-PDEATH-3"). */
-  readonly rules: readonly string[];
-  /** The card whose text acted (catalog id) and which of its abilities ("effect", "ability 0"...), or null. */
-  readonly card: { readonly card: string; readonly ability: string | null } | null;
-  /** The command behind the event: its seat and who really acted; null for the server's own (setup). */
-  readonly by: { readonly seat: number; readonly actedBy: ActedBy } | null;
-}
 
 /**
  * An event's cause as `viewer` receives it: the rule ids, the acting card and who acted. The card

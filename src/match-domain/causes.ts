@@ -1,6 +1,7 @@
 import type { CauseCard, GameCause } from '../engine/cause';
 import type { AnyGameDefinition, Prompt, Typed } from '../engine/game-definition';
 import type { CommandOrigin, Seat } from '../engine/types';
+import type { ActedBy } from './client-cause';
 import { seatNames, type ServerState } from './state';
 
 /**
@@ -17,11 +18,7 @@ export interface EventCause {
   readonly command: CommandCause | null;
 }
 
-/**
- * Who acted: the seat's person, its bot, the server with the prompt's default when the deadline
- * passed (R-MATCH-1), or the server passing for a seat that asked it to (R-MATCH-3).
- */
-export type ActedBy = 'seat' | 'bot' | 'deadline' | 'auto-pass';
+export type { ActedBy };
 
 export interface CommandCause {
   readonly seat: Seat;

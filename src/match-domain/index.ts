@@ -14,4 +14,5 @@ export * from './describe';
 export * from './marks';
 export * from './causes';
 export * from './cause-view';
+export type { ClientCause } from './client-cause';
 export * from './auto-pass';

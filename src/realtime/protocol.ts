@@ -5,7 +5,7 @@
  */
 
 import type { AutoPassStop } from '../engine/auto-pass-stop';
-import type { ClientCause } from '../match-domain/cause-view';
+import type { ClientCause } from '../match-domain/client-cause';
 import type { MatchDispute } from '../replay';
 import type { SignedHead } from '../signing/signed-head.types';
 import type { ChatMessage } from '../social/chat/chat-message';

@@ -20,18 +20,26 @@ const outDir = resolve(__dirname, '../dist/web');
  */
 function engineWebSocketOnly(): Plugin {
   const table = /engine\.io-client[\\/]build[\\/]esm[\\/]socket\.js$/;
+  const index = /engine\.io-client[\\/]build[\\/]esm[\\/]index\.js$/;
   const id = '\0engine.io-client-websocket-only';
+  // The package index re-exports the table and the XHR transports too, whose module registers an
+  // unload handler at load time: that side effect kept it in the bundle (about 1 kB gzipped) though
+  // nothing here asks for it. The index gets the same table, and its XHR exports are undefined.
+  const noXhr = '\0engine.io-client-no-xhr';
   let websocket: string | undefined;
   return {
     name: 'engine-io-websocket-only',
     enforce: 'pre',
     apply: 'build',
     resolveId(source, importer) {
-      if (source !== './transports/index.js' || !importer || !table.test(importer)) return null;
+      // Both names of it: the package's browser field maps the Node one onto the browser one.
+      if ((source === './transports/polling-xhr.js' || source === './transports/polling-xhr.node.js') && importer && index.test(importer)) return noXhr;
+      if (source !== './transports/index.js' || !importer || !(table.test(importer) || index.test(importer))) return null;
       websocket = resolve(dirname(importer), 'transports/websocket.js');
       return id;
     },
     load(loaded) {
+      if (loaded === noXhr) return 'export const XHR = undefined;\n';
       if (loaded !== id || !websocket) return null;
       return `import { WS } from ${JSON.stringify(websocket)};\nexport const transports = { websocket: WS };\n`;
     },

@@ -104,8 +104,10 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
   const connected = signal<boolean | null>(null);
   const busy = signal(false);
   const sel = signal<Selection | null>(null);
-  /** The second move of a chain the player clicked (its command type), sent once it is legal after `seq`. */
-  const chained = signal<{ then: string; seq: number } | null>(null);
+  /** The next moves of a chain the player clicked (command types), each sent once it is legal after `seq`. */
+  const chained = signal<{ then: readonly string[]; seq: number } | null>(null);
+  /** An element clicked past an optional step (a game's lead-in): taken up once the step after `seq` offers it. */
+  const ledIn = signal<{ subject: PickKey; seq: number } | null>(null);
   const askConcede = signal(false);
   const stop = signal<StopChoice>(mine ? stopPref.get(matchId, mine.seat) : 'off');
   const catalogReady = signal(0);
@@ -129,6 +131,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
       busy.value = false;
     }
     runChain();
+    runLeadIn();
   }
 
   /** The chained move, once the first one is answered: sent when legal now, dropped when something else is asked. */
@@ -138,9 +141,25 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     if (!chain || busy.value || !s || !mine || s.seq <= chain.seq) return;
     if (s.status !== 'live') return void (chained.value = null);
     if (!s.waitingFor.includes(mine.seat)) return;
-    const next = s.legalActions.find((a) => a.type === chain.then);
-    chained.value = null;
+    const [type, ...rest] = chain.then;
+    const next = s.legalActions.find((a) => a.type === type);
+    chained.value = next && rest.length && !s.autoPassPending ? { then: rest, seq: s.seq } : null;
     if (next && !s.autoPassPending) void send(next);
+  }
+
+  /** The element clicked past a skipped step, selected now that its step has come (dropped when it has nothing to do). */
+  function runLeadIn(): void {
+    const s = snap.value;
+    const lead = ledIn.value;
+    if (!lead || busy.value || !s || !mine || s.seq <= lead.seq) return;
+    ledIn.value = null;
+    if (s.status !== 'live' || !s.waitingFor.includes(mine.seat) || s.autoPassPending) return;
+    const all = candidates(s.actions, gameUi(s.gameId).hints);
+    if (!subjects(all).has(lead.subject)) return;
+    const fresh: Selection = { subject: lead.subject, picked: [], variantOn: false };
+    const m = selectionModel(all, fresh);
+    if (!m.targets.size && m.complete.length === 1 && !m.variant) return void send(m.complete[0]!.action.command);
+    sel.value = fresh;
   }
 
   async function changeStop(choice: StopChoice): Promise<void> {
@@ -175,11 +194,14 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     const model = current ? selectionModel(all.value, current) : null;
     const name = (seat: number) => seatLabel(s.seats, seat);
 
+    // A game's lead-in offered now: the elements it takes past the optional step it skips.
+    const leadIn = you !== null && !model ? (ui.leadIns ?? []).find((l) => s.legalActions.some((a) => a.type === l.skip)) : undefined;
+    const ledKeys = new Set(leadIn ? leadIn.subjects(s.view, you!).filter((k) => !bySubject.has(k)) : []);
     const table: TableContext = {
       pick: (key) => ({
-        chip: !model && bySubject.has(key) ? chipFor(key) : null,
+        chip: !model && bySubject.has(key) ? chipFor(key) : ledKeys.has(key) ? leadIn!.chip : null,
         target: !!model?.targets.has(key),
-        selected: current?.subject === key,
+        selected: current?.subject === key || ledIn.value?.subject === key,
       }),
       click: (key) => clickOn(key),
     };
@@ -200,7 +222,14 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
         }
         if (key === current.subject) return void (sel.value = null);
       }
-      if (!bySubject.has(key)) return;
+      if (!bySubject.has(key)) {
+        const skip = leadIn && ledKeys.has(key) ? s!.legalActions.find((a) => a.type === leadIn.skip) : undefined;
+        if (skip) {
+          ledIn.value = { subject: key, seq: s!.seq };
+          void send(skip);
+        }
+        return;
+      }
       const fresh: Selection = { subject: key, picked: [], variantOn: false };
       const m = selectionModel(all.value, fresh);
       // A card with one thing to do and nothing to aim at acts at once (its chip said what).
@@ -211,7 +240,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     // The server answers this prompt itself (its stop passes here; the pass comes in the next
     // update): no "your move", and nothing to click that would race that pass.
     // Nor for the second move of a chain the player clicked: the page sends it.
-    const serverPasses = s.autoPassPending || (chained.value !== null && s.legalActions.some((a) => a.type === chained.value?.then));
+    const serverPasses = s.autoPassPending || (chained.value !== null && s.legalActions.some((a) => a.type === chained.value?.then[0]));
     const yourMove = you !== null && s.status === 'live' && s.waitingFor.includes(you) && !serverPasses;
     turnSignal.update(yourMove);
     const prompt = finished ? 'The match is over' : s.status === 'waiting' ? 'Waiting for every seat to be claimed' : (s.prompt?.text ?? '');
@@ -387,6 +416,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     }
     snap.value = s;
     runChain();
+    runLeadIn();
     events.value = [...mirror.events];
   });
   client.onPresence((p) => {

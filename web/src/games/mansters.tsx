@@ -206,8 +206,22 @@ export const manstersUi: GameUi = {
       : { turns: null, scores: [] },
   turnNumber: (view) => (isManstersView(view) ? view.turnNumber : undefined),
   passesPriority: false,
-  // M-TURN-3 then M-TURN-4: end the plays and keep the active stack (no swap) in one click.
-  chains: [{ id: 'end-turn', label: 'End your turn (keep your active stack)', first: 'end-play', then: 'skip-swap' }],
+  // M-TURN-3 then M-TURN-4: end the plays and keep the active stack (no swap) in one click; from
+  // the trade step (M-TURN-2) the same click skips the trade first. One button: the two firsts are
+  // never legal together.
+  chains: [
+    { id: 'end-turn', label: 'End your turn (keep your active stack)', first: 'end-play', then: ['skip-swap'] },
+    { id: 'end-turn', label: 'End your turn (keep your active stack)', first: 'skip-trade', then: ['end-play', 'skip-swap'] },
+  ],
+  // Playing a card (M-TURN-3) says the player does not trade (M-TURN-2): a card in hand clicked
+  // during the trade step skips the trade, then is taken up in the play step.
+  leadIns: [
+    {
+      skip: 'skip-trade',
+      chip: 'Play',
+      subjects: (view, seat) => (isManstersView(view) ? (view.players.find((p) => p.seat === seat)?.hand ?? []).map((c) => `obj:${c.id}`) : []),
+    },
+  ],
   summary:
     'Each turn: draw, trade cards with an opponent if you like, play up to 3 cards onto your two slabs (meat is a stack’s health, bone its damage; with a spirit it is full and takes manster cards), swap slabs if you like, and attack with a full active stack. A player who took 10 direct damage is out; the last one left wins.',
 };

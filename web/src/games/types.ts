@@ -7,12 +7,23 @@ export interface BoardProps {
   readonly seats: readonly SeatPublicInfo[];
 }
 
-/** A bar button that makes two moves: `first`, then `then` when that is the next legal step. */
+/** A bar button that makes several moves: `first`, then each of `then` while it is the next legal step. */
 export interface GameChain {
   readonly id: string;
   readonly label: string;
   readonly first: string;
-  readonly then: string;
+  readonly then: readonly string[];
+}
+
+/**
+ * Going past an optional step by acting in the next one: while `skip` (a command type) is legal, a
+ * click on one of `subjects` (a card in hand during the trade step) sends `skip`, then takes that
+ * element up in the next step as if it had been clicked there. The card shows `chip` meanwhile.
+ */
+export interface GameLeadIn {
+  readonly skip: string;
+  readonly chip: string;
+  readonly subjects: (view: unknown, seat: number) => readonly string[];
 }
 
 /** How a finished match reads in its summary. */
@@ -38,11 +49,12 @@ export interface GameUi {
   readonly turnNumber: (view: unknown) => number | undefined;
   readonly passesPriority: boolean;
   /**
-   * Two moves in one click: the bar offers `label` while `first` (a command type) is legal; once
-   * it is answered, the page sends `then` itself if that is legal next, showing no "your move"
-   * for it (a step the player said, with that click, how it would answer).
+   * Several moves in one click: the bar offers `label` while `first` (a command type) is legal;
+   * once it is answered, the page sends each of `then` itself while it is legal next, showing no
+   * "your move" for them (steps the player said, with that click, how it would answer).
    */
   readonly chains?: readonly GameChain[];
+  readonly leadIns?: readonly GameLeadIn[];
   /** A few lines for a newcomer (the lobby). */
   readonly summary: string;
 }

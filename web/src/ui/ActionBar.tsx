@@ -78,7 +78,8 @@ export function ActionBar(p: ActionBarProps) {
       ) : null}
       <div class="bar-row">
         {distinctByLabel(p.barActions).map((c) => button(c.action, p))}
-        {p.chains.map((c) => (
+        {/* Mid-pick, a chain would drop the card being played: offered again after Cancel. */}
+        {(sel ? [] : p.chains).map((c) => (
           <button key={c.id} id={`chain-${c.id}`} class="action chain" disabled={p.busy} onClick={c.onClick}>
             {c.label}
           </button>

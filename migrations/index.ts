@@ -18,8 +18,11 @@ import { OidcIdentities1765100000300 } from './1765100000300-OidcIdentities';
 import { LobbyRated1765100000301 } from './1765100000301-LobbyRated';
 import { Disputes1765200000050 } from './1765200000050-Disputes';
 import { ImportSignatures1765500000000 } from './1765500000000-ImportSignatures';
+import { NewsLog1765700000000 } from './1765700000000-NewsLog';
 import { StateCacheName1765600000000 } from './1765600000000-StateCacheName';
 import { MatchCreators1765600000001 } from './1765600000001-MatchCreators';
+import { LedgerKeyedByCommand1765700000005 } from './1765700000005-LedgerKeyedByCommand';
+import { CachedStateInline1765700000006 } from './1765700000006-CachedStateInline';
 import { CompactEventLog1765300000000 } from './1765300000000-CompactEventLog';
 import { EventStepMarks1765300000001 } from './1765300000001-EventStepMarks';
 import { MatchSummaries1765300000002 } from './1765300000002-MatchSummaries';
@@ -59,4 +62,7 @@ export const migrations = [
   CachedStateAsJsonText1765300000102,
   StateCacheName1765600000000,
   MatchCreators1765600000001,
+  NewsLog1765700000000,
+  LedgerKeyedByCommand1765700000005,
+  CachedStateInline1765700000006,
 ];

@@ -13,8 +13,11 @@ import { buildStepIndex } from '../src/replay/core/steps';
 import { createMigratedDataSource, createTestDatabase, type TestDatabase } from './support/database';
 import { publicEvent } from './support/store-fixtures';
 
-/** Undone to reach the schema before the compact storage, last run first (a fresh database runs ImportSignatures, StateCacheName and MatchCreators after them). */
+/** Undone to reach the schema before the compact storage, last run first (a fresh database runs ImportSignatures, StateCacheName, MatchCreators, the news log and the leaner ledger key and cached states after them). */
 const UNDONE = [
+  'CachedStateInline1765700000006',
+  'LedgerKeyedByCommand1765700000005',
+  'NewsLog1765700000000',
   'MatchCreators1765600000001',
   'StateCacheName1765600000000',
   'ImportSignatures1765500000000',

@@ -1,11 +1,13 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
+import { LruCache } from '../common/lru-cache';
 import { AppConfig } from '../config/app-config';
 import { DomainError } from '../errors/domain-error';
 import { Metrics } from '../metrics/metrics.service';
 import { readingFrom } from '../event-store/read-route';
 import { databaseConnection } from './multi-host';
+import { laterPosition } from './read-position-order';
 
 /** Anything that runs SQL: the primary's DataSource, or a replica's pool (same signature). */
 export interface Queryable {
@@ -26,6 +28,16 @@ export interface Read<T> {
   readonly source: 'replica' | 'primary';
 }
 
+/**
+ * Names an answer that can never change (a finished match's replay step), or null. Its first read's
+ * position covers everything any later read of it can see, so later reads answer with that
+ * position and skip the round trip that asks the database for its current one.
+ */
+export type SettledAnswer<T> = (value: T) => string | null;
+
+/** Settled answers whose position is kept (a short string each). */
+const SETTLED_POSITIONS = 10_000;
+
 const LSN = /^[0-9A-F]{1,8}\/[0-9A-F]{1,8}$/i;
 
 /** A position a client sent, or null when absent or not a WAL location. */
@@ -43,6 +55,7 @@ export function parseReadPosition(raw: unknown): ReadPosition | null {
 export class ReadReplica implements OnModuleDestroy {
   private readonly logger = new Logger(ReadReplica.name);
   private readonly pool: pg.Pool | null;
+  private readonly settled = new LruCache<string, ReadPosition>(SETTLED_POSITIONS);
 
   constructor(
     private readonly primary: DataSource,
@@ -72,14 +85,15 @@ export class ReadReplica implements OnModuleDestroy {
   }
 
   /** Runs `read` on the replica when it has reached `after`, else on the primary. */
-  async read<T>(after: ReadPosition | null, read: (db: Queryable) => Promise<T>): Promise<Read<T>> {
+  async read<T>(after: ReadPosition | null, read: (db: Queryable) => Promise<T>, settled?: SettledAnswer<T>): Promise<Read<T>> {
     const replica = this.pool;
     if (replica && (await this.reached(replica, after))) {
       try {
         const db = this.asQueryable(replica);
         // The event store's single-stream reads inside `read` go to the replica too.
         const value = await readingFrom(db, () => read(db));
-        return { value, position: await this.position(replica, 'pg_last_wal_replay_lsn()'), source: 'replica' as const };
+        const position = await this.answerPosition(value, after, 'replica', settled, () => this.position(replica, 'pg_last_wal_replay_lsn()'));
+        return { value, position, source: 'replica' as const };
       } catch (error) {
         // A replica that lags may not know the match yet (unknown, not finished): the primary has the
         // last word, so no answer is ever given from a replica's failure.
@@ -88,7 +102,34 @@ export class ReadReplica implements OnModuleDestroy {
       }
     }
     const value = await read(this.primary);
-    return { value, position: await this.position(this.primary, 'pg_current_wal_lsn()'), source: 'primary' };
+    return {
+      value,
+      position: await this.answerPosition(value, after, 'primary', settled, () => this.position(this.primary, 'pg_current_wal_lsn()')),
+      source: 'primary',
+    };
+  }
+
+  /**
+   * The position to answer a read with: the database's current one, or for a settled answer the one
+   * kept from its first read from the same source (never older than the reader's own: a reader's
+   * position never goes back). Per source, so that a replica's reader is not sent a primary's
+   * position that the replica may not have replayed yet.
+   */
+  private async answerPosition<T>(
+    value: T,
+    after: ReadPosition | null,
+    source: Read<T>['source'],
+    settled: SettledAnswer<T> | undefined,
+    current: () => Promise<ReadPosition>,
+  ): Promise<ReadPosition> {
+    const name = settled?.(value);
+    if (!name) return current();
+    const key = `${source} ${name}`;
+    const known = this.settled.get(key);
+    if (known) return laterPosition(after, known);
+    const position = await current();
+    this.settled.set(key, position);
+    return position;
   }
 
   /** Seconds since the last commit the replica replayed, when the primary has committed since; null without a replica. */

@@ -79,6 +79,11 @@ export class PgListener implements OnModuleInit, BeforeApplicationShutdown {
     return this.client !== null;
   }
 
+  /** The LISTEN connection's server process while it is up (what `pg_terminate_backend` ends). */
+  get backendPid(): number | null {
+    return (this.client as { processID?: number | null } | null)?.processID ?? null;
+  }
+
   /** The store's wake-up hint. Only `matchId` is trusted: the events are read from the store. */
   onMatchEvents(handler: (n: MatchEventsNotification) => void): () => void {
     return this.on(MATCH_EVENTS_CHANNEL, (payload) => {

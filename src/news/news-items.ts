@@ -10,11 +10,16 @@ export const NEWS_CHANNEL = 'social_news';
 export const NEWS_KINDS = ['notice', 'chat', 'rematch', 'dispute', 'sign-out'] as const;
 export type NewsKind = (typeof NEWS_KINDS)[number];
 
-/** One piece of news: its kind, the id of what it is about, and its own id (delivered once per instance). */
+/**
+ * One piece of news: its kind, the id of what it is about, its own id (delivered once per instance)
+ * and, once logged, when (`news_log.created_at` in ms, the database's clock): a receiver catches up
+ * from the last time it saw after its LISTEN connection comes back.
+ */
 export interface NewsItem {
   readonly k: NewsKind;
   readonly r: string;
   readonly u: string;
+  readonly t?: number;
 }
 
 /** A NOTIFY payload: the instance that published, and its items. */
@@ -37,7 +42,7 @@ export function parseNews(payload: string): News | null {
   if (typeof v?.i !== 'string' || !Array.isArray(v.n)) return null;
   const items = (v.n as unknown[]).filter((x): x is NewsItem => {
     const item = x as Partial<Record<keyof NewsItem, unknown>> | null;
-    return isKind(item?.k) && typeof item.r === 'string' && typeof item.u === 'string';
+    return isKind(item?.k) && typeof item.r === 'string' && typeof item.u === 'string' && (item.t === undefined || typeof item.t === 'number');
   });
   return { instance: v.i, items };
 }

@@ -8,9 +8,12 @@ describe('permessage-deflate setting', () => {
     else process.env.WS_DEFLATE_THRESHOLD_BYTES = saved;
   });
 
-  it('is off unless a threshold is set', () => {
+  it('is on for messages of 256 bytes or more unless set', () => {
     delete process.env.WS_DEFLATE_THRESHOLD_BYTES;
-    expect(perMessageDeflateOf(realtimeOptionsFromEnv())).toBe(false);
+    expect(perMessageDeflateOf(realtimeOptionsFromEnv())).toEqual({ threshold: 256 });
+  });
+
+  it('is off with a threshold of 0', () => {
     process.env.WS_DEFLATE_THRESHOLD_BYTES = '0';
     expect(perMessageDeflateOf(realtimeOptionsFromEnv())).toBe(false);
   });

@@ -17,7 +17,7 @@ describe('finished event segments', () => {
   it('answers any range in order, reading each segment once', async () => {
     const store = storeOf(1_000);
     const segments = new FinishedEventSegments(store.read, 256);
-    const seqs = async (after: number, to: number) => (await segments.between('m', after, to)).map((e) => e.seq);
+    const seqs = async (after: number, to: number) => (await segments.between('m', after, to, 1_000)).map((e) => e.seq);
     expect(await seqs(32, 40)).toEqual([33, 34, 35, 36, 37, 38, 39, 40]);
     expect(await seqs(250, 260)).toEqual([251, 252, 253, 254, 255, 256, 257, 258, 259, 260]);
     expect(await seqs(0, 3)).toEqual([1, 2, 3]);
@@ -32,10 +32,44 @@ describe('finished event segments', () => {
     expect(store.reads).toHaveLength(3);
   });
 
+  it('segments not kept yet are read in one statement, then each answers alone', async () => {
+    const store = storeOf(1_000);
+    const segments = new FinishedEventSegments(store.read, 32);
+    await segments.between('m', 64, 96, 1_000);
+    const all = await segments.between('m', 0, 1_000, 1_000);
+    expect(all.map((e) => e.seq)).toEqual(Array.from({ length: 1_000 }, (_, i) => i + 1));
+    // Segment (64, 96] was kept; the others from (0, 32] to (992, 1024] in one read.
+    expect(store.reads).toEqual([
+      [64, 96],
+      [0, 1_024],
+    ]);
+    expect((await segments.between('m', 500, 530, 1_000)).map((e) => e.seq)).toEqual(Array.from({ length: 30 }, (_, i) => 501 + i));
+    expect(store.reads).toHaveLength(2);
+  });
+
+  it('a segment read without all its events (a lagging replica) is read again next time', async () => {
+    const store = storeOf(100);
+    let lagging = true;
+    const read = async (matchId: string, after: number, to: number) => await store.read(matchId, after, Math.min(to, lagging ? 40 : to));
+    const segments = new FinishedEventSegments(read, 32);
+    expect(await segments.between('m', 32, 50, 100)).toHaveLength(8);
+    lagging = false;
+    expect((await segments.between('m', 32, 50, 100)).map((e) => e.seq)).toEqual(Array.from({ length: 18 }, (_, i) => 33 + i));
+    // The last segment holds only the events up to the end of the match, and is kept.
+    expect(await segments.between('m', 96, 100, 100)).toHaveLength(4);
+    await segments.between('m', 96, 100, 100);
+    // The first read stopped at 40 (the replica had no more); the segment was read whole again.
+    expect(store.reads).toEqual([
+      [32, 40],
+      [32, 64],
+      [96, 128],
+    ]);
+  });
+
   it('concurrent seeks of one segment share its read', async () => {
     const store = storeOf(300);
     const segments = new FinishedEventSegments(store.read, 256);
-    await Promise.all([segments.between('m', 1, 5), segments.between('m', 10, 20), segments.between('m', 0, 1)]);
+    await Promise.all([segments.between('m', 1, 5, 300), segments.between('m', 10, 20, 300), segments.between('m', 0, 1, 300)]);
     expect(store.reads).toEqual([[0, 256]]);
   });
 });

@@ -58,14 +58,18 @@ export class ReplayController {
   ) {
     const targets = [query.step, query.turn, query.seq, query.resolutionAfter].filter((v) => v !== undefined);
     if (targets.length > 1) throw DomainError.of('BAD_STEP', 'give at most one of step, turn, seq, resolutionAfter');
-    const read = await this.replica.read(readPositionOf(position), () =>
-      this.replay.step({
-        matchId,
-        unit: query.unit ?? 'action',
-        viewer: parseViewer(query.viewer),
-        token: bearerToken(authorization),
-        target: { step: query.step, turn: query.turn, seq: query.seq, resolutionAfter: query.resolutionAfter },
-      }),
+    const read = await this.replica.read(
+      readPositionOf(position),
+      () =>
+        this.replay.step({
+          matchId,
+          unit: query.unit ?? 'action',
+          viewer: parseViewer(query.viewer),
+          token: bearerToken(authorization),
+          target: { step: query.step, turn: query.turn, seq: query.seq, resolutionAfter: query.resolutionAfter },
+        }),
+      // A finished match's steps never change.
+      (answer) => (answer.finished ? `replay ${matchId}` : null),
     );
     return answerRead(res, read);
   }

@@ -4,7 +4,7 @@ import type { AnyGameDefinition } from '../engine/game-definition';
 import type { Viewer } from '../engine/types';
 import { GameRegistry } from '../game-registry';
 import { DomainError } from '../errors/domain-error';
-import { initialServerState, matchMarks, sandboxOrigin, type MatchCreated, type MatchMark, type ServerState } from '../match-domain';
+import { evolveServer, initialServerState, matchMarks, upcastEvent, sandboxOrigin, type MatchCreated, type MatchMark, type ServerState } from '../match-domain';
 import { LruCache } from '../common/lru-cache';
 import { hashSeatToken, MatchAppendedHub } from '../matches';
 import { ReplayCheckpoints } from './checkpoints';
@@ -56,12 +56,16 @@ export interface ReplayResponse extends ReplayStep {
  * - Checkpoints: the folded state every CHECKPOINT_EVERY events, for CHECKPOINT_MATCHES matches
  *   (filled in as seeks fold past them), so a warm seek folds fewer than CHECKPOINT_EVERY events
  *   and skips the state cache query. A 10,000-event match holds ~310 states; states are
- *   immutable and share structure, so the cost is well below 310 full copies.
+ *   immutable and share structure, so the cost is well below 310 full copies. A finished match
+ *   seeked again is walked through once in the background, so that every checkpoint exists and
+ *   every seek after it folds fewer than CHECKPOINT_EVERY kept events.
  */
 /** How often replay keeps an in-memory checkpoint (events). */
 const CHECKPOINT_EVERY = 32;
 /** Matches whose checkpoints are kept. */
 const CHECKPOINT_MATCHES = 50;
+/** Events folded between two yields of a background walk: a few ms of the event loop at most. */
+const WALK_CHUNK = 256;
 /** Matches whose step index is kept. */
 const INDEX_MATCHES = 500;
 
@@ -87,6 +91,8 @@ export interface MatchHead {
 /** A finished match with a stored step index: what its seeks need besides the step (fixed for good). */
 interface IndexedMatch extends MatchHead {
   readonly def: AnyGameDefinition;
+  /** The seq of its last event. */
+  readonly finalSeq: number;
 }
 
 /** Whether the stream ends with match.ended: no event can follow it (the pipeline refuses commands). */
@@ -115,6 +121,9 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
   private readonly indexed = new LruCache<string, IndexedMatch>(INDEX_MATCHES);
   /** Step indexes being stored, so that one process computes a match's once at a time. */
   private readonly indexing = new Set<string>();
+  /** Background walks through finished matches (fills their checkpoints), running or done. */
+  private readonly walks = new LruCache<string, Promise<void>>(CHECKPOINT_MATCHES);
+  private closed = false;
   /** Events of finished matches kept in memory: a warm seek of one reads nothing. */
   private readonly finishedEvents = new FinishedEventSegments((matchId, after, to) => this.reader.events(matchId, after, to), CHECKPOINT_EVERY);
 
@@ -133,7 +142,44 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleDestroy(): void {
+    this.closed = true;
     this.unsubscribe?.();
+  }
+
+  /**
+   * Folds a finished match from its start once, keeping every checkpoint on the way, between
+   * seeks (a chunk of events, then a yield). Started by a second seek of the match: one seek of a
+   * match is often the only one, a second usually means someone is stepping through it.
+   */
+  private walkInBackground(matchId: string, def: AnyGameDefinition, finalSeq: number): void {
+    if (this.closed || this.walks.get(matchId)) return;
+    const walk = this.walk(matchId, def, finalSeq).catch((error: unknown) => {
+      // Only speed is lost: seeks fold from the stored states as before, and a later seek walks again.
+      this.walks.delete(matchId);
+      this.logger.warn(`walk through ${matchId} stopped: ${String(error)}`);
+    });
+    this.walks.set(matchId, walk);
+  }
+
+  private async walk(matchId: string, def: AnyGameDefinition, finalSeq: number): Promise<void> {
+    let state = initialServerState(def);
+    while (state.match.version < finalSeq) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (this.closed) return;
+      const events = await this.finishedEvents.between(matchId, state.match.version, state.match.version + WALK_CHUNK, finalSeq);
+      // A replica that lags may not have them all yet: no checkpoint may skip an event.
+      if (events[0]?.seq !== state.match.version + 1) throw new Error(`events after ${state.match.version} not readable yet`);
+      for (const recorded of events) {
+        if (recorded.seq !== state.match.version + 1) throw new Error(`seq ${recorded.seq} follows version ${state.match.version}`);
+        state = evolveServer(def, state, upcastEvent(def, recorded));
+        this.checkpoints.keep(matchId, state);
+      }
+    }
+  }
+
+  /** Settles when the background walk through a finished match has ended (at once when none was started). */
+  walked(matchId: string): Promise<void> {
+    return this.walks.get(matchId) ?? Promise.resolve();
   }
 
   /**
@@ -156,17 +202,22 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
     const finalSeq = meta.log.seq;
     await this.reader.keepStepIndex(matchId, finalSeq, { event: storedSteps(meta.log.index('event')), action: storedSteps(meta.log.index('action')) });
     await this.reader.keepStepMeta(matchId, finalSeq);
-    this.indexed.set(matchId, { created: meta.created, def: meta.def, importedAt: meta.importedAt, importSigner: meta.importSigner, finished: true });
+    this.indexed.set(matchId, { created: meta.created, def: meta.def, importedAt: meta.importedAt, importSigner: meta.importSigner, finished: true, finalSeq });
   }
 
   async step(request: ReplayRequest): Promise<ReplayResponse> {
     const { matchId, unit, viewer } = request;
+    const seekedBefore = this.metas.get(matchId) !== undefined || this.indexed.get(matchId) !== undefined;
     if (!this.metas.get(matchId)) {
       // A finished match seeked again: its whole step index is one packed row; read it for the
       // next seeks, which then need no index row each.
       if (this.indexed.get(matchId)) void this.load(matchId).catch(() => undefined);
       const stored = await this.storedStep(request);
-      if (stored) return stored;
+      if (stored) {
+        const match = this.indexed.get(matchId);
+        if (seekedBefore && match) this.walkInBackground(matchId, match.def, match.finalSeq);
+        return stored;
+      }
     }
     const meta = await this.meta(matchId);
     checkSeat(meta.created, viewer);
@@ -177,7 +228,9 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
     if (finished) this.indexInBackground(matchId);
     const index = meta.log.index(unit);
     const step = resolveTarget(index, request.target);
-    const rendered = await this.renderAt(matchId, meta.def, entryOf(index, step), viewer, finished);
+    const finalSeq = finished ? meta.log.seq : null;
+    const rendered = await this.renderAt(matchId, meta.def, entryOf(index, step), viewer, finalSeq);
+    if (finalSeq !== null && seekedBefore) this.walkInBackground(matchId, meta.def, finalSeq);
     return { ...responseHeader(matchId, headOf(meta), viewer), lastStep: lastStep(index), ...rendered };
   }
 
@@ -191,28 +244,28 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
     const known = this.indexed.get(matchId);
     // A match this service knows nothing of yet: its header comes in the same round trip.
     const lookup = await this.reader.storedStep(matchId, unit, storedTarget(target), !known);
-    const match = known ?? (lookup?.header ? this.indexedMatch(lookup.header) : null);
+    const match = known ?? (lookup?.header ? this.indexedMatch(lookup.header, lookup.finalSeq) : null);
     if (!lookup || !match) return null;
     this.indexed.set(matchId, match);
     checkSeat(match.created, viewer);
     // Only finished matches are indexed.
     await this.checkAccess(matchId, viewer, request.token, true);
     const entry = storedEntry(unit, lookup, target);
-    const rendered = await this.renderAt(matchId, match.def, entry, viewer, true);
+    const rendered = await this.renderAt(matchId, match.def, entry, viewer, lookup.finalSeq);
     return { ...responseHeader(matchId, match, viewer), lastStep: lookup.lastStep, ...rendered };
   }
 
-  private indexedMatch(header: StreamHeader): IndexedMatch | null {
+  private indexedMatch(header: StreamHeader, finalSeq: number): IndexedMatch | null {
     const created = createdOf(header.created);
     if (!created) return null;
     const def = this.games.get(created.gameId);
     // A game this server does not host: the in-memory path gives the error.
-    return def ? { created, def, importedAt: header.importedAt, importSigner: header.importSigner, finished: true } : null;
+    return def ? { created, def, importedAt: header.importedAt, importSigner: header.importSigner, finished: true, finalSeq } : null;
   }
 
   /** Renders one step for an already-authorised viewer (the live follow uses it for spectators). */
   render(matchId: string, def: AnyGameDefinition, index: StepIndex, step: number, viewer: Viewer): Promise<ReplayStep> {
-    return this.renderAt(matchId, def, entryOf(index, step), viewer, false);
+    return this.renderAt(matchId, def, entryOf(index, step), viewer, null);
   }
 
   /**
@@ -220,19 +273,20 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
    * step's events are read beside the fold's own read; an event step inside a command needs that
    * command's whole batch, from the state before its first event: the events past the step are read
    * then (kept in memory for a finished match), and a base past the batch's start is read again.
+   * `finalSeq`: the last seq of a finished match, null while the match is live.
    */
-  private async renderAt(matchId: string, def: AnyGameDefinition, at: StepEntry, viewer: Viewer, finished: boolean): Promise<ReplayStep> {
+  private async renderAt(matchId: string, def: AnyGameDefinition, at: StepEntry, viewer: Viewer, finalSeq: number | null): Promise<ReplayStep> {
     const { from, to } = at;
     const below = (seq: number) => Math.max(0, Math.min(seq - 1, to));
     const [commands, read] = await Promise.all([
       to >= from ? this.reader.commandsBetween(matchId, from - 1, to) : Promise.resolve([]),
-      this.baseAndEvents(matchId, def, below(from), to, finished),
+      this.baseAndEvents(matchId, def, below(from), to, finalSeq),
     ]);
     const first = Math.min(from, ...commands.map((c) => c.firstSeq ?? from));
     const last = Math.max(to, ...commands.map((c) => c.lastSeq ?? to));
     let { base, events } = read;
-    if (base.match.version > below(first)) ({ base, events } = await this.baseAndEvents(matchId, def, below(first), last, finished));
-    else if (last > to) events = [...events, ...(await this.eventsBetween(matchId, to, last, finished))];
+    if (base.match.version > below(first)) ({ base, events } = await this.baseAndEvents(matchId, def, below(first), last, finalSeq));
+    else if (last > to) events = [...events, ...(await this.eventsBetween(matchId, to, last, finalSeq))];
     return renderStep({ def, at, viewer, base, events, commands, onState: (s) => this.checkpoints.keep(matchId, s) });
   }
 
@@ -284,21 +338,22 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
     def: AnyGameDefinition,
     atOrBelow: number,
     to: number,
-    finished: boolean,
+    finalSeq: number | null,
   ): Promise<{ base: ServerState; events: RecordedEvent[] }> {
-    const memory = this.checkpoints.nearest(matchId, atOrBelow);
+    // The state before the first event is a checkpoint too: the first steps need no stored state.
+    const memory = this.checkpoints.nearest(matchId, atOrBelow) ?? (atOrBelow < CHECKPOINT_EVERY ? initialServerState(def) : null);
     // A cached state could only be fewer than CHECKPOINT_EVERY events closer: not worth reading one.
     if (memory && atOrBelow - memory.match.version < CHECKPOINT_EVERY) {
-      return { base: memory, events: await this.eventsBetween(matchId, memory.match.version, to, finished) };
+      return { base: memory, events: await this.eventsBetween(matchId, memory.match.version, to, finalSeq) };
     }
     const floor = memory?.match.version ?? 0;
     const { cached, events } = await this.reader.cachedStateAndEvents(matchId, def.rulesVersion, { atOrBelow, floor, to });
     return { base: cached ?? memory ?? initialServerState(def), events };
   }
 
-  /** The events with seq in (afterSeq, toSeq]: kept in memory for a finished match, read for a live one. */
-  private eventsBetween(matchId: string, afterSeq: number, toSeq: number, finished: boolean): Promise<RecordedEvent[]> {
-    return finished ? this.finishedEvents.between(matchId, afterSeq, toSeq) : this.reader.events(matchId, afterSeq, toSeq);
+  /** The events with seq in (afterSeq, toSeq]: kept in memory for a finished match (`finalSeq`), read for a live one. */
+  private eventsBetween(matchId: string, afterSeq: number, toSeq: number, finalSeq: number | null): Promise<RecordedEvent[]> {
+    return finalSeq !== null ? this.finishedEvents.between(matchId, afterSeq, toSeq, finalSeq) : this.reader.events(matchId, afterSeq, toSeq);
   }
 
   /**

@@ -12,6 +12,8 @@ import { MatchRecordReader } from '../../src/replay/match-record.reader';
 import { api } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { botMatch, foldTo, gameById, playByHand, readRecord, replayApp } from './helpers';
+import { until } from '../support/fold';
+import { ReplayService } from '../../src/replay/replay.service';
 
 const viewerParam = (v: Viewer) => (v.kind === 'seat' ? `seat:${v.seat}` : v.kind);
 
@@ -72,6 +74,10 @@ describe('replay seek (Mansters bot matches, real PostgreSQL)', () => {
     const n = record.events.length;
     expect(n).toBeGreaterThan(120);
     const reader = app.get(MatchRecordReader);
+    // What the seeks read, not the walk through the match that a second seek starts in the
+    // background (it reads in larger chunks; walked-seeks.test.ts).
+    const replay = app.get(ReplayService) as unknown as { walkInBackground(): void };
+    replay.walkInBackground = () => undefined;
     const spans: number[] = [];
     const read = reader.events.bind(reader);
     reader.events = (id, afterSeq, toSeq) => {
@@ -86,8 +92,30 @@ describe('replay seek (Mansters bot matches, real PostgreSQL)', () => {
       }
     } finally {
       reader.events = read;
+      delete (replay as Partial<typeof replay>).walkInBackground;
     }
     expect(Math.max(...spans)).toBeLessThanOrEqual(40);
+  });
+
+  it("a finished match answers with the position of its first read (never older than the reader's); a live one with the current", async () => {
+    const finished = await botMatch(app, 'mansters', ['greedy', 'greedy']);
+    const read = async (matchId: string, step: number, after?: string) => {
+      const req = client.http().get(`/matches/${matchId}/replay?unit=event&step=${step}`);
+      if (after) req.set('X-Read-Position', after);
+      const res = await req;
+      expect(res.status).toBe(200);
+      return res.headers['x-read-position'] as string;
+    };
+    const first = await read(finished, 5);
+    // Another match moves the database's position on (its WAL writer may take a moment to show it).
+    const { matchId: live } = await client.create({ gameId: 'mansters', seats: 2 });
+    await client.join(live, 0, 'Ada');
+    let current = first;
+    await until(async () => (current = await read(live, 0)) !== first, 'the database position to move on', 10_000);
+    // The finished match's answers, which cannot have changed, keep the position of its first read.
+    expect(await read(finished, 9)).toBe(first);
+    // A reader that was shown a newer position keeps it.
+    expect(await read(finished, 9, current)).toBe(current);
   });
 
   it('seeks to a turn, to the next turn and back, and numbers turns from the turn-start events', async () => {

@@ -1,6 +1,7 @@
 import type { CauseCard, GameCause } from '../engine/cause';
 import type { AnyGameDefinition, Prompt, Typed } from '../engine/game-definition';
 import type { CommandOrigin, Seat } from '../engine/types';
+import type { ActedBy } from './client-cause';
 import { seatNames, type ServerState } from './state';
 
 /**
@@ -17,11 +18,7 @@ export interface EventCause {
   readonly command: CommandCause | null;
 }
 
-/**
- * Who acted: the seat's person, its bot, the server with the prompt's default when the deadline
- * passed (R-MATCH-1), or the server passing for a seat that asked it to (R-MATCH-3).
- */
-export type ActedBy = 'seat' | 'bot' | 'deadline' | 'auto-pass';
+export type { ActedBy };
 
 export interface CommandCause {
   readonly seat: Seat;
@@ -112,4 +109,41 @@ export function batchCauses(def: AnyGameDefinition, before: ServerState, command
           ? framingCause(def, 'ended', null)
           : (dealt[k++] as EventCause),
   );
+}
+
+/** A ledger command with the seqs its batch appended (null: it appended nothing). */
+export interface LedgerBatch extends BatchCommand {
+  readonly firstSeq: number | null;
+  readonly lastSeq: number | null;
+}
+
+/** An event read back from the store: its seq, its upcast form and the match state just before it. */
+export interface ReadEvent {
+  readonly seq: number;
+  readonly event: Typed;
+  readonly before: ServerState;
+}
+
+/**
+ * The causes of events read back from the store (the socket fan-out, a replay step): for each
+ * ledger command whose whole batch is among `events`, batchCauses from the state before its first
+ * event. An event whose batch is not all there gets none (no map entry).
+ */
+export function readCauses(def: AnyGameDefinition, commands: readonly LedgerBatch[], events: readonly ReadEvent[]): Map<number, EventCause> {
+  const causes = new Map<number, EventCause>();
+  const bySeq = new Map(events.map((e) => [e.seq, e]));
+  for (const c of commands) {
+    if (c.firstSeq === null || c.lastSeq === null) continue;
+    const start = bySeq.get(c.firstSeq);
+    const batch = events.filter((e) => e.seq >= (c.firstSeq as number) && e.seq <= (c.lastSeq as number));
+    if (!start || batch.length !== c.lastSeq - c.firstSeq + 1) continue;
+    const derived = batchCauses(
+      def,
+      start.before,
+      c,
+      batch.map((e) => e.event),
+    );
+    batch.forEach((e, i) => causes.set(e.seq, derived[i] as EventCause));
+  }
+  return causes;
 }

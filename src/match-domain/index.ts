@@ -13,4 +13,6 @@ export * from './viewer-snapshot';
 export * from './describe';
 export * from './marks';
 export * from './causes';
+export * from './cause-view';
+export type { ClientCause } from './client-cause';
 export * from './auto-pass';

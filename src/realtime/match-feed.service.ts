@@ -13,7 +13,7 @@ import { DomainError } from '../errors/domain-error';
 import { REALTIME_OPTIONS, type RealtimeOptions } from './realtime-options';
 import type { RealtimeSocket } from './socket-types';
 import { FanOutEvents, foldEvents, snapshotOf, viewerKey, type FoldedEvent } from './viewer-projection';
-import { batchCauses, foldServer, upcastEvent, type EventCause, type ImportMarkFacts, type ServerState } from '../match-domain';
+import { foldServer, readCauses, upcastEvent, type EventCause, type ImportMarkFacts, type ServerState } from '../match-domain';
 import { receiptOf } from '../fairness/receipt';
 import { HeadEvidence } from '../signing/head-evidence.service';
 import { HeadSigner } from '../signing/head-signer.service';
@@ -354,32 +354,23 @@ export class MatchFeed implements OnModuleInit, OnApplicationShutdown {
   /**
    * The causes of events read back from the store (appended by another instance, or a socket
    * catching up): each ledger command whose whole batch is among `folded` explained from the state
-   * before its first event (batchCauses). Never fails the fan-out: an event it cannot explain has none.
+   * before its first event (readCauses). Never fails the fan-out: an event it cannot explain has none.
    */
   private async storedCauses(matchId: string, match: LoadedMatch, folded: readonly FoldedEvent[]): Promise<Map<number, EventCause>> {
-    const causes = new Map<number, EventCause>();
     const first = folded[0];
     const last = folded.at(-1);
-    if (!first || !last) return causes;
+    if (!first || !last) return new Map();
     try {
-      const bySeq = new Map(folded.map((f) => [f.stored.seq, f]));
-      for (const c of await this.store.commandsBetween(matchId, first.stored.seq - 1, last.stored.seq)) {
-        if (c.firstSeq === null || c.lastSeq === null) continue;
-        const start = bySeq.get(c.firstSeq);
-        const batch = folded.filter((f) => f.stored.seq >= (c.firstSeq as number) && f.stored.seq <= (c.lastSeq as number));
-        if (!start || batch.length !== c.lastSeq - c.firstSeq + 1) continue;
-        const derived = batchCauses(
-          match.def,
-          start.before,
-          c,
-          batch.map((f) => f.event),
-        );
-        batch.forEach((f, i) => causes.set(f.stored.seq, derived[i] as EventCause));
-      }
+      const commands = await this.store.commandsBetween(matchId, first.stored.seq - 1, last.stored.seq);
+      return readCauses(
+        match.def,
+        commands,
+        folded.map((f) => ({ seq: f.stored.seq, event: f.event, before: f.before })),
+      );
     } catch (error) {
       this.logger.warn(`causes of ${matchId} not derived: ${String(error)}`);
+      return new Map();
     }
-    return causes;
   }
 
   /**

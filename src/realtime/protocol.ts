@@ -5,11 +5,15 @@
  */
 
 import type { AutoPassStop } from '../engine/auto-pass-stop';
+import type { ClientCause } from '../match-domain/client-cause';
 import type { MatchDispute } from '../replay';
 import type { SignedHead } from '../signing/signed-head.types';
 import type { ChatMessage } from '../social/chat/chat-message';
 import type { RematchState } from '../social/rematch/rematch-state';
 import type { ObjectDelta } from './snapshot-delta';
+
+/** Why an event happened, as a client receives it (table and replay alike). */
+export type { ClientCause };
 
 /** The server's signed chain head of a finished match (docs/replay.md, "Evidence the players hold"). */
 export type { SignedHead };
@@ -204,19 +208,6 @@ export interface ClientEvent {
    * card this viewer may not see is never named.
    */
   readonly cause: ClientCause | null;
-}
-
-/** Who acted for an event's command: the seat's person, its bot, the deadline's default, or auto-pass. */
-export type CauseActedBy = 'seat' | 'bot' | 'deadline' | 'auto-pass';
-
-/** An event's cause as a table client receives it: ids only, the client words them. */
-export interface ClientCause {
-  /** Rule ids of docs/rules/<game>.md ("R-PDEATH-3"). */
-  readonly rules: readonly string[];
-  /** The card whose text acted (catalog id) and which of its abilities ("effect", "ability 0"...), or null. */
-  readonly card: { readonly card: string; readonly ability: string | null } | null;
-  /** The command behind the event: its seat and who really acted; null for the server's own (setup). */
-  readonly by: { readonly seat: Seat; readonly actedBy: CauseActedBy } | null;
 }
 
 /** What a legal command refers to: a card or object in play (by its object id), or a seat. */

@@ -1,6 +1,6 @@
 import type { AnyGameDefinition, Typed } from '../engine/game-definition';
 import type { AutoPassStop } from '../engine/auto-pass-stop';
-import { canSee, type Viewer } from '../engine/types';
+import type { Viewer } from '../engine/types';
 import { deadlineOf } from '../automation';
 import type { StoredEvent } from '../event-store/event-store.types';
 import {
@@ -10,13 +10,14 @@ import {
   isFramingType,
   matchMarks,
   upcastEvent,
+  viewedCause,
   viewerSnapshot,
   type EventCause,
   type ImportMarkFacts,
   type ServerState,
 } from '../match-domain';
 import type { LoadedMatch } from '../matches';
-import type { ClientCause, ClientEvent, GameMessage, JsonValue, MatchSnapshot, SignedHead, ViewerRef } from './protocol';
+import type { ClientEvent, GameMessage, JsonValue, MatchSnapshot, SignedHead, ViewerRef } from './protocol';
 
 /** What a snapshot says about the match besides its state: where it came from, and the signed head once finished. */
 export interface MatchProvenance {
@@ -67,23 +68,6 @@ export function foldEvents(
   return folded;
 }
 
-/**
- * An event's cause as `viewer` receives it: the rule ids, the acting card and who acted. The card
- * is named only when the viewer sees the whole event, or when the form it receives names that card
- * itself: a cause never says more than the event does.
- */
-export function clientCause(cause: EventCause | null, stored: StoredEvent, visible: Typed, viewer: ViewerRef): ClientCause | null {
-  if (!cause) return null;
-  const sees = isFramingType(stored.type) || canSee(stored.visibility, engineViewer(viewer));
-  const card =
-    cause.card && (sees || JSON.stringify(visible).includes(JSON.stringify(cause.card.card))) ? { card: cause.card.card, ability: cause.card.ability } : null;
-  return {
-    rules: [...cause.rules],
-    card,
-    by: cause.command ? { seat: cause.command.seat, actedBy: cause.command.actedBy } : null,
-  };
-}
-
 export function clientEvent(def: AnyGameDefinition, folded: FoldedEvent, viewer: ViewerRef): ClientEvent {
   const { stored, event, before, cause } = folded;
   // Framing events (match.created, seat.claimed, match.ended) are public by construction; the
@@ -97,7 +81,7 @@ export function clientEvent(def: AnyGameDefinition, folded: FoldedEvent, viewer:
     event: visible as GameMessage,
     // Worded from the form this viewer receives, never from the stored one (hidden cards stay hidden).
     text: describeEvent(def, visible, before, stored),
-    cause: clientCause(cause, stored, visible, viewer),
+    cause: viewedCause(cause, stored, visible, engineViewer(viewer)),
   };
 }
 

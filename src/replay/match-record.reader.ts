@@ -5,7 +5,7 @@ import type { StepLookup, StepTarget, StoredStep, StreamOutline } from '../event
 import type { StepUnit } from './core/steps';
 import type { StreamJson } from '../event-store/stream-json';
 import type { MatchCreated, ServerState } from '../match-domain';
-import { fromLedgerEntry, fromStoredEvent, type MatchRecord, type RecordedEvent } from './core/record';
+import { fromLedgerEntry, fromStoredEvent, type MatchRecord, type RecordedCommand, type RecordedEvent } from './core/record';
 
 /**
  * Everything replay, audit and export read of a match, in one place, all through the event store
@@ -38,6 +38,11 @@ export class MatchRecordReader {
 
   async events(matchId: string, afterSeq: number, toSeq: number): Promise<RecordedEvent[]> {
     return (await this.store.readStream(matchId, afterSeq, toSeq)).map(fromStoredEvent);
+  }
+
+  /** The accepted commands whose batches hold any event with seq in (afterSeq, toSeq], by first seq. */
+  async commandsBetween(matchId: string, afterSeq: number, toSeq: number): Promise<RecordedCommand[]> {
+    return (await this.store.commandsBetween(matchId, afterSeq, toSeq)).map(fromLedgerEntry);
   }
 
   /** What step numbering needs of the events after `afterSeq` (types, and which continue a command), in one round trip. */

@@ -268,11 +268,26 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
     return this.renderAt(matchId, def, entryOf(index, step), viewer, null);
   }
 
-  /** `finalSeq`: the last seq of a finished match, null while the match is live. */
+  /**
+   * Folds to the step and derives its events' causes. The ledger commands whose batches hold the
+   * step's events are read beside the fold's own read; an event step inside a command needs that
+   * command's whole batch, from the state before its first event: the events past the step are read
+   * then (kept in memory for a finished match), and a base past the batch's start is read again.
+   * `finalSeq`: the last seq of a finished match, null while the match is live.
+   */
   private async renderAt(matchId: string, def: AnyGameDefinition, at: StepEntry, viewer: Viewer, finalSeq: number | null): Promise<ReplayStep> {
     const { from, to } = at;
-    const { base, events } = await this.baseAndEvents(matchId, def, Math.max(0, Math.min(from - 1, to)), to, finalSeq);
-    return renderStep({ def, at, viewer, base, events, onState: (s) => this.checkpoints.keep(matchId, s) });
+    const below = (seq: number) => Math.max(0, Math.min(seq - 1, to));
+    const [commands, read] = await Promise.all([
+      to >= from ? this.reader.commandsBetween(matchId, from - 1, to) : Promise.resolve([]),
+      this.baseAndEvents(matchId, def, below(from), to, finalSeq),
+    ]);
+    const first = Math.min(from, ...commands.map((c) => c.firstSeq ?? from));
+    const last = Math.max(to, ...commands.map((c) => c.lastSeq ?? to));
+    let { base, events } = read;
+    if (base.match.version > below(first)) ({ base, events } = await this.baseAndEvents(matchId, def, below(first), last, finalSeq));
+    else if (last > to) events = [...events, ...(await this.eventsBetween(matchId, to, last, finalSeq))];
+    return renderStep({ def, at, viewer, base, events, commands, onState: (s) => this.checkpoints.keep(matchId, s) });
   }
 
   /**
@@ -329,13 +344,16 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
     const memory = this.checkpoints.nearest(matchId, atOrBelow) ?? (atOrBelow < CHECKPOINT_EVERY ? initialServerState(def) : null);
     // A cached state could only be fewer than CHECKPOINT_EVERY events closer: not worth reading one.
     if (memory && atOrBelow - memory.match.version < CHECKPOINT_EVERY) {
-      const after = memory.match.version;
-      const events = finalSeq !== null ? await this.finishedEvents.between(matchId, after, to, finalSeq) : await this.reader.events(matchId, after, to);
-      return { base: memory, events };
+      return { base: memory, events: await this.eventsBetween(matchId, memory.match.version, to, finalSeq) };
     }
     const floor = memory?.match.version ?? 0;
     const { cached, events } = await this.reader.cachedStateAndEvents(matchId, def.rulesVersion, { atOrBelow, floor, to });
     return { base: cached ?? memory ?? initialServerState(def), events };
+  }
+
+  /** The events with seq in (afterSeq, toSeq]: kept in memory for a finished match (`finalSeq`), read for a live one. */
+  private eventsBetween(matchId: string, afterSeq: number, toSeq: number, finalSeq: number | null): Promise<RecordedEvent[]> {
+    return finalSeq !== null ? this.finishedEvents.between(matchId, afterSeq, toSeq, finalSeq) : this.reader.events(matchId, afterSeq, toSeq);
   }
 
   /**

@@ -47,11 +47,48 @@ describe('event causes on the socket', () => {
       const s = p1.mirror(matchId)?.snapshot;
       return s && s.waitingFor.includes(0) && !s.autoPassPending && types(s).includes('declare-attack') && s;
     }, 'P1 in its action phase');
-    return { matchId, p1, p2, spectator, token: tokens[0]!, open };
+    return { matchId, p1, p2, spectator, token: tokens[0]!, tokens, open };
+  }
+
+  /** A replay step as `viewer` (a seat's needs its token while the match is live). */
+  async function replayStep(matchId: string, query: string, viewer: string, token?: string) {
+    const res = await fetch(`${url}/matches/${matchId}/replay?${query}&viewer=${viewer}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    expect(res.status, viewer).toBe(200);
+    return (await res.json()) as { lastStep: number; events: ClientEvent[] };
+  }
+
+  /** Every event of the match up to `seq` as `viewer` replays it, one action step at a time. */
+  async function replayed(matchId: string, seq: number, viewer: string, token?: string): Promise<ClientEvent[]> {
+    const { lastStep } = await replayStep(matchId, 'unit=action&step=0', viewer, token);
+    const events: ClientEvent[] = [];
+    for (let step = 1; step <= lastStep; step += 1) events.push(...(await replayStep(matchId, `unit=action&step=${step}`, viewer, token)).events);
+    return events.filter((e) => e.seq <= seq);
+  }
+
+  /**
+   * Each viewer's replay gives every event the very cause its live socket received (the seat's
+   * replay with its token, the spectator's without), and an event step inside a command as well.
+   */
+  async function expectReplayCausesLive(matchId: string, viewers: readonly { client: RecordingClient; viewer: string; token?: string }[], inside: number) {
+    for (const { client: live, viewer, token } of viewers) {
+      const received = live.mirror(matchId)!.events;
+      const seq = received.at(-1)!.seq;
+      const replay = await replayed(matchId, seq, viewer, token);
+      expect(
+        replay.map((e) => e.seq),
+        viewer,
+      ).toEqual(received.map((e) => e.seq));
+      expect(
+        replay.map((e) => ({ seq: e.seq, cause: e.cause })),
+        viewer,
+      ).toEqual(received.map((e) => ({ seq: e.seq, cause: e.cause })));
+      const [one] = (await replayStep(matchId, `unit=event&step=${inside}`, viewer, token)).events;
+      expect(one?.cause, `${viewer} at event ${inside}`).toEqual(received.find((e) => e.seq === inside)!.cause);
+    }
   }
 
   it("a Trapdoor Spider's ambush makes P1 discard: every viewer's event of that discard names the Spider, live and when read back", async () => {
-    const { matchId, p1, p2, spectator, token, open } = await table({
+    const { matchId, p1, p2, spectator, token, tokens, open } = await table({
       hands: [['reapers-note', 'a-penny'], []],
       monsters: ['leaper'],
       covered: { monster: [['trapdoor-spider']] },
@@ -72,11 +109,13 @@ describe('event causes on the socket', () => {
         const m = e.event as { type: string; to?: { z: string }; obj?: Obj };
         return e.seq > open.seq && m.type === 'moved' && m.to?.z === 'discard' && m.obj?.card === 'a-penny';
       });
+    let discardSeq = 0;
     for (const c of [p1, p2, spectator]) {
       const discard = await until(() => discardOf(c.mirror(matchId)!.events), 'the discard reaches every viewer');
       expect(discard.cause?.card).toEqual({ card: 'trapdoor-spider', ability: expect.any(String) as string });
       expect(discard.cause?.by).toEqual({ seat: 0, actedBy: 'seat' });
       expect(discard.text).not.toContain('Trapdoor Spider');
+      discardSeq = discard.seq;
     }
     // Reaper's Note's own kill names the Note; every event has a cause with rule ids.
     const p1Events = p1.mirror(matchId)!.events;
@@ -95,10 +134,25 @@ describe('event causes on the socket', () => {
         .events.slice(0, late.mirror(matchId)!.events.length)
         .map((e) => e.cause),
     );
+
+    // The replay of every viewer says the same, the Spider's discard (an event inside P1's choice) included.
+    const discardChoice = await replayStep(matchId, `seq=${discardSeq}`, 'seat:0', token);
+    expect(discardChoice.events.length).toBeGreaterThan(1); // the discard is one event of the choice's batch
+    await expectReplayCausesLive(
+      matchId,
+      [
+        { client: p1, viewer: 'seat:0', token },
+        { client: p2, viewer: 'seat:1', token: tokens[1] },
+        { client: spectator, viewer: 'spectator' },
+      ],
+      discardSeq,
+    );
+    const [discard] = (await replayStep(matchId, `unit=event&step=${discardSeq}`, 'spectator')).events;
+    expect(discard!.cause?.card?.card).toBe('trapdoor-spider');
   });
 
   it("A Sack's draws: P1 sees which card drew for it, P2 and spectators, who do not see the cards, get no card in the cause", async () => {
-    const { matchId, p1, p2, spectator, open } = await table({ hands: [['a-sack'], []] });
+    const { matchId, p1, p2, spectator, tokens, open } = await table({ hands: [['a-sack'], []] });
     const view = open.view as unknown as { players: { seat: number; hand: Obj[] }[] };
     const sack = view.players[0]!.hand.find((c) => c.card === 'a-sack')!;
     await p1.command(matchId, { type: 'play-loot', card: sack.id, targets: [], mode: null });
@@ -121,5 +175,28 @@ describe('event causes on the socket', () => {
         expect(e.cause?.rules).toEqual(mine.find((m) => m.seq === e.seq)!.cause!.rules);
       }
     }
+
+    // Replayed, each viewer gets its live causes: the Sack named to P1 only, the drawn cards to nobody else.
+    await expectReplayCausesLive(
+      matchId,
+      [
+        { client: p1, viewer: 'seat:0', token: tokens[0] },
+        { client: p2, viewer: 'seat:1', token: tokens[1] },
+        { client: spectator, viewer: 'spectator' },
+      ],
+      mine[1]!.seq,
+    );
+    for (const [viewer, token] of [
+      ['seat:1', tokens[1]],
+      ['spectator', undefined],
+    ] as const) {
+      for (const draw of mine) {
+        const [e] = (await replayStep(matchId, `unit=event&step=${draw.seq}`, viewer, token)).events;
+        expect(e!.cause?.card, viewer).toBeNull();
+        for (const card of [...drawn, 'a-sack']) expect(JSON.stringify(e!.cause), viewer).not.toContain(card);
+      }
+    }
+    const [mineReplayed] = (await replayStep(matchId, `unit=event&step=${mine[0]!.seq}`, 'seat:0', tokens[0])).events;
+    expect(mineReplayed!.cause?.card).toEqual({ card: 'a-sack', ability: 'effect' });
   });
 });

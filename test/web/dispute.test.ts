@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyGameDefinition } from '../../src/engine/game-definition';
 import { fourSouls } from '../../src/games/four-souls';
+import { disputeSteps } from '../../src/replay/core/dispute';
 import { toExportText } from '../../src/replay/core/export-format';
 import { TEST_ADMIN_TOKEN } from '../support/app';
 import { recordBotMatch } from '../support/recorded-bot-match';
@@ -15,7 +16,7 @@ import { browserSession, screenshot, startWebServer } from './support';
  */
 const MATCH_ID = '7d5e0c1a-2b3c-4d5e-8f60-718293a4b5c6';
 /** Two greedy bots, 14 turns at most: 1,520 events, an attack on turn 8 (seq 740) whose die is seq 741. */
-const { record } = recordBotMatch(fourSouls as AnyGameDefinition, {
+const { record, seed } = recordBotMatch(fourSouls as AnyGameDefinition, {
   matchId: MATCH_ID,
   seed: 'dispute-seed-2',
   bots: ['greedy', 'greedy'],
@@ -23,6 +24,15 @@ const { record } = recordBotMatch(fourSouls as AnyGameDefinition, {
   maxCommands: 5000,
 });
 const EXPORT = toExportText(record, new Date('2026-01-01T00:00:00.000Z'));
+/**
+ * The first event a card's effect caused whose words do not name the card (Dynamite's damage):
+ * the review, the replay and the table say by which card, "Dynamite's effect: Larry Jr. takes 3 damage".
+ */
+const EFFECT = disputeSteps(fourSouls as AnyGameDefinition, record, seed).find(
+  (s) => s.kind === 'damaged' && s.cause?.card?.ability === 'effect' && !s.text.includes(s.cause.card.name),
+)!;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const EFFECT_LINE = new RegExp(`^${escaped(EFFECT.cause!.card!.name)}'s? effect: ${escaped(EFFECT.text)}$`);
 
 /** The defaults of src/config/environment.ts for what the dispute page reads. */
 const DEFAULT_QUOTAS = { QUOTA_REPLAY: 600, QUOTA_AUDIT: 20, QUOTA_EXPORT: 30 };
@@ -69,6 +79,9 @@ describe('web client: the dispute review of a long match', () => {
     console.log(`dispute page of ${record.events.length} events: ${requests.seen.length} requests`);
     expect(await page.locator('#page-label').textContent()).toBe(`1–100 of ${record.events.length}`);
     expect(await page.locator('table.events tbody tr').count()).toBe(100); // a page, not 62,000 px
+    // A card's effect is said in words, as the table's log says it.
+    expect(EFFECT.seq).toBeLessThanOrEqual(100);
+    expect(await page.locator(`table.events tr[data-seq="${EFFECT.seq}"] .what`).textContent()).toMatch(EFFECT_LINE);
 
     // The attack of turn 8, by filter.
     await page.locator('#filter-turn').fill('8');
@@ -125,6 +138,12 @@ describe('web client: the dispute review of a long match', () => {
     await page.goto(`${url}/#/replay/${MATCH_ID}`);
     await page.locator('.step-label', { hasText: 'step 0/' }).waitFor();
     expect(await page.locator('#viewer').inputValue()).toBe('seat:0');
+    // The replay's line for an event a card's effect caused says by which card, as the table's log does.
+    await page.goto(`${url}/#/replay/${MATCH_ID}?step=${EFFECT.seq}&unit=event`);
+    await page.locator('.step-label', { hasText: new RegExp(`^step ${EFFECT.seq}/\\d+ · seq ${EFFECT.seq} `) }).waitFor();
+    const line = page.locator(`.step-events li[data-seq="${EFFECT.seq}"]`);
+    expect(await line.textContent()).toMatch(new RegExp(`^#${EFFECT.seq} ${EFFECT_LINE.source.slice(1)}`));
+    await screenshot(page, '43-replay-card-effect');
   });
 
   it('an export file with a changed die fails the dice check on the page', async () => {

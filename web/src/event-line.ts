@@ -1,25 +1,36 @@
-import type { ClientEvent } from '../../src/client';
+import type { ClientCause } from '../../src/client';
 import { cardName } from './catalog';
+
+/**
+ * What a line is written from: the server's text and the event's cause, as the table's events,
+ * the replay's steps and the dispute review's steps all carry them. The review's cause says more:
+ * only its rules and card are read, and its card's printed name, which spares that page the catalog.
+ */
+export interface Worded {
+  readonly text: string;
+  readonly cause: (Pick<ClientCause, 'rules'> & { readonly card: (NonNullable<ClientCause['card']> & { readonly name?: string }) | null }) | null;
+}
 
 /**
  * A log line's words for one event: the server's text, prefixed by why it happened when the event
  * carries a cause the line does not already say. A card's effect reads "Trapdoor Spider's effect:
  * Newbie discards Skeleton Key" (the card named from the catalog, never by its id); a rule acting
  * on its own reads "Rule: death penalty — Newbie discards Skeleton Key". A seat's own plain move
- * (a pass, an attack it declared) gets no prefix.
+ * (a pass, an attack it declared) gets no prefix. The one wording of a line, for the table's log,
+ * the replay's step and the dispute review's step list.
  */
-export function eventLine(e: Pick<ClientEvent, 'text' | 'cause'>): string {
+export function eventLine(e: Worded): string {
   const why = causeWords(e);
   if (!why) return e.text;
   return why.startsWith('Rule: ') ? `${why} — ${e.text}` : `${why}: ${e.text}`;
 }
 
 /** "Trapdoor Spider's effect", "Rule: death penalty", or null when the cause adds nothing to the line. */
-export function causeWords(e: Pick<ClientEvent, 'text' | 'cause'>): string | null {
+export function causeWords(e: Worded): string | null {
   const cause = e.cause;
   if (!cause) return null;
   if (cause.card) {
-    const name = cardName(cause.card.card);
+    const name = cause.card.name ?? cardName(cause.card.card);
     // The line already names the card ("P2 played Butter Bean"): saying it again adds nothing.
     if (name === cause.card.card || e.text.includes(name)) return null;
     return `${possessive(name)} ${abilityWords(cause.card.ability)}`;

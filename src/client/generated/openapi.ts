@@ -1086,6 +1086,21 @@ export interface components {
      * @enum {string}
      */
     CheckName: 'chain' | 'seed' | 'redecide' | 'ledger';
+    /** @description An event's cause as a client receives it (table and replay alike): ids only, the client words them. */
+    ClientCause: {
+      /** @description Rule ids of docs/rules/<game>.md ("R-PDEATH-3"). */
+      rules: string[];
+      /** @description The card whose text acted (catalog id) and which of its abilities ("effect", "ability 0"...), or null. */
+      card: {
+        card: string;
+        ability: string | null;
+      } | null;
+      /** @description The command behind the event: its seat and who really acted; null for the server's own (setup). */
+      by: {
+        seat: number;
+        actedBy: components['schemas']['ActedBy'];
+      } | null;
+    };
     CommandCause: {
       seat: components['schemas']['Seat'];
       /** @description The command's type ('pass', 'declare-attack', 'join'...). */
@@ -3653,6 +3668,8 @@ export interface components {
       event: components['schemas']['FourSouls.Event'];
       /** @description One readable line (the game's `describeEvent`, or the server's for framing events). */
       text: string;
+      /** @description Why it happened: the cause a table client received for this event live, derived and redacted for this viewer the same way (docs/protocol.md); null when the server cannot tell. */
+      cause: components['schemas']['ClientCause'] | null;
     };
     'Mansters.ReplayEvent': {
       seq: number;
@@ -3663,6 +3680,8 @@ export interface components {
       event: components['schemas']['Mansters.Event'];
       /** @description One readable line (the game's `describeEvent`, or the server's for framing events). */
       text: string;
+      /** @description Why it happened: the cause a table client received for this event live, derived and redacted for this viewer the same way (docs/protocol.md); null when the server cannot tell. */
+      cause: components['schemas']['ClientCause'] | null;
     };
     'OtherGame.ReplayEvent': {
       seq: number;
@@ -3673,6 +3692,8 @@ export interface components {
       event: components['schemas']['Typed'];
       /** @description One readable line (the game's `describeEvent`, or the server's for framing events). */
       text: string;
+      /** @description Why it happened: the cause a table client received for this event live, derived and redacted for this viewer the same way (docs/protocol.md); null when the server cannot tell. */
+      cause: components['schemas']['ClientCause'] | null;
     };
     'FourSouls.MatchView': {
       matchId: string;

@@ -1,4 +1,5 @@
 import type { DisputeStep } from '../../../src/client';
+import { eventLine } from '../event-line';
 import { seatName } from '../seat-name';
 import { momentHash } from './replay-link';
 
@@ -55,7 +56,7 @@ export function StepList({ matchId, rows, start, onStart, selected, onSelect, ro
               <td class="seat">{s.seat === null ? '—' : seatName(s.seat)}</td>
               <td class="kind">{s.kind}</td>
               <td class="what">
-                {s.text}
+                {eventLine(s)}
                 {rolled.has(s.seq) ? (
                   <span class="die-mark" title="a die is recorded here">
                     {' '}

@@ -1,4 +1,5 @@
 import { BranchButton } from '../dispute/BranchButton';
+import { eventLine } from '../event-line';
 import { GameBoard } from '../games';
 import { seatName } from '../seat-name';
 import type { ReplaySession } from './session';
@@ -31,7 +32,7 @@ export function StepShown({ session }: { session: ReplaySession }) {
           {s?.events.length ? (
             s.events.map((e) => (
               <li key={e.seq} data-seq={e.seq}>
-                <span class="lseq">{`#${e.seq}`}</span> {e.text}
+                <span class="lseq">{`#${e.seq}`}</span> {eventLine(e)}
               </li>
             ))
           ) : (

@@ -1,3 +1,4 @@
+import type { Randomness } from '../../src/matches/randomness';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import type { AnyGameDefinition } from '../../src/engine/game-definition';
@@ -16,8 +17,12 @@ import { until } from '../support/fold';
 export const replayGames: readonly AnyGameDefinition[] = [highCard, mansters];
 export const gameById = (id: string) => replayGames.find((g) => g.id === id);
 
-export async function replayApp(db: TestDatabase, env: Record<string, string | number | boolean> = {}): Promise<NestExpressApplication> {
-  return createTestApp(db, { STATE_CACHE_EVERY: 40, ...env }, replayGames);
+export async function replayApp(
+  db: TestDatabase,
+  env: Record<string, string | number | boolean> = {},
+  randomness?: Randomness,
+): Promise<NestExpressApplication> {
+  return createTestApp(db, { STATE_CACHE_EVERY: 40, ...env }, replayGames, randomness);
 }
 
 /** Creates an all-bot match and waits until the bots have finished it. */

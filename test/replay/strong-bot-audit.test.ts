@@ -13,6 +13,7 @@ import { api } from '../support/app';
 import { until } from '../support/fold';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { foldTo, readRecord, replayApp } from './helpers';
+import { fixedRandomness } from '../support/fixed-randomness';
 
 /**
  * A short match: both players start 6 damage from elimination and the rules stop it after six
@@ -26,7 +27,8 @@ describe('a match of the searching bot (worker threads, real PostgreSQL)', () =>
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    app = await replayApp(db, { BOT_DELAY_MS: 0 });
+    // Fixed deals and bot draws: the searching seat's decisions are the same every run.
+    app = await replayApp(db, { BOT_DELAY_MS: 0 }, fixedRandomness('strong-bot-audit'));
   });
   afterAll(async () => {
     await app?.close();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fourSouls } from '../../src/games/four-souls';
 import type { ClientEvent, MatchSnapshot } from '../../src/realtime/protocol';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { fixedRandomness } from '../support/fixed-randomness';
 import { claimSeats, createMatch, RecordingClient, startApp, until } from './support/harness';
 
 type Obj = { id: string; card: string };
@@ -27,7 +28,8 @@ describe('event causes on the socket', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    ({ app, url } = await startApp(db, [fourSouls]));
+    // Fixed seeds: the scenarios fix the cards, these the dice and shuffles, so every run plays the same events.
+    ({ app, url } = await startApp(db, [fourSouls], {}, fixedRandomness('event-causes')));
   });
   afterAll(async () => {
     for (const c of clients) c.close();
@@ -90,6 +92,9 @@ describe('event causes on the socket', () => {
   it("a Trapdoor Spider's ambush makes P1 discard: every viewer's event of that discard names the Spider, live and when read back", async () => {
     const { matchId, p1, p2, spectator, token, tokens, open } = await table({
       hands: [['reapers-note', 'a-penny'], []],
+      // The loot P1 draws at its turn's start answers nothing, so its default stop does not halt on
+      // the Spider's trigger (a drawn cancel would, rightly).
+      decks: { loot: ['a-penny', 'a-penny', 'a-penny', 'a-penny'] },
       monsters: ['leaper'],
       covered: { monster: [['trapdoor-spider']] },
     });

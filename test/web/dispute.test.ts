@@ -15,14 +15,26 @@ import { browserSession, screenshot, startWebServer } from './support';
  * order in an export file shown as failed.
  */
 const MATCH_ID = '7d5e0c1a-2b3c-4d5e-8f60-718293a4b5c6';
-/** Two greedy bots, 14 turns at most: 1,520 events, an attack on turn 8 (seq 740) whose die is seq 741. */
+/** Two greedy bots, 18 turns at most: 1,584 events, with attacks on turn 8. */
 const { record, seed } = recordBotMatch(fourSouls as AnyGameDefinition, {
   matchId: MATCH_ID,
   seed: 'dispute-seed-2',
   bots: ['greedy', 'greedy'],
-  options: { turnCap: 14 },
+  options: { turnCap: 18 },
   maxCommands: 5000,
 });
+/** The first attack of turn 8 and its die (the roll pushed right after it), from the record. */
+const { ATTACK, DIE } = (() => {
+  let turn = 0;
+  let attack = 0;
+  for (const e of record.events) {
+    const p = e.payload as { type: string; number?: number; item?: { kind: string } };
+    if (p.type === 'turn-started') turn = p.number ?? turn;
+    if (!attack && turn === 8 && p.type === 'attack-started') attack = e.seq;
+    if (attack && p.type === 'stack-pushed' && p.item?.kind === 'roll') return { ATTACK: attack, DIE: e.seq };
+  }
+  throw new Error('no attack with a die on turn 8');
+})();
 const EXPORT = toExportText(record, new Date('2026-01-01T00:00:00.000Z'));
 /**
  * The first event a card's effect caused whose words do not name the card (Dynamite's damage):
@@ -89,10 +101,10 @@ describe('web client: the dispute review of a long match', () => {
     await page.locator('#filter-kind').selectOption('attack-started');
     const attack = page.locator('table.events tbody tr');
     await page.locator('#page-label', { hasText: '1–1 of 1' }).waitFor();
-    expect(await attack.getAttribute('data-seq')).toBe('740');
+    expect(await attack.getAttribute('data-seq')).toBe(String(ATTACK));
     expect(await attack.locator('.turn').textContent()).toBe('8');
     await attack.click();
-    const why = page.locator('#why[data-seq="740"]');
+    const why = page.locator(`#why[data-seq="${ATTACK}"]`);
     await why.waitFor();
     expect(await why.locator('.why-rules li').count()).toBeGreaterThan(0);
     expect(await why.locator('.why-rules li').first().textContent()).toMatch(/^R-[A-Z]+-\d+ \S/); // the rule in words
@@ -102,14 +114,14 @@ describe('web client: the dispute review of a long match', () => {
     await screenshot(page, '40-dispute-why');
 
     // Its die, re-derived from the seed in this browser.
-    const die = page.locator('table.rolls tr[data-seq="741"]');
+    const die = page.locator(`table.rolls tr[data-seq="${DIE}"]`);
     expect(await die.locator('.roll-check').textContent()).toBe('passed ✔');
     expect(await page.locator('table.rolls tr.failed').count()).toBe(0);
 
     // The link to that moment of the replay: the address carries the step and the perspective.
     await why.locator('a.replay-link').click();
-    await page.waitForURL(/#\/replay\/.+\?.*step=740/);
-    await page.locator('.step-label', { hasText: /^step 740\/\d+ · seq 740 · turn 8$/ }).waitFor();
+    await page.waitForURL(new RegExp(`#/replay/.+\\?.*step=${ATTACK}(&|$)`));
+    await page.locator('.step-label', { hasText: new RegExp(`^step ${ATTACK}/\\d+ · seq ${ATTACK} · turn 8$`) }).waitFor();
     expect(await page.locator('#viewer').inputValue()).toBe('omniscient');
     await page.locator('#viewer').selectOption('seat:1');
     await page.waitForURL(/viewer=seat%3A1/);
@@ -119,7 +131,7 @@ describe('web client: the dispute review of a long match', () => {
     // The copied address opens the same moment as the same perspective, in another browser.
     const other = await session.newPage();
     await other.goto(link);
-    await other.locator('.step-label', { hasText: /^step 740\// }).waitFor();
+    await other.locator('.step-label', { hasText: new RegExp(`^step ${ATTACK}/`) }).waitFor();
     expect(await other.locator('#viewer').inputValue()).toBe('seat:1');
     expect(await other.locator('.player .hand').count()).toBe(1);
   });
@@ -148,7 +160,7 @@ describe('web client: the dispute review of a long match', () => {
 
   it('an export file with a changed die fails the dice check on the page', async () => {
     const lines = EXPORT.split('\n');
-    const at = lines.findIndex((l) => l.startsWith('{"record":"event"') && (JSON.parse(l) as { seq: number }).seq === 741);
+    const at = lines.findIndex((l) => l.startsWith('{"record":"event"') && (JSON.parse(l) as { seq: number }).seq === DIE);
     const row = JSON.parse(lines[at]!) as { payload: { type: string; item: { kind: string; value: number } } };
     expect(row.payload).toMatchObject({ type: 'stack-pushed', item: { kind: 'roll' } });
     row.payload.item.value = (row.payload.item.value % 6) + 1; // another face
@@ -160,7 +172,7 @@ describe('web client: the dispute review of a long match', () => {
     await page.locator('#dice-source', { hasText: 'The dice of the file changed.ndjson' }).waitFor();
     await page.locator('#dice-verdict', { hasText: '✘ 1 of' }).waitFor();
     expect(await page.locator('table.rolls tr.failed').count()).toBe(1);
-    expect(await page.locator('table.rolls tr[data-seq="741"] .roll-check').textContent()).toBe('FAILED ✘');
+    expect(await page.locator(`table.rolls tr[data-seq="${DIE}"] .roll-check`).textContent()).toBe('FAILED ✘');
     // The same file unchanged passes.
     await page.locator('#dice-file').setInputFiles({ name: 'as-exported.ndjson', mimeType: 'application/x-ndjson', buffer: Buffer.from(EXPORT) });
     await page.locator('#dice-source', { hasText: 'as-exported.ndjson' }).waitFor();

@@ -246,6 +246,9 @@ function resolvingItem(s: FsState, e: FsEvent): StackItem | null {
   return s.resolving?.item ?? null;
 }
 
+/** Events of the turn's flow: the rules', never a card's (the log would read "Dynamite's effect: P2 gets priority"). */
+const TURN_FLOW: ReadonlySet<FsEvent['type']> = new Set<FsEvent['type']>(['priority-given', 'priority-cleared', 'step-changed', 'turn-started']);
+
 export function explain(before: FsState, command: FsCommand | null, events: readonly FsEvent[], origin: CommandOrigin | null): GameCause[] {
   const byCommand = commandDriver(before, command, origin);
   const out: GameCause[] = [];
@@ -258,8 +261,10 @@ export function explain(before: FsState, command: FsCommand | null, events: read
     const item = resolvingItem(s, e) ?? resolved;
     const driver: Driver = item ? { rules: itemRules(item), card: itemCard(item) } : byCommand;
     const rules = ruleList(eventRules(s, e), driver.rules);
-    // An effect with no card or command behind it happens as part of the turn's current step.
-    out.push({ rules: rules.length > 0 ? rules : STEP_RULES[s.turn.step], card: eventCard(e) ?? driver.card });
+    // An effect with no card or command behind it happens as part of the turn's current step. The
+    // turn's own flow (priority, a step, a new turn) is no card's doing, whatever resolved before it.
+    const card = eventCard(e) ?? (TURN_FLOW.has(e.type) ? null : driver.card);
+    out.push({ rules: rules.length > 0 ? rules : STEP_RULES[s.turn.step], card });
     if (e.type === 'stack-popped') {
       const popped = e.reason === 'resolve' ? (s.stack.find((it) => it.id === e.id) ?? null) : null;
       resolved = popped && itemCard(popped) ? popped : null;

@@ -16,6 +16,7 @@ import { RematchOfLink } from './social/RematchPanel';
 import { invitationLinks } from './social/invitation-links';
 import { yourTurnSignal } from './turn-signal';
 import { ActionBar, hasKeyboard } from './ui/ActionBar';
+import { ChoicePanel } from './ui/ChoicePanel';
 import { GameOver } from './ui/GameOver';
 import { Host } from './ui/Host';
 import { Log } from './ui/Log';
@@ -114,8 +115,6 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
   const askConcede = signal(false);
   const stop = signal<StopChoice>(mine ? stopPref.get(matchId, mine.seat) : 'off');
   const catalogReady = signal(0);
-  /** The choice panel, loaded the first time a prompt offers a choice of parts. */
-  const choicePanel = signal<typeof import('./ui/ChoicePanel').ChoicePanel | null>(null);
   const banner = mine ? seatLinks.banner(matchId) : null;
   const invitations = invitationLinks.banner(matchId);
   const turnSignal = yourTurnSignal();
@@ -375,8 +374,8 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
               }
             />
           ) : null}
-          {yourMove && choicePanel.value ? (
-            <choicePanel.value
+          {yourMove && s.choices?.length ? (
+            <ChoicePanel
               choices={s.choices ?? []}
               name={(v) => (typeof v === 'string' ? ui.describe(s.view, `obj:${v}`).name : JSON.stringify(v))}
               send={(c) => void send(c)}
@@ -428,7 +427,6 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
       stop.value = 'smart';
       if (mine) stopPref.set(matchId, mine.seat, 'smart');
     }
-    if (s.choices?.length && !choicePanel.value) void import('./ui/ChoicePanel').then((m) => (choicePanel.value = m.ChoicePanel));
     snap.value = s;
     runChain();
     runLeadIn();

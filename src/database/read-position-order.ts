@@ -1,4 +1,5 @@
-import type { ReadPosition } from './read-replica';
+/** A position in the database's history: a WAL location as PostgreSQL prints it (`hi/lo` in hex); see read-replica.ts. */
+export type ReadPosition = string;
 
 /** A WAL location `hi/lo` (hex) as one number: exact below 2^53, some 8 PB of WAL. */
 function walOffset(position: ReadPosition): number {

@@ -7,7 +7,7 @@ import { DomainError } from '../errors/domain-error';
 import { Metrics } from '../metrics/metrics.service';
 import { readingFrom } from '../event-store/read-route';
 import { databaseConnection } from './multi-host';
-import { laterPosition } from './read-position-order';
+import { laterPosition, type ReadPosition } from './read-position-order';
 
 /** Anything that runs SQL: the primary's DataSource, or a replica's pool (same signature). */
 export interface Queryable {
@@ -18,9 +18,10 @@ export interface Queryable {
  * A position in the database's history (a WAL location, `pg_lsn` as text). Every read that may be
  * served by a replica answers with the position its data reflects, and its reader sends the last
  * position it was shown with its next read: that read is then never older than what the reader
- * already saw, whichever replica or primary serves it.
+ * already saw, whichever replica or primary serves it. (Declared beside its order, which this
+ * module uses: one direction of import.)
  */
-export type ReadPosition = string;
+export type { ReadPosition };
 
 export interface Read<T> {
   readonly value: T;

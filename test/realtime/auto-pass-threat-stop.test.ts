@@ -4,6 +4,7 @@ import { fourSouls } from '../../src/games/four-souls';
 import type { MatchSnapshot } from '../../src/realtime/protocol';
 import { api } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { fixedRandomness } from '../support/fixed-randomness';
 import { claimSeats, createMatch, RecordingClient, sleep, startApp, until } from './support/harness';
 
 type StackTop = { kind: string; targets: { seat?: number; id?: string }[] } | undefined;
@@ -23,7 +24,7 @@ describe('the default stop halts before damage the seat could answer', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    ({ app, url } = await startApp(db, [fourSouls]));
+    ({ app, url } = await startApp(db, [fourSouls], {}, fixedRandomness('auto-pass-threat-stop')));
   });
   afterAll(async () => {
     for (const c of clients) c.close();
@@ -33,7 +34,9 @@ describe('the default stop halts before damage the seat could answer', () => {
 
   /** Creates the match, joins both seats with the default stop, and declares P1's attack on the Leaper. */
   async function attackTheLeaper(hand: readonly string[]): Promise<{ matchId: string; p1: RecordingClient; p2: RecordingClient }> {
-    const setup = { firstPlayer: 0, characters: ['cain', 'maggy'], hands: [hand, []], monsters: ['leaper', 'gaper'], dice: [1] };
+    // The loot P1 draws at its turn's start answers nothing (a drawn heal would rightly stop it).
+    const loot = ['a-penny', 'a-penny', 'a-penny', 'a-penny'];
+    const setup = { firstPlayer: 0, characters: ['cain', 'maggy'], hands: [hand, []], decks: { loot }, monsters: ['leaper', 'gaper'], dice: [1] };
     const matchId = await createMatch(url, { gameId: 'four-souls', seats: 2, setup });
     const tokens = await claimSeats(url, matchId, 2);
     const [p1, p2] = [new RecordingClient(url), new RecordingClient(url)];

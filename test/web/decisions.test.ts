@@ -370,18 +370,13 @@ describe('web table: the decisions of Four Souls and Mansters, clicked', () => {
     const { page } = t;
     await t.clickAndWait(t.action('draw', /^Draw from the morgue$/), 'drawing from the morgue');
     expect(await handCards(page, 0)).toEqual(['femur', 'haunch', 'scrap-meat']);
-    // Every set of cards to give with every count to ask: offered as parts (the choice panel), not one button each.
-    const panel = page.locator('#choice-panel');
-    await panel.waitFor();
+    await t.action('offer-trade').first().waitFor();
     expect(await page.locator('.status .prompt').textContent()).toMatch(/P1 may offer a trade/);
-    expect(await panel.textContent()).not.toMatch(OBJECT_ID);
-    const confirm = panel.getByRole('button', { name: 'Confirm', exact: true });
-    expect(await confirm.isDisabled()).toBe(true);
-    await panel.getByRole('button', { name: 'Haunch', exact: true }).click();
-    await panel.getByRole('button', { name: '1', exact: true }).click();
+    const offers = await t.labelsOf('offer-trade');
+    for (const label of offers) expect(label).not.toMatch(OBJECT_ID);
     await screenshot(page, '50-mansters-trade-offers');
 
-    await t.clickAndWait(confirm, 'offering Haunch');
+    await t.clickAndWait(t.action('offer-trade', /^Offer P2 a trade: give Haunch, ask for 1 card of their choice$/), 'offering Haunch');
     await page.locator('.table.mansters .trade', { hasText: /P1 → P2 gives Haunch/ }).waitFor();
     await t.logged('P1 offers P2 Haunch for 1 card');
     expect(await page.locator('.not-you').textContent()).toMatch(/waiting for P2/);

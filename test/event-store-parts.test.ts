@@ -216,14 +216,15 @@ describe('event store parts: secrets, seat tokens, the state cache, imports and 
     await store.append({ expectedVersion: 2, command: lobby(e, 'end', 'command', 0), events: [framing('match.ended')] });
     const keep = ['match.created', 'match.ended'];
     // The log shows a transaction once no older one is still open anywhere on the server: the other
-    // test files' databases share this one's transaction ids, so a long transaction there holds it back.
+    // test files' databases share this one's transaction ids, so a long transaction there holds it
+    // back until it ends (under a full run, over a minute at times).
     const all = await until(
       async () => {
         const batch = await store.log.afterCondensed(start, { limit: 100, keep });
         return batch.read === 8 && batch;
       },
       'the eight events in the global log',
-      60_000,
+      200_000,
     );
     expect(all.entries.map((x) => [x.matchId, x.seq, x.type, x.payload === null])).toEqual([
       [d, 1, 'match.created', false],
@@ -242,7 +243,7 @@ describe('event store parts: secrets, seat tokens, the state cache, imports and 
     const plain = await store.log.after(start, { limit: 4, payloadFor: [] });
     expect(first.entries.at(-1)?.at).toEqual(plain.at(-1)?.at);
     expect(await store.log.afterCondensed(all.entries.at(-1)!.at, { limit: 100, keep })).toEqual({ entries: [], read: 0 });
-  });
+  }, 240_000);
 
   it('the global log reads every stream in commit order, with payloads only for the asked types, from a position on', async () => {
     const a = randomUUID();

@@ -75,7 +75,12 @@ describe('event causes on the socket', () => {
     for (const { client: live, viewer, token } of viewers) {
       const received = live.mirror(matchId)!.events;
       const seq = received.at(-1)!.seq;
-      const replay = await replayed(matchId, seq, viewer, token);
+      // The replay of a live match may answer from a moment before the socket's last update: asked
+      // again until it reaches that seq.
+      const replay = await until(async () => {
+        const r = await replayed(matchId, seq, viewer, token);
+        return r.at(-1)?.seq === seq && r;
+      }, `${viewer}'s replay to reach seq ${seq}`);
       expect(
         replay.map((e) => e.seq),
         viewer,

@@ -85,7 +85,7 @@ describe('the pipeline and the audit decide with the same code', () => {
   }
 
   const finished = (matchId: string) =>
-    until(async () => (await api(app).http().get(`/matches/${matchId}`)).body.status === 'finished', `match ${matchId} to finish`, 60_000);
+    until(async () => (await api(app).http().get(`/matches/${matchId}`)).body.status === 'finished', `match ${matchId} to finish`, 150_000);
 
   it.each([
     ['four-souls', { turnCap: 40 }],
@@ -127,7 +127,8 @@ describe('the pipeline and the audit decide with the same code', () => {
     expect(counts).toMatchObject({ create: 1, join: 1 });
     expect(record.commands.some((c) => c.actor === 'seat:1' && c.status === 'accepted')).toBe(true);
     expect((await api(app).http().get(`/matches/${matchId}/audit`)).body).toMatchObject({ ok: true });
-  });
+    // Two bots playing three seats to the turn cap on a loaded machine: longer than the default 60 s.
+  }, 180_000);
 
   it('deadline defaults (actor system/timeout) and the deadline settings in match.created are re-derived too', async () => {
     const { matchId } = await api(app).create({ gameId: 'high-card', seats: 2, options: { rounds: 1 }, deadlines: { mode: 'live', seconds: 1 } });

@@ -9,6 +9,7 @@ import type { SandboxCreated } from '../../src/replay/sandbox/sandbox.service';
 import { api } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { botMatch, downloadExport, foldTo, readRecord, replayApp, uploadExport } from './helpers';
+import { fixedRandomness } from '../support/fixed-randomness';
 
 /**
  * A sandbox branched from a step of a finished match: it starts from the origin's state there
@@ -28,7 +29,8 @@ describe('POST /matches/:id/sandbox', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    app = await replayApp(db);
+    // Fixed deals and bot draws: the branch points the tests look for are the same every run.
+    app = await replayApp(db, {}, fixedRandomness('sandbox'));
     originId = await botMatch(app, 'mansters', ['random', 'random']);
     origin = await readRecord(app, originId);
     // The first bot decision past the opening where its seat had another legal choice.

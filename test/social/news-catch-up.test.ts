@@ -3,29 +3,15 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatPush } from '../../src/client';
 import type { AccountNotice } from '../../src/accounts/account-protocol';
 import { PgListener } from '../../src/event-store/pg-listener.service';
 import { NewsBus } from '../../src/news/news-bus.service';
 import { accountClient, type Signed } from '../accounts/support';
-import { RecordingClient, startApp, until } from '../realtime/support/harness';
+import { startApp, until } from '../realtime/support/harness';
 import { api } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { highCard } from '../support/test-game';
-
-/** A match socket that keeps the chat it is sent. */
-class ChatClient extends RecordingClient {
-  readonly chat: ChatPush[] = [];
-
-  constructor(url: string) {
-    super(url);
-    this.socket.on('match:chat', (c) => this.chat.push(c));
-  }
-
-  bodies(): string[] {
-    return this.chat.map((c) => c.message.body);
-  }
-}
+import { NewsClient } from './news-client';
 
 /**
  * News published while an instance's LISTEN connection is down reaches that instance's sockets once
@@ -56,8 +42,8 @@ describe('news missed while the LISTEN connection was down', () => {
     await db?.drop();
   });
 
-  const watch = async (url: string, matchId: string, token?: string): Promise<ChatClient> => {
-    const client = new ChatClient(url);
+  const watch = async (url: string, matchId: string, token?: string): Promise<NewsClient> => {
+    const client = new NewsClient(url);
     sockets.push(client);
     await client.join(matchId, token ? { token } : {});
     return client;

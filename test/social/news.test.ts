@@ -2,33 +2,14 @@ import { createECDH, randomBytes } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatPush, MatchDispute } from '../../src/client';
 import type { AccountNotice } from '../../src/accounts/account-protocol';
-import type { RematchState } from '../../src/social/rematch/rematch-state';
 import { accountClient, type Signed } from '../accounts/support';
-import { RecordingClient, startApp, until } from '../realtime/support/harness';
+import { startApp, until } from '../realtime/support/harness';
 import { api, TEST_ADMIN_TOKEN } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { decryptPush, startPushEndpoint } from '../support/push-endpoint';
 import { highCard } from '../support/test-game';
-
-/** A match socket that keeps the chat, rematch and dispute news it is sent. */
-class NewsClient extends RecordingClient {
-  readonly chat: ChatPush[] = [];
-  readonly rematch: RematchState[] = [];
-  readonly disputes: MatchDispute[] = [];
-
-  constructor(url: string) {
-    super(url);
-    this.socket.on('match:chat', (c) => this.chat.push(c));
-    this.socket.on('match:rematch', (r) => this.rematch.push(r));
-    this.socket.on('match:dispute', (d) => this.disputes.push(d));
-  }
-
-  bodies(): string[] {
-    return this.chat.map((c) => c.message.body);
-  }
-}
+import { NewsClient } from './news-client';
 
 /**
  * What people are told as it happens, with two instances of the server on one database: chat

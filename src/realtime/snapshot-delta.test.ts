@@ -73,4 +73,19 @@ describe('snapshot deltas', () => {
     expect(snapshotDigest({ a: 1, b: [1, 2] })).not.toBe(snapshotDigest({ a: 1, b: [2, 1] }));
     expect(snapshotDigest({ a: 1 })).toMatch(/^[0-9a-f]{16}$/);
   });
+
+  it('reads values as the wire carries them: an undefined member is absent, an undefined list item null', () => {
+    /** What a client holds of a value the server sent: its JSON. */
+    const wire = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+    // A priority stop parsed by a DTO holds `turn: undefined` as an own property.
+    const held = { autoPassStop: { mode: 'smart', turn: 3 }, seq: 1, list: [1, 2] } as unknown as Obj;
+    const server = { autoPassStop: { mode: 'smart', turn: undefined }, seq: 2, extra: undefined, list: [1, undefined] } as unknown as Obj;
+    expect(snapshotDigest(server)).toBe(snapshotDigest(wire(server)));
+    const delta = diffObjects(wire(held), server)!;
+    const built = applyDelta(wire(held), wire(delta));
+    expect(built).toEqual(wire(server));
+    expect(snapshotDigest(built)).toBe(snapshotDigest(server));
+    // Equal once on the wire: no delta at all.
+    expect(diffObjects(wire(server), server)).toBeNull();
+  });
 });

@@ -3,6 +3,12 @@
  * keyed by object ids where a list holds objects with an `id`, and the digest that names a
  * snapshot. Pure and dependency-free: the server computes deltas with it and every client (the
  * typed client, the web client) applies them with the same code.
+ *
+ * Everything here reads a value as the wire carries it: a member holding `undefined` is absent
+ * and an `undefined` list item is null, as in JSON.stringify. The server's values may hold such
+ * members (a DTO's optional field is an own property, `undefined`, once parsed: the priority stop's
+ * `turn`); a digest over them while the client's copy lacks them named a snapshot no client could
+ * build, and every delta after it ended in a resync.
  */
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -44,14 +50,20 @@ type JsonObject = { [key: string]: Json };
 
 const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Deep equality of two JSON values. */
+/** The keys of an object that JSON keeps (those not holding `undefined`). */
+const keysOf = (o: JsonObject): string[] => Object.keys(o).filter((k) => o[k] !== undefined);
+
+/** A list item as JSON writes it: `undefined` is null. */
+const asItem = (v: Json | undefined): Json => (v === undefined ? null : v);
+
+/** Deep equality of two JSON values, as the wire carries them. */
 export function sameJson(a: Json | undefined, b: Json | undefined): boolean {
   if (a === b) return true;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameJson(asItem(x), asItem(b[i])));
   if (isObject(a) && isObject(b)) {
-    const ka = Object.keys(a);
-    if (ka.length !== Object.keys(b).length) return false;
-    return ka.every((k) => k in b && sameJson(a[k], b[k]));
+    const ka = keysOf(a);
+    if (ka.length !== keysOf(b).length) return false;
+    return ka.every((k) => sameJson(a[k], b[k]));
   }
   return false;
 }
@@ -66,7 +78,7 @@ export function diffObjects(a: JsonObject, b: JsonObject): ObjectDelta | null {
   const s: JsonObject = {};
   const p: Record<string, Delta> = {};
   const d: string[] = [];
-  for (const key of Object.keys(b)) {
+  for (const key of keysOf(b)) {
     const before = a[key];
     const after = b[key] as Json;
     if (before !== undefined && sameJson(before, after)) continue;
@@ -74,7 +86,7 @@ export function diffObjects(a: JsonObject, b: JsonObject): ObjectDelta | null {
     if (nested && size(nested) < size(after)) p[key] = nested;
     else s[key] = after;
   }
-  for (const key of Object.keys(a)) if (!(key in b)) d.push(key);
+  for (const key of keysOf(a)) if (b[key] === undefined) d.push(key);
   if (d.length === 0 && Object.keys(s).length === 0 && Object.keys(p).length === 0) return null;
   return { t: 'o', ...(Object.keys(s).length ? { s } : {}), ...(d.length ? { d } : {}), ...(Object.keys(p).length ? { p } : {}) };
 }
@@ -126,12 +138,13 @@ function diffKeyed(a: JsonObject[], b: JsonObject[]): KeyedListDelta {
 function diffIndexed(a: readonly Json[], b: readonly Json[]): IndexedListDelta {
   const s: JsonObject = {};
   const p: Record<string, Delta> = {};
-  b.forEach((item, i) => {
-    const old = a[i];
-    if (old !== undefined && sameJson(old, item)) return;
-    const nested = old === undefined ? null : diffValues(old, item);
-    if (nested && size(nested) < size(item)) p[i] = nested;
-    else s[i] = item;
+  b.forEach((value, i) => {
+    const after = asItem(value);
+    const old = i < a.length ? asItem(a[i]) : undefined;
+    if (old !== undefined && sameJson(old, after)) return;
+    const nested = old === undefined ? null : diffValues(old, after);
+    if (nested && size(nested) < size(after)) p[i] = nested;
+    else s[i] = after;
   });
   return { t: 'i', n: b.length, ...(Object.keys(s).length ? { s } : {}), ...(Object.keys(p).length ? { p } : {}) };
 }
@@ -180,11 +193,11 @@ export function applyDelta(value: Json, delta: Delta): Json {
   });
 }
 
-/** JSON with object keys sorted (the text the digest is computed over). */
+/** JSON with object keys sorted (the text the digest is computed over): JSON.stringify's text, keys in order. */
 export function sortedJson(value: Json): string {
-  if (Array.isArray(value)) return `[${value.map(sortedJson).join(',')}]`;
+  if (Array.isArray(value)) return `[${value.map((v) => sortedJson(asItem(v))).join(',')}]`;
   if (isObject(value))
-    return `{${Object.keys(value)
+    return `{${keysOf(value)
       .sort()
       .map((k) => `${JSON.stringify(k)}:${sortedJson(value[k] as Json)}`)
       .join(',')}}`;

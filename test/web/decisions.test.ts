@@ -370,13 +370,18 @@ describe('web table: the decisions of Four Souls and Mansters, clicked', () => {
     const { page } = t;
     await t.clickAndWait(t.action('draw', /^Draw from the morgue$/), 'drawing from the morgue');
     expect(await handCards(page, 0)).toEqual(['femur', 'haunch', 'scrap-meat']);
-    await t.action('offer-trade').first().waitFor();
+    // Every set of cards to give with every count to ask: offered as parts (the choice panel), not one button each.
+    const panel = page.locator('#choice-panel');
+    await panel.waitFor();
     expect(await page.locator('.status .prompt').textContent()).toMatch(/P1 may offer a trade/);
-    const offers = await t.labelsOf('offer-trade');
-    for (const label of offers) expect(label).not.toMatch(OBJECT_ID);
+    expect(await panel.textContent()).not.toMatch(OBJECT_ID);
+    const confirm = panel.getByRole('button', { name: 'Confirm', exact: true });
+    expect(await confirm.isDisabled()).toBe(true);
+    await panel.getByRole('button', { name: 'Haunch', exact: true }).click();
+    await panel.getByRole('button', { name: '1', exact: true }).click();
     await screenshot(page, '50-mansters-trade-offers');
 
-    await t.clickAndWait(t.action('offer-trade', /^Offer P2 a trade: give Haunch, ask for 1 card of their choice$/), 'offering Haunch');
+    await t.clickAndWait(confirm, 'offering Haunch');
     await page.locator('.table.mansters .trade', { hasText: /P1 → P2 gives Haunch/ }).waitFor();
     await t.logged('P1 offers P2 Haunch for 1 card');
     expect(await page.locator('.not-you').textContent()).toMatch(/waiting for P2/);
@@ -390,6 +395,33 @@ describe('web table: the decisions of Four Souls and Mansters, clicked', () => {
     // P1 is back in the trade step with one offer fewer.
     expect(await page.locator('.status .prompt').textContent()).toMatch(/P1 may offer a trade \(2 of 3/);
     await screenshot(page, '52-mansters-traded');
+  }, 120_000);
+
+  it('Mansters: a counter-trade — P2 offers, P1 answers with its own terms picked as parts in the choice panel; P2 accepts', async () => {
+    const t = await scenarioTable('mansters', {
+      ...manstersSetup([['haunch', 'femur', 'tripe'], ['spine']]),
+      firstPlayer: 1,
+    });
+    const { page } = t;
+    await t.p2Moves((actions) => actions.find((a) => a.label === 'Draw from the morgue'));
+    await t.p2Moves((actions) => actions.find((a) => a.label === 'Offer P1 a trade: give Scrap Meat, ask for 1 card of their choice'));
+    // Every set of P1's cards with every count to ask back (23 counter-offers): parts, then confirm.
+    const panel = page.locator('#choice-panel');
+    await panel.waitFor();
+    expect(await panel.textContent()).toMatch(/^counter trade/);
+    expect(await panel.textContent()).not.toMatch(OBJECT_ID);
+    expect(await t.labelsOf('accept-trade')).toEqual(expect.arrayContaining(['Accept the trade: get Scrap Meat, give Haunch']));
+    const confirm = panel.getByRole('button', { name: 'Confirm', exact: true });
+    await panel.getByRole('button', { name: 'Haunch', exact: true }).click();
+    await panel.getByRole('button', { name: 'Femur', exact: true }).click();
+    expect(await confirm.isDisabled()).toBe(true); // two cards for nothing named yet: not a whole offer
+    await panel.getByRole('button', { name: '2', exact: true }).click();
+    await screenshot(page, '55-mansters-counter-trade');
+
+    await t.clickAndWait(confirm, 'countering with Haunch and Femur for 2 cards');
+    await t.logged("P1 counters P2's offer: Haunch and Femur for 2 cards");
+    await t.p2Moves((actions) => actions.find((a) => a.label.startsWith('Accept the trade')));
+    await expect.poll(() => handCards(page, 0), { timeout: SHOWN }).toEqual(['scrap-meat', 'spine', 'tripe']);
   }, 120_000);
 
   it('Mansters: an attack — P1 clicks through its turn and attacks P2; the blocking stack takes the damage', async () => {

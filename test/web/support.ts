@@ -20,7 +20,12 @@ function newest(path: string): number {
 
 /** Builds the client into dist/web (what WebModule serves) unless the build is newer than its sources. */
 export function ensureWebBuilt(): void {
-  const sources = [join(ROOT, 'web'), join(ROOT, 'src', 'client'), join(ROOT, 'src', 'realtime', 'protocol.ts')];
+  // What the bundle takes from src/ besides the typed client: the protocol's types, and the delta and choice code it shares with the server.
+  const sources = [
+    join(ROOT, 'web'),
+    join(ROOT, 'src', 'client'),
+    ...['protocol.ts', 'snapshot-delta.ts', 'choice-commands.ts'].map((f) => join(ROOT, 'src', 'realtime', f)),
+  ];
   if (existsSync(BUILT) && statSync(BUILT).mtimeMs > Math.max(...sources.map(newest))) return;
   execFileSync(
     process.execPath,

@@ -1,7 +1,7 @@
 import { signal, useComputed } from '@preact/signals';
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { GameClient, type AutoPassMode, type ClientEvent, type GameMessage, type MatchSnapshot } from '../../src/client';
+import { GameClient, type AutoPassMode, type ClientEvent, type GameMessage, type MatchSnapshot, type MatchSnapshotV2 } from '../../src/client';
 import { describeError, receiptsStore, tokens } from './api';
 import { installCardFaces } from './card-face';
 import { loadCatalog } from './catalog';
@@ -16,6 +16,7 @@ import { RematchOfLink } from './social/RematchPanel';
 import { invitationLinks } from './social/invitation-links';
 import { yourTurnSignal } from './turn-signal';
 import { ActionBar, hasKeyboard } from './ui/ActionBar';
+import { ChoicePanel } from './ui/ChoicePanel';
 import { GameOver } from './ui/GameOver';
 import { Host } from './ui/Host';
 import { Log } from './ui/Log';
@@ -23,6 +24,9 @@ import { Marks } from './ui/Marks';
 import { candidates, distinctByLabel, selectionModel, subjects, verb, type PickKey, type Selection } from './ui/picking';
 import { TableCtx, type TableContext } from './ui/table-context';
 import './table.css';
+
+/** A snapshot as the typed client mirrors it under protocol 2: `legalActions` derived, `choices` kept. */
+type TableSnapshot = MatchSnapshot & Partial<Pick<MatchSnapshotV2, 'choices'>>;
 
 /** The priority stop: `off`, or one of the server's modes (docs/protocol.md, auto-pass). */
 type StopChoice = 'off' | AutoPassMode;
@@ -91,14 +95,14 @@ function CommandByHand({ send }: { send: (cmd: GameMessage) => void }) {
 /** The live table: a seat (token from localStorage) or a spectator (`?watch`). */
 export async function playPage(root: HTMLElement, matchId: string, watch: boolean): Promise<() => void> {
   const mine = watch ? null : tokens.get(matchId);
-  // Protocol 1: the table offers concede (legal at any time, R-MATCH-2) from legalActions, which
-  // protocol 2 sends only while the seat is waited for.
-  const client = new GameClient(location.origin, { protocol: 1, socket: { reconnectionDelay: 300, reconnectionDelayMax: 2000 } });
+  // Protocol 2 (the client's default): deltas against the snapshot held, a resync when their base is
+  // missing, and the actions only while the match waits for this seat.
+  const client = new GameClient(location.origin, { socket: { reconnectionDelay: 300, reconnectionDelayMax: 2000 } });
   (window as unknown as { stackbound: unknown }).stackbound = { client, matchId };
   const news = matchNews(client, matchId);
   installCardFaces();
 
-  const snap = signal<MatchSnapshot | null>(null);
+  const snap = signal<TableSnapshot | null>(null);
   const events = signal<readonly ClientEvent[]>([]);
   const online = signal<ReadonlyMap<number, boolean>>(new Map());
   const connected = signal<boolean | null>(null);
@@ -115,7 +119,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
   const invitations = invitationLinks.banner(matchId);
   const turnSignal = yourTurnSignal();
 
-  const turnOf = (s: MatchSnapshot | null) => (s ? gameUi(s.gameId).turnNumber(s.view) : undefined);
+  const turnOf = (s: TableSnapshot | null) => (s ? gameUi(s.gameId).turnNumber(s.view) : undefined);
   const stopRequest = (choice: StopChoice) =>
     choice === 'off' ? { enabled: false } : { enabled: true, stop: { mode: choice, ...(choice === 'end-of-turn' ? { turn: turnOf(snap.value) ?? 0 } : {}) } };
 
@@ -176,6 +180,9 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
   }
 
   const legal = (type: string) => snap.value?.legalActions.find((a) => a.type === type);
+  // R-MATCH-2: a live seat may concede at any time; protocol 2 lists it only while the seat is
+  // waited for, so the table offers it always and the server checks it like any command.
+  const concede: GameMessage = { type: 'concede' };
   const passNow = () => {
     const pass = legal('pass');
     if (pass) void send(pass);
@@ -316,7 +323,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
               barActions={barActions}
               allActions={distinctByLabel(s.actions.map((action) => ({ action }))).map((x) => x.action)}
               canPass={s.legalActions.some((a) => a.type === 'pass')}
-              canConcede={s.legalActions.some((a) => a.type === 'concede')}
+              canConcede={s.status === 'live'}
               passLabel={s.actions.find((a) => a.command.type === 'pass')?.label ?? 'Pass priority'}
               send={(c) => void send(c)}
               chains={(ui.chains ?? []).flatMap((c) => {
@@ -343,6 +350,15 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
               toggleVariant={() => current && (sel.value = { ...current, picked: [], variantOn: !current.variantOn })}
               onPass={passNow}
               onConcede={() => (askConcede.value = true)}
+              choice={
+                yourMove && s.choices?.length ? (
+                  <ChoicePanel
+                    choices={s.choices}
+                    name={(v) => (typeof v === 'string' ? ui.describe(s.view, `obj:${v}`).name : JSON.stringify(v))}
+                    send={(c) => void send(c)}
+                  />
+                ) : null
+              }
               settings={
                 <>
                   {ui.passesPriority ? (
@@ -375,8 +391,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
                 id="concede-yes"
                 onClick={() => {
                   askConcede.value = false;
-                  const c = legal('concede');
-                  if (c) void send(c);
+                  void send(concede);
                 }}
               >
                 Yes, concede
@@ -406,7 +421,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
   client.onUpdate(({ mirror }) => {
     const held = mine ? client.receipts(matchId) : undefined;
     if (mine && held) receiptsStore.save(matchId, mine.seat, held);
-    const s = mirror.snapshot;
+    const s: TableSnapshot | null = mirror.snapshot;
     if (!s) return;
     if (!snap.value) void loadCatalog(s.gameId).then(() => (catalogReady.value += 1));
     if (stop.value === 'end-of-turn' && s.autoPassStop?.mode === 'end-of-turn' && s.autoPassStop.turn !== gameUi(s.gameId).turnNumber(s.view)) {

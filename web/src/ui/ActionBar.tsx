@@ -35,6 +35,8 @@ export interface ActionBarProps {
   readonly chains: readonly { readonly id: string; readonly label: string; readonly onClick: () => void }[];
   /** The stop menu and the sound switch. */
   readonly settings: ComponentChildren;
+  /** A choice of parts the prompt offers (the choice panel), shown under the prompt. */
+  readonly choice?: ComponentChildren;
 }
 
 const button = (a: ActionInfo, p: ActionBarProps) => (
@@ -76,6 +78,7 @@ export function ActionBar(p: ActionBarProps) {
           </button>
         </div>
       ) : null}
+      {p.choice}
       <div class="bar-row">
         {distinctByLabel(p.barActions).map((c) => button(c.action, p))}
         {/* Mid-pick, a chain would drop the card being played: offered again after Cancel. */}

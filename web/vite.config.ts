@@ -55,17 +55,19 @@ function engineWebSocketOnly(): Plugin {
  */
 function bundleBudget(): Plugin {
   let production = true;
+  let built = outDir;
   return {
     name: 'bundle-budget',
     apply: 'build',
     configResolved(config) {
       production = config.isProduction;
+      built = resolve(config.root, config.build.outDir); // `--outDir` builds elsewhere
     },
     closeBundle() {
       // The browser tests build under NODE_ENV=test, which keeps JSX's development runtime: those
       // files are larger than what is served in production, and the budget is about the latter.
       if (!production) return;
-      const over = overBudget(measure(outDir));
+      const over = overBudget(measure(built));
       if (over.length) throw new Error(`the client is over its size budget: ${over.join('; ')} (npm run size:web)`);
     },
   };

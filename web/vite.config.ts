@@ -68,6 +68,23 @@ function socketJsonParser(): Plugin {
 }
 
 /**
+ * engine.io-client's packet codec, engine.io-parser, encodes blobs and array buffers (in base64 for
+ * long-polling); over this client's one WebSocket transport every packet is text, so the browser
+ * build gives the engine a text-only codec of the same format (`web/src/engine-text-parser.ts`).
+ */
+function engineTextParser(): Plugin {
+  const engine = /engine\.io-client[\\/]/;
+  return {
+    name: 'engine-text-parser',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      return source === 'engine.io-parser' && importer && engine.test(importer) ? resolve(__dirname, 'src/engine-text-parser.ts') : null;
+    },
+  };
+}
+
+/**
  * Vite wraps every `import()` in a helper that first preloads the chunk's dependencies (about
  * 0.85 kB gzipped in the first load). `build.modulePreload` below gives every `import()` an empty
  * list (every chunk a page opens imports only the first load's own chunks, already loaded), so the
@@ -117,7 +134,7 @@ export default defineConfig({
   // Components are Preact function components written in TSX (docs/web.md).
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   base: '/',
-  plugins: [engineWebSocketOnly(), socketJsonParser(), importWithoutPreload(), bundleBudget()],
+  plugins: [engineWebSocketOnly(), socketJsonParser(), engineTextParser(), importWithoutPreload(), bundleBudget()],
   build: {
     outDir,
     emptyOutDir: true,

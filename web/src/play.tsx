@@ -104,9 +104,9 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
   const connected = signal<boolean | null>(null);
   const busy = signal(false);
   const sel = signal<Selection | null>(null);
-  /** The next moves of a chain the player clicked (command types), each sent once it is legal after `seq`. */
+  /** The next moves of a chain the player clicked (command types), each sent once it is legal after `seq` and `still` holds. */
   const chained = signal<{ then: readonly string[]; seq: number; still: (view: unknown) => boolean } | null>(null);
-  /** An element clicked past an optional step (a game's lead-in): taken up once the step after `seq` offers it. */
+  /** An element clicked past optional steps (a game's lead-in): the moves of `then` are sent first, then it is taken up once a step after `seq` offers it. */
   const ledIn = signal<{ subject: PickKey; seq: number; then: readonly string[] } | null>(null);
   const askConcede = signal(false);
   const stop = signal<StopChoice>(mine ? stopPref.get(matchId, mine.seat) : 'off');
@@ -249,7 +249,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
 
     // The server answers this prompt itself (its stop passes here; the pass comes in the next
     // update): no "your move", and nothing to click that would race that pass.
-    // Nor for the second move of a chain the player clicked: the page sends it.
+    // Nor for the next move of a chain or a lead-in the player clicked: the page sends it.
     const chain = chained.value;
     const serverPasses =
       s.autoPassPending ||

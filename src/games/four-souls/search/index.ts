@@ -21,10 +21,23 @@ import { worldSampler } from './sample';
  */
 export const REPLY_SHARE = 0.35;
 
+/**
+ * The seat's commands the search considers: its legal plays less the pass of an active player on
+ * an empty stack in the action phase, which changes nothing (R-STACK-6: they keep acting), so
+ * the tree would spend visits and depth on a move that is the same as not moving.
+ */
+export function searchActions(s: FsState, seat: Seat): FsCommand[] {
+  const legal = legalActions(s, seat);
+  const idle = s.decision === null && s.stack.length === 0 && s.turn.step === 'action' && s.turn.active === seat;
+  if (!idle) return legal;
+  const moves = legal.filter((c) => c.type !== 'pass');
+  return moves.some((c) => c.type !== 'concede') ? moves : legal;
+}
+
 export const fsSearchModel: SearchModel<FsState, FsCommand, FsView> = {
   sampler: worldSampler,
   play: decideToState,
-  legalActions,
+  legalActions: searchActions,
   actor: (s) => (s.status === 'playing' ? (prompt(s)?.seats[0] ?? null) : null),
   winners: (s) => (s.status === 'over' ? (s.winners ?? []) : null),
   greedy: greedyChoice,

@@ -48,6 +48,13 @@ export interface SearchModel<S, C extends Typed, V> {
    * time per decision stays low where decisions are many.
    */
   budgetShare?(state: S, seat: Seat): number;
+  /**
+   * The greedy pick's head start in a node's UCB, in reward units (default 0: none), fading as
+   * PRIOR_VISITS / (visits + PRIOR_VISITS) (progressive bias, Chaslot et al. 2008): where a game's
+   * greedy scoring is exact and the sampled returns are noisy, the search leaves the greedy pick
+   * only when the returns say so over many visits.
+   */
+  readonly greedyPrior?: number;
 }
 
 interface Edge<C> {
@@ -57,21 +64,15 @@ interface Edge<C> {
   visits: number;
   reward: number;
   available: number;
-  /** The greedy policy's pick where the edge was made: its UCB gets the prior's bonus. */
-  readonly greedy: boolean;
+  /** The prior's bonus at no visits: the model's `greedyPrior` for the greedy pick, else 0. */
+  readonly prior: number;
 }
 
 type TreeNode<C> = Map<string, Edge<C>>;
 
 const EXPLORATION = 0.7;
 
-/**
- * The greedy pick's head start, in reward units, fading as PRIOR_VISITS / (visits + PRIOR_VISITS)
- * (progressive bias, Chaslot et al. 2008): with few iterations per command a noisy sampled return
- * would otherwise pick among near-equal commands by chance, where the greedy scoring (exact fight
- * odds) knows better; the search leaves the greedy pick only when the returns say so over many visits.
- */
-const GREEDY_PRIOR = 0.3;
+/** Visits after which the greedy prior has faded to half (`SearchModel.greedyPrior`). */
 const PRIOR_VISITS = 10;
 
 /**
@@ -142,7 +143,7 @@ function iterate<S, C extends Typed, V>(model: SearchModel<S, C, V>, world: S, r
     }
     if (untried.length > 0) {
       const { command, greedy } = expansion(model, state, actor, plays, untried, rng);
-      chosen = { command, seat: actor, node: new Map(), visits: 0, reward: 0, available: 1, greedy };
+      chosen = { command, seat: actor, node: new Map(), visits: 0, reward: 0, available: 1, prior: greedy ? (model.greedyPrior ?? 0) : 0 };
       node.set(keyOf(command), chosen);
     }
     const next = advance(model, state, actor, chosen!.command, rng);
@@ -199,7 +200,7 @@ function expansion<S, C extends Typed, V>(
   return { command: rng.pick(untried), greedy: false };
 }
 
-const priorBonus = (edge: Edge<unknown>): number => (edge.greedy ? (GREEDY_PRIOR * PRIOR_VISITS) / (edge.visits + PRIOR_VISITS) : 0);
+const priorBonus = (edge: Edge<unknown>): number => (edge.prior * PRIOR_VISITS) / (edge.visits + PRIOR_VISITS);
 
 function advance<S, C extends Typed, V>(model: SearchModel<S, C, V>, state: S, seat: Seat, command: C, rng: Rng): S | null {
   const next = model.play(state, command, { seat, origin: 'player', rng });

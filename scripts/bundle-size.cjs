@@ -6,7 +6,7 @@
  * when there is no build. `web/vite.config.ts` runs the same check after every `npm run build:web`,
  * so a build over either fails.
  *
- * The issue's budget is 60 kB for the whole client too; the client is not there yet (68.1 kB), so
+ * The issue's budget is 60 kB for the whole client too; the client is not there yet (65.0 kB), so
  * the whole client has a ceiling a little above today's figure (`LIMITS.whole`): it can shrink, not
  * grow. Lower it as the client shrinks, down to 60 kB.
  *
@@ -22,7 +22,7 @@ const { join, relative, resolve } = require('node:path');
 const { gzipSync } = require('node:zlib');
 
 /** Gzipped bytes: what any one page may load, and the whole client's ceiling (see above). */
-const LIMITS = { page: 60_000, whole: 68_500 };
+const LIMITS = { page: 60_000, whole: 65_450 };
 
 /** Gzipped bytes of every .js, .css and .html file under `dir`, by path relative to it. */
 function gzippedFiles(dir) {

@@ -243,6 +243,19 @@ describe('event store parts: secrets, seat tokens, the state cache, imports and 
     const plain = await store.log.after(start, { limit: 4, payloadFor: [] });
     expect(first.entries.at(-1)?.at).toEqual(plain.at(-1)?.at);
     expect(await store.log.afterCondensed(all.entries.at(-1)!.at, { limit: 100, keep })).toEqual({ entries: [], read: 0 });
+    // Named by a projection's checkpoint, the batch starts where the checkpoint stands (read in the
+    // same statement), or at `otherwise` while it has none.
+    const checkpointed = { checkpoint: `parts-${d}`, otherwise: start };
+    expect(await store.log.afterCondensed(checkpointed, { limit: 4, keep })).toEqual(first);
+    const mid = first.entries.at(-1)!.at;
+    await ds.query(`INSERT INTO projection_checkpoints (name, last_tx_id, last_position, updated_at) VALUES ($1, $2::xid8, $3, now())`, [
+      checkpointed.checkpoint,
+      mid.txId,
+      mid.position,
+    ]);
+    const rest = await store.log.afterCondensed(checkpointed, { limit: 100, keep });
+    expect(rest.read).toBe(4);
+    expect(rest).toEqual(await store.log.afterCondensed(mid, { limit: 100, keep }));
   }, 240_000);
 
   it('the global log reads every stream in commit order, with payloads only for the asked types, from a position on', async () => {

@@ -1,5 +1,6 @@
 /**
- * The performance targets (group commit and a lean hot path; the hostile-load scenario) against the newest figures of each
+ * The performance targets (group commit and a lean hot path; the hostile-load scenario; bytes on
+ * disk and statements per command) against the newest figures of each
  * section, for the top of docs/benchmarks.md: each target, the figure, whether it is met, and
  * the CPU budget of a pile move. Read from the sections' own tables by column name, so a figure
  * here is always one printed further down the page.
@@ -53,6 +54,13 @@ export function targetLines(sections: readonly SectionResult[]): string[] {
   const worstWait = hostile ? Math.max(...hostileColumn('wait max ms')) : null;
   const lost = hostile ? hostileColumn('in-time commands lost').reduce((a, b) => a + b, 0) : null;
   const fiveXx = hostile ? hostileColumn('5xx').reduce((a, b) => a + b, 0) : null;
+  const bytes = table(sections, 'storage', '');
+  const allTables = row(bytes, { table: is('all tables') })?.('total B/event') ?? null;
+  const eventLog = row(bytes, { table: is('match_events') })?.('total B/event') ?? null;
+  const perCommand = table(sections, 'e2e', 'What a command costs');
+  const statements = (game: string) => row(perCommand, { game: starts(game) })?.('statements/command') ?? null;
+  const manstersStatements = statements('Mansters');
+  const fourSoulsStatements = statements('Four Souls');
   const rows: Cell[][] = [
     ['Pile M=200: moves/s ≥ 1× boardgame.io in memory', show(vsMemory, '×'), verdict(vsMemory, (v) => v >= 1)],
     ['Pile M=200: moves/s ≥ 10× boardgame.io + bgio-postgres', show(vsPostgres, '×'), verdict(vsPostgres, (v) => v >= 10)],
@@ -63,6 +71,10 @@ export function targetLines(sections: readonly SectionResult[]): string[] {
     ['Replay over HTTP, warm: p50 ≤ 2 ms', show(httpWarmP50, ' ms'), verdict(httpWarmP50, (v) => v <= 2)],
     ['Replay seek, cold: p99 ≤ 20 ms (worst unit)', show(coldP99, ' ms'), verdict(coldP99, (v) => v <= 20)],
     ['Hostile load, every scenario: command wait ≤ 200 ms (the worst wait)', show(worstWait, ' ms'), verdict(worstWait, (v) => v <= 200)],
+    ['Storage over all tables ≤ 400 B per event', show(allTables, ' B/event'), verdict(allTables, (v) => v <= 400)],
+    ['Storage of the event log table ≤ 250 B per event', show(eventLog, ' B/event'), verdict(eventLog, (v) => v <= 250)],
+    ['Bot workload: ≤ 1.3 statements per command, Four Souls', show(fourSoulsStatements), verdict(fourSoulsStatements, (v) => v <= 1.3)],
+    ['Bot workload: ≤ 1.3 statements per command, Mansters', show(manstersStatements), verdict(manstersStatements, (v) => v <= 1.3)],
     [
       'Hostile load: 0 in-time commands lost, 0 5xx',
       lost === null ? 'not measured' : `${show(lost)} lost, ${show(fiveXx)} 5xx`,

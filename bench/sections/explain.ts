@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type pg from 'pg';
 import { APPEND_ONE_STATEMENT, appendOneParams } from '../../src/event-store/append-statement';
 import { chainRows } from '../../src/event-store/chain-rows';
-import { CONDENSED_BATCH } from '../../src/event-store/global-log';
+import { CONDENSED_BATCH_AFTER_CHECKPOINT } from '../../src/event-store/global-log';
 import { CACHED_STATE_TAIL } from '../../src/event-store/cached-state-tail';
 import { hashSql } from '../../src/event-store/stored-form';
 import { LOBBY_PAYLOAD_TYPES } from '../../src/projections/lobby-projector.service';
@@ -91,8 +91,8 @@ const QUERIES: readonly HotQuery[] = [
   {
     name: 'lobby projection batch (the one cross-match read, by design; off the command path)',
     source: 'LobbyProjector.batch',
-    sql: CONDENSED_BATCH,
-    params: () => ['0', '0', [...LOBBY_PAYLOAD_TYPES], 500],
+    sql: CONDENSED_BATCH_AFTER_CHECKPOINT,
+    params: () => ['0', '0', [...LOBBY_PAYLOAD_TYPES], 500, 'lobby'],
   },
 ];
 

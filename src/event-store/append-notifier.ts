@@ -7,12 +7,14 @@ import { MATCH_EVENTS_CHANNEL, type MatchEventsNotification } from './event-stor
 const MAX_PAYLOAD_BYTES = 7_000;
 
 /**
- * The least time between two NOTIFYs of one instance (ms): at most 50 a second, however fast it
+ * The least time between two NOTIFYs of one instance (ms): at most 20 a second, however fast it
  * appends. Each NOTIFY is a statement here and wakes every instance's readers (the lobby
- * projector's catch-up is six statements); with 20 bot matches a NOTIFY per event-loop turn was
- * 0.26 statements per Mansters command. The first NOTIFY after a quiet spell still goes at once.
+ * projector's catch-up is four statements); with 20 bot matches a NOTIFY per event-loop turn was
+ * 0.26 statements per Mansters command, one per 20 ms 0.09 (the cap held: about 47 a second),
+ * one per 50 ms about 0.04. The first NOTIFY after a quiet spell still goes at once; under load
+ * another instance's sockets hear of an append up to this much later.
  */
-export const NOTIFY_GAP_MS = 20;
+export const NOTIFY_GAP_MS = 50;
 
 /**
  * Announces appends on the `match_events` channel AFTER they commit, many per NOTIFY.

@@ -3,36 +3,53 @@ import type { Queryable } from './queryable';
 import { payloadSql } from './stored-form';
 
 /**
- * The visible log after a position ($1 transaction id, $2 global position), at most $4 events: only
- * those written by transactions older than every one still running (see `after`). Both reads below
- * select their batch with it.
+ * The visible log after a position (`position`: a row of a transaction id and a global position), at
+ * most $4 events: only those written by transactions older than every one still running (see
+ * `after`). Both reads below select their batch with it.
  */
-const BATCH = `SELECT match_id, seq, type, ${payloadSql('match_events')} AS payload, recorded_at, tx_id, global_position
+function batchAfter(position: string): string {
+  return `SELECT match_id, seq, type, ${payloadSql('match_events')} AS payload, recorded_at, tx_id, global_position
            FROM match_events
-          WHERE (tx_id, global_position) > ($1::xid8, $2::bigint)
+          WHERE (tx_id, global_position) > ${position}
             AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
           ORDER BY tx_id, global_position
           LIMIT $4`;
+}
+
+/** The position given as $1 (transaction id) and $2 (global position). */
+const GIVEN_POSITION = `($1::xid8, $2::bigint)`;
+
+/**
+ * The position a projection's checkpoint named $5 holds, or $1 and $2 when it has none: read in the
+ * batch's own statement, so a projector under its lock spends no statement on it (each initplan
+ * is read once, and the index still bounds the batch by it).
+ */
+const CHECKPOINTED_POSITION = `(coalesce((SELECT last_tx_id FROM projection_checkpoints WHERE name = $5), $1::xid8),
+                                  coalesce((SELECT last_position FROM projection_checkpoints WHERE name = $5), $2::bigint))`;
 
 /** An entry's columns: the payload only for the types in $3. */
 const ENTRY_COLUMNS = `match_id, seq, type, CASE WHEN type = ANY($3::text[]) THEN payload END AS payload,
               recorded_at, tx_id::text AS tx, global_position::text AS pos`;
 
 /** `after`'s statement ($1, $2 the position to read after, $3 the types read with their payload, $4 the batch size). */
-const PLAIN_BATCH = `WITH batch AS (${BATCH})
+const PLAIN_BATCH = `WITH batch AS (${batchAfter(GIVEN_POSITION)})
        SELECT ${ENTRY_COLUMNS} FROM batch ORDER BY tx_id, global_position`;
 
-/**
- * `afterCondensed`'s statement ($1, $2 the position to read after, $3 the types kept whole, $4 the
- * batch size); the bench explains it.
- */
-export const CONDENSED_BATCH = `WITH batch AS (${BATCH}),
+function condensedBatch(position: string): string {
+  return `WITH batch AS (${batchAfter(position)}),
        marked AS (
          SELECT b.*, row_number() OVER (PARTITION BY match_id ORDER BY seq DESC) AS from_end, count(*) OVER () AS n FROM batch b)
        SELECT ${ENTRY_COLUMNS}, n::int AS n
          FROM marked
         WHERE type = ANY($3::text[]) OR from_end = 1
         ORDER BY tx_id, global_position`;
+}
+
+/** `afterCondensed`'s statement ($1, $2 the position to read after, $3 the types kept whole, $4 the batch size). */
+const CONDENSED_BATCH = condensedBatch(GIVEN_POSITION);
+
+/** The same after a projection's checkpoint ($5 its name; $1, $2 where to start without one); the bench explains it. */
+export const CONDENSED_BATCH_AFTER_CHECKPOINT = condensedBatch(CHECKPOINTED_POSITION);
 
 /** The start of the global log. */
 export const LOG_START: LogPosition = { txId: '0', position: '0' };
@@ -62,14 +79,20 @@ export class GlobalLog {
    * their stream within the batch (the batch's last event is always among them, so the caller's
    * checkpoint is the last entry). One row per stream instead of one per event: under load a
    * batch of 500 events spans a few hundred game events of each stream. `read` is how many events
-   * the batch held (fewer than `limit`: the reader has caught up).
+   * the batch held (fewer than `limit`: the reader has caught up). `after` may name a projection's
+   * checkpoint instead of a position: read in the batch's statement, it costs no statement of its
+   * own (a reader under its projector lock sees the checkpoint the lock's previous holder committed).
    */
   async afterCondensed(
-    after: LogPosition,
+    after: LogPosition | CheckpointedPosition,
     options: { limit: number; keep: readonly string[] },
     via: Queryable = this.db,
   ): Promise<{ entries: LogEntry[]; read: number }> {
-    const rows = (await via.query(CONDENSED_BATCH, [after.txId, after.position, [...options.keep], options.limit])) as (LogRow & { n: number })[];
+    const start = 'checkpoint' in after ? after.otherwise : after;
+    const params = [start.txId, start.position, [...options.keep], options.limit];
+    const rows = (
+      'checkpoint' in after ? await via.query(CONDENSED_BATCH_AFTER_CHECKPOINT, [...params, after.checkpoint]) : await via.query(CONDENSED_BATCH, params)
+    ) as (LogRow & { n: number })[];
     return { entries: rows.map(toLogEntry), read: rows[0]?.n ?? 0 };
   }
 
@@ -115,6 +138,15 @@ export class GlobalLog {
     )) as { match_id: string }[];
     return rows.map((r) => r.match_id);
   }
+}
+
+/**
+ * Where a projection's checkpoint (a `projection_checkpoints` row) stands, read in the same
+ * statement as the batch after it; `otherwise` when it has none yet.
+ */
+export interface CheckpointedPosition {
+  readonly checkpoint: string;
+  readonly otherwise: LogPosition;
 }
 
 /** One match as its summary row holds it. */

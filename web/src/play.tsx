@@ -8,7 +8,7 @@ import { loadCatalog } from './catalog';
 import { seatName } from './seat-name';
 import { toast } from './toast';
 import { GameBoard, gameUi } from './games';
-import { seatLabel } from './games/types';
+import { leadInMove, seatLabel } from './games/types';
 import { seatLinks } from './seat-link';
 import { ChatPanel } from './social/ChatPanel';
 import { matchNews } from './social/match-news';
@@ -104,10 +104,10 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
   const connected = signal<boolean | null>(null);
   const busy = signal(false);
   const sel = signal<Selection | null>(null);
-  /** The next moves of a chain the player clicked (command types), each sent once it is legal after `seq`. */
-  const chained = signal<{ then: readonly string[]; seq: number } | null>(null);
-  /** An element clicked past an optional step (a game's lead-in): taken up once the step after `seq` offers it. */
-  const ledIn = signal<{ subject: PickKey; seq: number } | null>(null);
+  /** The next moves of a chain the player clicked (command types), each sent once it is legal after `seq` and `still` holds. */
+  const chained = signal<{ then: readonly string[]; seq: number; still: (view: unknown) => boolean } | null>(null);
+  /** An element clicked past optional steps (a game's lead-in): the moves of `then` are sent first, then it is taken up once a step after `seq` offers it. */
+  const ledIn = signal<{ subject: PickKey; seq: number; then: readonly string[] } | null>(null);
   const askConcede = signal(false);
   const stop = signal<StopChoice>(mine ? stopPref.get(matchId, mine.seat) : 'off');
   const catalogReady = signal(0);
@@ -142,8 +142,8 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     if (s.status !== 'live') return void (chained.value = null);
     if (!s.waitingFor.includes(mine.seat)) return;
     const [type, ...rest] = chain.then;
-    const next = s.legalActions.find((a) => a.type === type);
-    chained.value = next && rest.length && !s.autoPassPending ? { then: rest, seq: s.seq } : null;
+    const next = chain.still(s.view) ? s.legalActions.find((a) => a.type === type) : undefined;
+    chained.value = next && rest.length && !s.autoPassPending ? { ...chain, then: rest, seq: s.seq } : null;
     if (next && !s.autoPassPending) void send(next);
   }
 
@@ -154,6 +154,16 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     if (!lead || busy.value || !s || !mine || s.seq <= lead.seq) return;
     ledIn.value = null;
     if (s.status !== 'live' || !s.waitingFor.includes(mine.seat) || s.autoPassPending) return;
+    const [step, ...rest] = lead.then;
+    if (step !== undefined) {
+      // A step it goes past on the way: sent when it is the next legal one, else the lead-in is dropped.
+      const next = s.legalActions.find((a) => a.type === step);
+      if (next) {
+        ledIn.value = { ...lead, seq: s.seq, then: rest };
+        void send(next);
+      }
+      return;
+    }
     const all = candidates(s.actions, gameUi(s.gameId).hints);
     if (!subjects(all).has(lead.subject)) return;
     const fresh: Selection = { subject: lead.subject, picked: [], variantOn: false };
@@ -195,7 +205,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     const name = (seat: number) => seatLabel(s.seats, seat);
 
     // A game's lead-in offered now: the elements it takes past the optional step it skips.
-    const leadIn = you !== null && !model ? (ui.leadIns ?? []).find((l) => s.legalActions.some((a) => a.type === l.skip)) : undefined;
+    const leadIn = you !== null && !model ? (ui.leadIns ?? []).find((l) => leadInMove(l, s.legalActions)) : undefined;
     const ledKeys = new Set(leadIn ? leadIn.subjects(s.view, you!).filter((k) => !bySubject.has(k)) : []);
     const table: TableContext = {
       pick: (key) => ({
@@ -223,9 +233,9 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
         if (key === current.subject) return void (sel.value = null);
       }
       if (!bySubject.has(key)) {
-        const skip = leadIn && ledKeys.has(key) ? s!.legalActions.find((a) => a.type === leadIn.skip) : undefined;
+        const skip = leadIn && ledKeys.has(key) ? leadInMove(leadIn, s!.legalActions) : undefined;
         if (skip) {
-          ledIn.value = { subject: key, seq: s!.seq };
+          ledIn.value = { subject: key, seq: s!.seq, then: leadIn!.then ?? [] };
           void send(skip);
         }
         return;
@@ -239,8 +249,12 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
 
     // The server answers this prompt itself (its stop passes here; the pass comes in the next
     // update): no "your move", and nothing to click that would race that pass.
-    // Nor for the second move of a chain the player clicked: the page sends it.
-    const serverPasses = s.autoPassPending || (chained.value !== null && s.legalActions.some((a) => a.type === chained.value?.then[0]));
+    // Nor for the next move of a chain or a lead-in the player clicked: the page sends it.
+    const chain = chained.value;
+    const serverPasses =
+      s.autoPassPending ||
+      (chain !== null && s.legalActions.some((a) => a.type === chain.then[0]) && chain.still(s.view)) ||
+      s.legalActions.some((a) => a.type === ledIn.value?.then[0]);
     const yourMove = you !== null && s.status === 'live' && s.waitingFor.includes(you) && !serverPasses;
     turnSignal.update(yourMove);
     const prompt = finished ? 'The match is over' : s.status === 'waiting' ? 'Waiting for every seat to be claimed' : (s.prompt?.text ?? '');
@@ -321,13 +335,14 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
               send={(c) => void send(c)}
               chains={(ui.chains ?? []).flatMap((c) => {
                 const first = s.legalActions.find((a) => a.type === c.first);
-                return first && !serverPasses
+                return first && !serverPasses && you !== null && (!c.offered || c.offered(s.view, you))
                   ? [
                       {
                         id: c.id,
                         label: c.label,
                         onClick: () => {
-                          chained.value = { then: c.then, seq: s.seq };
+                          const clicked = s.view;
+                          chained.value = { then: c.then, seq: s.seq, still: (view) => !c.still || c.still(view, clicked, you) };
                           void send(first);
                         },
                       },

@@ -273,6 +273,18 @@ const fold = (e: ClientEvent): string | null => {
   return null;
 };
 
+/** The top of the stack when it is `seat`'s own attack roll: the attack it belongs to. */
+function ownAttackRoll(view: unknown, seat: number): number | null {
+  const top = isFourSoulsView(view) ? view.stack[view.stack.length - 1] : undefined;
+  return top?.kind === 'roll' && top.purpose.p === 'attack' && top.controller === seat ? top.purpose.attackId : null;
+}
+
+/** The top of the stack is the combat damage of attack `attackId` to `seat` (R-ATTACK-3: a missed roll is the monster hitting back). */
+function damageToSeat(view: unknown, attackId: number, seat: number): boolean {
+  const top = isFourSoulsView(view) ? view.stack[view.stack.length - 1] : undefined;
+  return top?.kind === 'damage' && top.attackId === attackId && top.targets.some((t) => 'seat' in t && t.seat === seat);
+}
+
 export const fourSoulsUi: GameUi = {
   Board: FourSoulsBoard,
   accepts: isFourSoulsView,
@@ -295,6 +307,23 @@ export const fourSoulsUi: GameUi = {
       : { turns: null, scores: [] },
   turnNumber: (view) => (isFourSoulsView(view) ? view.turn?.number : undefined),
   passesPriority: true,
+  // The default stop asks at the player's own attack roll that would miss while it holds a heal or
+  // a prevention (the damage that follows), then again at that damage: two passes per miss for a
+  // player who keeps its heal. One click says both: pass on the roll, and on its combat damage to
+  // the player if that is what comes next (anything else in between, and the player is asked).
+  chains: [
+    {
+      id: 'take-hit',
+      label: 'Pass, and take the damage if it misses',
+      first: 'pass',
+      then: ['pass'],
+      offered: (view, seat) => ownAttackRoll(view, seat) !== null,
+      still: (view, clicked, seat) => {
+        const attack = ownAttackRoll(clicked, seat);
+        return attack !== null && damageToSeat(view, attack, seat);
+      },
+    },
+  ],
   summary:
     'Be the first with 4 souls. On your turn you loot a card, then may play loot, attack monsters (roll the dice number or more to hit) and buy items from the shop (10¢); killing a monster gives its rewards, some give souls. Effects go on a stack and every player may respond before they resolve.',
 };

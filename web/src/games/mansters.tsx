@@ -175,6 +175,10 @@ function ManstersBoard({ view, seats }: BoardProps) {
   );
 }
 
+/** The seat's cards in hand, as table elements. */
+const handCards = (view: unknown, seat: number): string[] =>
+  isManstersView(view) ? (view.players.find((p) => p.seat === seat)?.hand ?? []).map((c) => `obj:${c.id}`) : [];
+
 export const manstersUi: GameUi = {
   Board: ManstersBoard,
   accepts: isManstersView,
@@ -215,12 +219,12 @@ export const manstersUi: GameUi = {
   ],
   // Playing a card (M-TURN-3) says the player does not trade (M-TURN-2): a card in hand clicked
   // during the trade step skips the trade, then is taken up in the play step.
+  // In the draw step (M-TURN-1) the same click draws from the morgue first, the usual draw: a player
+  // who knows what it will play needs no click for the draw, and one who wants the graveyard's top,
+  // the manster deck or a trade clicks that first.
   leadIns: [
-    {
-      skip: 'skip-trade',
-      chip: 'Play',
-      subjects: (view, seat) => (isManstersView(view) ? (view.players.find((p) => p.seat === seat)?.hand ?? []).map((c) => `obj:${c.id}`) : []),
-    },
+    { skip: 'skip-trade', chip: 'Play', subjects: handCards },
+    { skip: 'draw', which: (c) => c.source === 'morgue', then: ['skip-trade'], chip: 'Draw, play', subjects: handCards },
   ],
   summary:
     'Each turn: draw, trade cards with an opponent if you like, play up to 3 cards onto your two slabs (meat is a stack’s health, bone its damage; with a spirit it is full and takes manster cards), swap slabs if you like, and attack with a full active stack. A player who took 10 direct damage is out; the last one left wins.',

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'preact';
-import type { ClientEvent, SeatPublicInfo } from '../../../src/client';
+import type { ClientEvent, GameMessage, SeatPublicInfo } from '../../../src/client';
 import type { PickHints } from '../ui/picking';
 
 export interface BoardProps {
@@ -13,18 +13,32 @@ export interface GameChain {
   readonly label: string;
   readonly first: string;
   readonly then: readonly string[];
+  /** Offered only while this holds of the view too (absent: whenever `first` is legal). */
+  readonly offered?: (view: unknown, seat: number) => boolean;
+  /**
+   * Whether the next move of `then` still answers what the player meant when it clicked (`clicked`:
+   * the view then); when it does not, the chain stops there and the player is asked (absent: always).
+   */
+  readonly still?: (view: unknown, clicked: unknown, seat: number) => boolean;
 }
 
 /**
- * Going past an optional step by acting in the next one: while `skip` (a command type) is legal, a
- * click on one of `subjects` (a card in hand during the trade step) sends `skip`, then takes that
- * element up in the next step as if it had been clicked there. The card shows `chip` meanwhile.
+ * Going past steps by acting in a later one: while `skip` (a command type; of those, the one `which`
+ * accepts) is legal, a click on one of `subjects` (a card in hand during the trade step) sends it,
+ * then each of `then` while it is the next legal step, then takes that element up in the step that
+ * follows as if it had been clicked there. The card shows `chip` meanwhile.
  */
 export interface GameLeadIn {
   readonly skip: string;
+  readonly which?: (command: GameMessage) => boolean;
+  readonly then?: readonly string[];
   readonly chip: string;
   readonly subjects: (view: unknown, seat: number) => readonly string[];
 }
+
+/** The move a lead-in starts with, when it is legal now. */
+export const leadInMove = (l: GameLeadIn, legal: readonly GameMessage[]): GameMessage | undefined =>
+  legal.find((a) => a.type === l.skip && (!l.which || l.which(a)));
 
 /** How a finished match reads in its summary. */
 export interface GameResult {

@@ -48,6 +48,13 @@ export interface SearchModel<S, C extends Typed, V> {
    * time per decision stays low where decisions are many.
    */
   budgetShare?(state: S, seat: Seat): number;
+  /**
+   * The greedy pick's head start in a node's UCB, in reward units (default 0: none), fading as
+   * PRIOR_VISITS / (visits + PRIOR_VISITS) (progressive bias, Chaslot et al. 2008): where a game's
+   * greedy scoring is exact and the sampled returns are noisy, the search leaves the greedy pick
+   * only when the returns say so over many visits.
+   */
+  readonly greedyPrior?: number;
 }
 
 interface Edge<C> {
@@ -57,11 +64,16 @@ interface Edge<C> {
   visits: number;
   reward: number;
   available: number;
+  /** The prior's bonus at no visits: the model's `greedyPrior` for the greedy pick, else 0. */
+  readonly prior: number;
 }
 
 type TreeNode<C> = Map<string, Edge<C>>;
 
 const EXPLORATION = 0.7;
+
+/** Visits after which the greedy prior has faded to half (`SearchModel.greedyPrior`). */
+const PRIOR_VISITS = 10;
 
 /**
  * A command the seat had to send (its only play: a forced pass, a lone option) does not count
@@ -90,7 +102,7 @@ export function searchDecision<S, C extends Typed, V>(model: SearchModel<S, C, V
   let bestVisits = -1;
   for (const command of rootPlays) {
     const edge = root.get(keyOf(command));
-    const visits = edge ? edge.visits + edge.reward / Math.max(1, edge.visits) : 0;
+    const visits = edge ? edge.visits + edge.reward / Math.max(1, edge.visits) + priorBonus(edge) : 0;
     if (visits > bestVisits) {
       best = command;
       bestVisits = visits;
@@ -123,15 +135,15 @@ function iterate<S, C extends Typed, V>(model: SearchModel<S, C, V>, world: S, r
         continue;
       }
       edge.available += 1;
-      const score = edge.reward / edge.visits + EXPLORATION * Math.sqrt(Math.log(edge.available) / edge.visits);
+      const score = edge.reward / edge.visits + EXPLORATION * Math.sqrt(Math.log(edge.available) / edge.visits) + priorBonus(edge);
       if (score > chosenScore) {
         chosen = edge;
         chosenScore = score;
       }
     }
     if (untried.length > 0) {
-      const command = expansion(model, state, actor, plays, untried, rng);
-      chosen = { command, seat: actor, node: new Map(), visits: 0, reward: 0, available: 1 };
+      const { command, greedy } = expansion(model, state, actor, plays, untried, rng);
+      chosen = { command, seat: actor, node: new Map(), visits: 0, reward: 0, available: 1, prior: greedy ? (model.greedyPrior ?? 0) : 0 };
       node.set(keyOf(command), chosen);
     }
     const next = advance(model, state, actor, chosen!.command, rng);
@@ -168,17 +180,27 @@ function iterate<S, C extends Typed, V>(model: SearchModel<S, C, V>, world: S, r
  * The command a node tries next: the greedy policy's choice while it is untried (a prior that
  * spends the first visits on the move a plain player would make), else an untried one at random.
  */
-function expansion<S, C extends Typed, V>(model: SearchModel<S, C, V>, state: S, seat: Seat, plays: readonly C[], untried: readonly C[], rng: Rng): C {
+function expansion<S, C extends Typed, V>(
+  model: SearchModel<S, C, V>,
+  state: S,
+  seat: Seat,
+  plays: readonly C[],
+  untried: readonly C[],
+  rng: Rng,
+): { command: C; greedy: boolean } {
   if (untried.length > 1) {
     const greedy = model.greedy(state, seat, plays, rng);
     if (greedy !== null) {
       const key = keyOf(greedy);
       const match = untried.find((c) => keyOf(c) === key);
-      if (match) return match;
+      // The prior goes to the greedy pick of the first world that reaches this node (nothing tried yet).
+      if (match) return { command: match, greedy: untried.length === plays.length };
     }
   }
-  return rng.pick(untried);
+  return { command: rng.pick(untried), greedy: false };
 }
+
+const priorBonus = (edge: Edge<unknown>): number => (edge.prior * PRIOR_VISITS) / (edge.visits + PRIOR_VISITS);
 
 function advance<S, C extends Typed, V>(model: SearchModel<S, C, V>, state: S, seat: Seat, command: C, rng: Rng): S | null {
   const next = model.play(state, command, { seat, origin: 'player', rng });

@@ -2,6 +2,13 @@
  * How good a world is for a seat, for the search's cut-off: souls (the win condition, R-WIN-1)
  * weigh most, then what buys and kills the next ones (items, loot in hand, coins), then health.
  * The value is a logistic of the seat's score against the best other seat's.
+ *
+ * The logistic's scale keeps the value sensitive when one seat leads: a soul (12) ahead reads
+ * about 0.77 at scale 10, where scale 3 read 0.98 and left every other difference (an item, a
+ * fight's odds) in the last two hundredths, below the noise of a few dozen sampled returns, so the
+ * search chose at random once a soul apart. An ongoing attack counts its full expected worth (the
+ * kill odds times the soul and rewards), as the soul it may bring counts once gained; a coin is
+ * a tenth of an item's price.
  */
 import type { Seat } from '../../../engine';
 import { monsterDef } from '../cards';
@@ -9,7 +16,8 @@ import { WINNING_SOULS } from '../settle';
 import { fightAgainst, fightOdds } from '../fight-odds';
 import { activeMonsters } from '../zones';
 import { attackOf, healthLeft, soulCount } from '../stats';
-export const W = { items: 3, attack: 1.5, hand: 1, coins: 0.2, health: 0.5, progress: 0.4, scale: 3 };
+
+export const W = { items: 3, attack: 1.5, hand: 1, coins: 0.3, health: 0.5, progress: 1, scale: 10 };
 import type { FsState } from '../types';
 
 /** The attack `seat` is making: the odds it kills the monster (fight-odds.ts), times what killing it brings. */

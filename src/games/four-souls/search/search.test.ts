@@ -4,7 +4,8 @@ import { greedyBot } from '../bots';
 import { fourSouls } from '../index';
 import type { FsState } from '../types';
 import { view } from '../view';
-import { fsSearchModel, REPLY_SHARE, searchFourSouls } from './index';
+import { fsSearchModel, REPLY_SHARE, searchActions, searchFourSouls } from './index';
+import { legalActions } from '../legal-actions';
 import { sampleWorld } from './sample';
 
 const easy = SEARCH_LEVELS.find((l) => l.level === 'easy')!.budget;
@@ -83,5 +84,21 @@ describe('the searching bot of Four Souls spends its budget where the turn is de
     for (const s of replies) expect(fsSearchModel.budgetShare!(s, s.priority!.seat)).toBe(REPLY_SHARE);
     for (const s of own) expect(fsSearchModel.budgetShare!(s, s.priority!.seat)).toBe(1);
     expect(REPLY_SHARE).toBeLessThan(0.5);
+  });
+});
+
+describe('the searching bot of Four Souls does not search moves that change nothing', () => {
+  it("leaves out the active player's pass on an empty stack in the action phase, and only there", () => {
+    const states = greedyStates(3, 400, 1).filter((s) => s.priority !== null && !s.decision);
+    const idle = states.filter((s) => s.stack.length === 0 && s.turn.step === 'action' && s.priority!.seat === s.turn.active);
+    const others = states.filter((s) => !idle.includes(s));
+    expect(idle.length).toBeGreaterThan(5);
+    expect(others.length).toBeGreaterThan(5);
+    for (const s of idle) {
+      const seat = s.priority!.seat;
+      expect(searchActions(s, seat).map((c) => c.type)).not.toContain('pass');
+      expect(searchActions(s, seat)).toEqual(legalActions(s, seat).filter((c) => c.type !== 'pass'));
+    }
+    for (const s of others) expect(searchActions(s, s.priority!.seat)).toEqual(legalActions(s, s.priority!.seat));
   });
 });

@@ -3,7 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp } from '../support/app';
 import { createTestDatabase, withClient, type TestDatabase } from '../support/database';
-import { startApp, until } from '../realtime/support/harness';
+import { startApp, until, within } from '../realtime/support/harness';
 import { highCard } from '../support/test-game';
 import { accountClient } from './support';
 
@@ -109,20 +109,21 @@ describe('accounts: seats that belong to an account, and the account socket', ()
     expect(await owners(db, matchId)).toEqual({ 0: grace.accountId });
   });
 
+  // Each socket wait names itself: a full run once spent this test's whole minute without saying where.
   it('authenticates the account socket by the session cookie; refuses no session and other origins; signing out disconnects it', async () => {
     const hedy = await client.signUp('hedy');
     const host = new URL(url).host;
     const anonymous = accountSocket(url, {});
     const foreign = accountSocket(url, { Cookie: hedy.cookie, Origin: 'https://evil.example' });
     sockets.push(anonymous, foreign);
-    expect(await outcome(anonymous)).toEqual({ connected: false, code: 'NOT_SIGNED_IN' });
-    expect(await outcome(foreign)).toEqual({ connected: false, code: 'CSRF_REFUSED' });
+    expect(await within(outcome(anonymous), 'the anonymous socket refused')).toEqual({ connected: false, code: 'NOT_SIGNED_IN' });
+    expect(await within(outcome(foreign), 'the other origin refused')).toEqual({ connected: false, code: 'CSRF_REFUSED' });
 
     const other = await client.signIn('hedy');
     const here = accountSocket(url, { Cookie: hedy.cookie, Origin: `http://${host}` });
     const elsewhere = accountSocket(url, { Cookie: other.cookie });
     sockets.push(here, elsewhere);
-    expect(await Promise.all([outcome(here), outcome(elsewhere)])).toEqual([{ connected: true }, { connected: true }]);
+    expect(await within(Promise.all([outcome(here), outcome(elsewhere)]), 'both sessions connected')).toEqual([{ connected: true }, { connected: true }]);
 
     // A notice reaches every socket of the account.
     const notices: unknown[] = [];
@@ -136,16 +137,16 @@ describe('accounts: seats that belong to an account, and the account socket', ()
     // Sign out here: only this session's socket goes.
     const hereClosed = new Promise<string>((resolve) => here.once('disconnect', resolve));
     await client.http().delete('/sessions/current').set('Cookie', hedy.cookie).set('X-CSRF-Token', hedy.csrfToken);
-    expect(await hereClosed).toBe('io server disconnect');
+    expect(await within(hereClosed, "this session's socket closed")).toBe('io server disconnect');
     expect(elsewhere.connected).toBe(true);
     // Sign out everywhere: the rest go, and the cookie no longer opens a socket.
     const elsewhereClosed = new Promise<string>((resolve) => elsewhere.once('disconnect', resolve));
     await client.http().delete('/sessions').set('Cookie', other.cookie).set('X-CSRF-Token', other.csrfToken);
-    expect(await elsewhereClosed).toBe('io server disconnect');
+    expect(await within(elsewhereClosed, "the other session's socket closed")).toBe('io server disconnect');
     const again = accountSocket(url, { Cookie: other.cookie });
     sockets.push(again);
-    expect(await outcome(again)).toEqual({ connected: false, code: 'NOT_SIGNED_IN' });
-  });
+    expect(await within(outcome(again), 'the signed-out cookie refused')).toEqual({ connected: false, code: 'NOT_SIGNED_IN' });
+  }, 120_000);
 });
 
 describe('accounts: my matches', () => {

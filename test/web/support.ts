@@ -66,6 +66,14 @@ export async function shownSeq(page: Page): Promise<number> {
   return Number(text.replace(/\D/g, ''));
 }
 
+/** The page's copy of a match's snapshot (the typed client's mirror), or null before the first update. */
+export function pageMirror<T>(page: Page, matchId: string): Promise<T | null> {
+  return page.evaluate((id) => {
+    const sb = (globalThis as unknown as { stackbound?: { client: { mirror(id: string): { snapshot: unknown } | undefined } } }).stackbound;
+    return (sb?.client.mirror(id)?.snapshot ?? null) as unknown;
+  }, matchId) as Promise<T | null>;
+}
+
 /** Text of the error banner, once visible. */
 export async function toastText(page: Page): Promise<string> {
   const toast = page.locator('#toast.show');

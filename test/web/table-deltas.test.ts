@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedGames } from '../../src/games/registry';
 import { fixedRandomness } from '../support/fixed-randomness';
 import { claimSeats, createMatch, until } from '../realtime/support/harness';
-import { browserSession, startWebServer } from './support';
+import { browserSession, pageMirror, startWebServer } from './support';
 
 /**
  * The table on protocol 2 (docs/protocol.md, "Protocol 2"), read off the page's own websocket: a
@@ -41,11 +41,7 @@ describe('web table on protocol 2: deltas over a whole game, no resync', () => {
   });
   afterAll(() => stop?.());
 
-  const mirrorOf = (page: Page, matchId: string) =>
-    page.evaluate((id) => {
-      const sb = (globalThis as unknown as { stackbound?: { client: { mirror(id: string): { snapshot: unknown } | undefined } } }).stackbound;
-      return (sb?.client.mirror(id)?.snapshot ?? null) as unknown;
-    }, matchId) as Promise<Snap | null>;
+  const mirrorOf = (page: Page, matchId: string) => pageMirror<Snap>(page, matchId);
 
   /** What the page's player does: the first action of the first type listed that is offered. */
   const PREFERENCES: Record<string, readonly string[]> = {

@@ -7,7 +7,7 @@ import { claimSeats, createMatch, http, until } from '../realtime/support/harnes
 import { sha256Hex } from '../../src/fairness/seed';
 import type { Randomness } from '../../src/matches/randomness';
 import { fixedRandomness } from '../support/fixed-randomness';
-import { browserSession, startWebServer, screenshot } from './support';
+import { browserSession, pageMirror, startWebServer, screenshot } from './support';
 
 /** Matches created by these tests take the seeds pushed here, in order: the same deal and dice every run. */
 const seeds: string[] = [];
@@ -56,12 +56,7 @@ describe('web table: whole games by clicking the board, card faces, concede, pho
   });
   afterAll(() => stop?.());
 
-  /** The page's copy of the match (the typed client's mirror). */
-  const mirrorOf = (page: Page, matchId: string) =>
-    page.evaluate((id) => {
-      const sb = (globalThis as unknown as { stackbound?: { client: { mirror(id: string): { snapshot: unknown } | undefined } } }).stackbound;
-      return (sb?.client.mirror(id)?.snapshot ?? null) as unknown;
-    }, matchId) as Promise<Snap | null>;
+  const mirrorOf = (page: Page, matchId: string) => pageMirror<Snap>(page, matchId);
 
   /** No fixed or sticky element (the action bar) covers more than a fifth of the viewport. */
   const stickyShare = (page: Page) =>

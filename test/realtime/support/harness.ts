@@ -99,4 +99,17 @@ export async function until<T>(
   }
 }
 
+/** `promise`, or a failure naming `what` once `timeoutMs` has passed (for a wait with no end of its own). */
+export async function within<T>(promise: Promise<T>, what: string, timeoutMs = 20_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -50,39 +50,33 @@ function engineWebSocketOnly(): Plugin {
 }
 
 /**
- * socket.io-client's packet codec, socket.io-parser, takes binary attachments apart and puts them
- * back together; no message of this project is binary, so the browser build gives the client a
- * JSON-only codec of the same format (`web/src/socket-json-parser.ts`, about 1 kB gzipped less).
- * The typed Node client is not built by Vite and keeps the library's.
+ * A module the browser build gives one package in place of a dependency it imports (the same
+ * packet format, less code); the typed Node client is not built by Vite and keeps the library's.
  */
-function socketJsonParser(): Plugin {
-  const client = /socket\.io-client[\\/]/;
+function replaceImport(name: string, dependency: string, importerPackage: RegExp, replacement: string): Plugin {
   return {
-    name: 'socket-json-parser',
+    name,
     enforce: 'pre',
     apply: 'build',
     resolveId(source, importer) {
-      return source === 'socket.io-parser' && importer && client.test(importer) ? resolve(__dirname, 'src/socket-json-parser.ts') : null;
+      return source === dependency && importer && importerPackage.test(importer) ? resolve(__dirname, replacement) : null;
     },
   };
 }
 
 /**
- * engine.io-client's packet codec, engine.io-parser, encodes blobs and array buffers (in base64 for
- * long-polling); over this client's one WebSocket transport every packet is text, so the browser
- * build gives the engine a text-only codec of the same format (`web/src/engine-text-parser.ts`).
+ * socket.io-client's packet codec, socket.io-parser, takes binary attachments apart and puts them
+ * back together; no message of this project is binary, so the client gets a JSON-only codec of the
+ * same format (`web/src/socket-json-parser.ts`, about 1 kB gzipped less).
  */
-function engineTextParser(): Plugin {
-  const engine = /engine\.io-client[\\/]/;
-  return {
-    name: 'engine-text-parser',
-    enforce: 'pre',
-    apply: 'build',
-    resolveId(source, importer) {
-      return source === 'engine.io-parser' && importer && engine.test(importer) ? resolve(__dirname, 'src/engine-text-parser.ts') : null;
-    },
-  };
-}
+const socketJsonParser = (): Plugin => replaceImport('socket-json-parser', 'socket.io-parser', /socket\.io-client[\\/]/, 'src/socket-json-parser.ts');
+
+/**
+ * engine.io-client's packet codec, engine.io-parser, encodes blobs and array buffers (in base64 for
+ * long-polling); over this client's one WebSocket transport every packet is text, so the engine
+ * gets a text-only codec of the same format (`web/src/engine-text-parser.ts`).
+ */
+const engineTextParser = (): Plugin => replaceImport('engine-text-parser', 'engine.io-parser', /engine\.io-client[\\/]/, 'src/engine-text-parser.ts');
 
 /**
  * Vite wraps every `import()` in a helper that first preloads the chunk's dependencies (about

@@ -309,6 +309,50 @@ describe('web table: the decisions of Four Souls and Mansters, clicked', () => {
     await screenshot(page, '47-decision-mode-resolved');
   }, 120_000);
 
+  it('Four Souls: 18 ways to play loot (Bomb and Big Bomb at each of 4 targets, A Penny, each with or without tapping the character) — picked as parts in words; Bomb hits Gaper', async () => {
+    const t = await scenarioTable('four-souls', fourSoulsSetup({ hands: [['bomb', 'big-bomb', 'a-penny'], []] }));
+    const { page } = t;
+    const { stack } = fsParts(page);
+    // 16 or more variants of one command: offered as parts (protocol 2), not as a button per variant.
+    const panel = page.locator('#choice-panel');
+    await panel.waitFor();
+    expect(await t.action('play-loot').count()).toBe(0);
+    expect(await panel.locator('.choice-title').textContent()).toBe('Play a loot card: pick the card and its targets');
+    expect(await panel.locator('.choice-label').allTextContents()).toEqual(['Card:', 'Targets:', 'Tap your character (an extra loot play):']);
+    // Cards and targets by name, in alphabetical order (the server lists them Bomb, Big Bomb, A Penny and Gaper, Leaper, P1, P2).
+    expect(await panel.locator('[data-field="card"] button').allTextContents()).toEqual(['A Penny', 'Big Bomb', 'Bomb']);
+    expect(await panel.locator('[data-field="targets"] button').allTextContents()).toEqual(['Gaper', 'Leaper', 'P1', 'P2']);
+    expect(await panel.locator('[data-field="viaCharacter"] button').allTextContents()).toEqual(['No', 'Yes']);
+    expect(await panel.textContent()).not.toMatch(OBJECT_ID);
+    expect(await panel.textContent()).not.toMatch(/viaCharacter|play loot|\{/);
+
+    const confirm = panel.getByRole('button', { name: 'Confirm', exact: true });
+    const missing = panel.locator('.choice-missing');
+    const pick = (name: string) => panel.getByRole('button', { name, exact: true }).click();
+    expect(await missing.textContent()).toBe('Pick a loot card to play');
+    await pick('Bomb');
+    expect(await missing.textContent()).toBe('Pick at least one target');
+    await pick('Gaper');
+    expect(await missing.textContent()).toBe('Say whether you tap your character');
+    await pick('P2');
+    expect(await missing.textContent()).toBe('At most one target'); // Bomb has one target
+    await pick('P2');
+    await pick('No');
+    expect(await missing.count()).toBe(0);
+    expect(await confirm.isDisabled()).toBe(false);
+    // A Penny takes no target: with Gaper still picked it is no legal play.
+    await pick('A Penny');
+    expect(await missing.textContent()).toBe('No targets with these picks');
+    expect(await confirm.isDisabled()).toBe(true);
+    await pick('Bomb');
+    expect(await missing.count()).toBe(0);
+    await screenshot(page, '46b-decision-loot-choice');
+
+    await t.clickAndWait(confirm, 'playing Bomb at Gaper');
+    expect(await stack.first().getAttribute('data-source')).toBe('bomb');
+    expect(await stack.first().textContent()).toMatch(/Bomb.*Gaper/);
+  }, 120_000);
+
   it('Four Souls: a purchase — P1 buys Sack of Pennies by clicking it in the shop; it becomes P1’s item and the slot refills', async () => {
     const t = await scenarioTable('four-souls', fourSoulsSetup({ coins: [12, 3], shop: ['sack-of-pennies', 'breakfast'] }));
     const { page } = t;
@@ -375,10 +419,21 @@ describe('web table: the decisions of Four Souls and Mansters, clicked', () => {
     await panel.waitFor();
     expect(await page.locator('.status .prompt').textContent()).toMatch(/P1 may offer a trade/);
     expect(await panel.textContent()).not.toMatch(OBJECT_ID);
+    // In words: what the player does, each part by its meaning, the counts asked in ascending order.
+    expect(await panel.locator('.choice-title').textContent()).toBe('Offer a trade: pick what you give and what you ask for');
+    expect(await panel.locator('.choice-label').allTextContents()).toEqual(['You give:', 'You ask for:']);
+    expect(await panel.locator('[data-field="give"] button').allTextContents()).toEqual(['Femur', 'Haunch', 'Scrap Meat']);
+    expect(await panel.locator('[data-field="ask"] button').allTextContents()).toEqual(['Nothing', '1 card of their choice', '2 cards of their choice']);
     const confirm = panel.getByRole('button', { name: 'Confirm', exact: true });
     expect(await confirm.isDisabled()).toBe(true);
+    const missing = panel.locator('.choice-missing');
+    // The count asked is what every offer names (cards given may be none when some are asked).
+    expect(await missing.textContent()).toBe('Pick a number of cards to ask for');
     await panel.getByRole('button', { name: 'Haunch', exact: true }).click();
-    await panel.getByRole('button', { name: '1', exact: true }).click();
+    expect(await missing.textContent()).toBe('Pick a number of cards to ask for');
+    await panel.getByRole('button', { name: '1 card of their choice', exact: true }).click();
+    expect(await missing.count()).toBe(0);
+    expect(await confirm.isDisabled()).toBe(false);
     await screenshot(page, '50-mansters-trade-offers');
 
     await t.clickAndWait(confirm, 'offering Haunch');
@@ -408,14 +463,33 @@ describe('web table: the decisions of Four Souls and Mansters, clicked', () => {
     // Every set of P1's cards with every count to ask back (23 counter-offers): parts, then confirm.
     const panel = page.locator('#choice-panel');
     await panel.waitFor();
-    expect(await panel.textContent()).toMatch(/^counter trade/);
+    expect(await panel.locator('.choice-title').textContent()).toBe('Counter-trade: pick what you give and what you ask for');
+    expect(await panel.textContent()).not.toMatch(/counter trade/i); // the command type with dashes replaced, as it read before
     expect(await panel.textContent()).not.toMatch(OBJECT_ID);
+    expect(await panel.locator('.choice-label').allTextContents()).toEqual(['You give:', 'You ask for:']);
+    // P1's cards by name (the server lists them in hand order: Haunch, Femur, Tripe).
+    expect(await panel.locator('[data-field="give"] button').allTextContents()).toEqual(['Femur', 'Haunch', 'Tripe']);
     expect(await t.labelsOf('accept-trade')).toEqual(expect.arrayContaining(['Accept the trade: get Scrap Meat, give Haunch']));
     const confirm = panel.getByRole('button', { name: 'Confirm', exact: true });
+    const missing = panel.locator('.choice-missing');
+    // Nothing picked: the count asked is what every counter-offer names.
+    expect(await missing.textContent()).toBe('Pick a number of cards to ask for');
+    expect(await confirm.isDisabled()).toBe(true);
+    // Asking nothing back: then at least one card must move (M-TURN-2).
+    await panel.getByRole('button', { name: 'Nothing', exact: true }).click();
+    expect(await missing.textContent()).toBe('Pick at least one card to give');
     await panel.getByRole('button', { name: 'Haunch', exact: true }).click();
+    expect(await missing.count()).toBe(0);
+    expect(await confirm.isDisabled()).toBe(false);
     await panel.getByRole('button', { name: 'Femur', exact: true }).click();
-    expect(await confirm.isDisabled()).toBe(true); // two cards for nothing named yet: not a whole offer
-    await panel.getByRole('button', { name: '2', exact: true }).click();
+    // A third card is more than the offers listed (up to 2 each way).
+    await panel.getByRole('button', { name: 'Tripe', exact: true }).click();
+    expect(await missing.textContent()).toBe('At most 2 cards to give');
+    expect(await confirm.isDisabled()).toBe(true);
+    await panel.getByRole('button', { name: 'Tripe', exact: true }).click();
+    await panel.getByRole('button', { name: '2 cards of their choice', exact: true }).click();
+    expect(await missing.count()).toBe(0);
+    expect(await confirm.isDisabled()).toBe(false);
     await screenshot(page, '55-mansters-counter-trade');
 
     await t.clickAndWait(confirm, 'countering with Haunch and Femur for 2 cards');

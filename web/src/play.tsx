@@ -367,11 +367,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
               onConcede={() => (askConcede.value = true)}
               choice={
                 yourMove && s.choices?.length ? (
-                  <ChoicePanel
-                    choices={s.choices}
-                    name={(v) => (typeof v === 'string' ? ui.describe(s.view, `obj:${v}`).name : JSON.stringify(v))}
-                    send={(c) => void send(c)}
-                  />
+                  <ChoicePanel choices={s.choices} words={ui.choiceWords ?? {}} name={(key) => ui.describe(s.view, key).name} send={(c) => void send(c)} />
                 ) : null
               }
               settings={

@@ -4,6 +4,7 @@ import { Card, CardBack, type CardNumber } from '../ui/Card';
 import { Die } from '../ui/Die';
 import { PlayerMat, Zone } from '../ui/PlayerMat';
 import { StackPile } from '../ui/StackPile';
+import { fourSoulsChoices } from './four-souls-choices';
 import { seatLabel, type BoardProps, type GameUi } from './types';
 
 /* Four Souls (src/games/four-souls/view.ts): the view carries card objects with their names and
@@ -294,6 +295,7 @@ export const fourSoulsUi: GameUi = {
     variant: (c: GameMessage) => (c.viaCharacter ? 'Tap your character (an extra loot play)' : null),
     alsoInBar: (c: GameMessage) => c.type === 'choose' || c.type === 'order-triggers' || c.type === 'arrange',
   },
+  choiceWords: fourSoulsChoices,
   foldLog: fold,
   describe: (view, key) => {
     if (key.startsWith('deck:')) return { name: `the ${key.slice(5)} deck`, card: null };

@@ -2,6 +2,7 @@ import type { ClientEvent, GameMessage, MCardView, MPlayerView, MStackView, MVie
 import { Card, CardBack } from '../ui/Card';
 import { PlayerMat, Zone } from '../ui/PlayerMat';
 import { usePick } from '../ui/table-context';
+import { manstersChoices } from './mansters-choices';
 import { seatLabel, type BoardProps, type GameUi } from './types';
 
 /* Mansters (src/games/mansters/view.ts; rules in docs/games/mansters.md): each stack shows whether it
@@ -193,6 +194,7 @@ export const manstersUi: GameUi = {
     },
     alsoInBar: (c: GameMessage) => c.type === 'accept-trade' || c.type === 'attack',
   },
+  choiceWords: manstersChoices,
   foldLog: (_e: ClientEvent) => null,
   describe: (view, key) => {
     const [kind, a, b] = key.split(':');

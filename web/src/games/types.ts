@@ -1,5 +1,5 @@
 import type { ComponentType } from 'preact';
-import type { ClientEvent, GameMessage, SeatPublicInfo } from '../../../src/client';
+import type { ClientEvent, GameMessage, JsonValue, SeatPublicInfo } from '../../../src/client';
 import type { PickHints } from '../ui/picking';
 
 export interface BoardProps {
@@ -47,6 +47,28 @@ export interface GameResult {
   readonly scores: readonly { readonly seat: number; readonly text: string }[];
 }
 
+/** How a player reads one part of a protocol 2 choice (ChoicePanel). */
+export interface ChoicePartWords {
+  /** Beside the part's values: "You give". */
+  readonly label: string;
+  /** One value and several, for the line saying what is still to pick: "card to give", "cards to give". */
+  readonly one: string;
+  readonly many: string;
+  /** The line while a `one` part is not picked yet (absent: "Pick a …" with `one`). */
+  readonly pick?: string;
+  /** A value's words, when the table's name for it is not what a player reads (a count asked: "1 card of their choice"). */
+  readonly value?: (value: JsonValue, name: (key: string) => string) => string | null;
+}
+
+/**
+ * The words of a protocol 2 choice, by its command type: a title saying what the player does, and
+ * its parts in the order a player fills them in (parts not listed follow, named from their field).
+ */
+export interface ChoiceWords {
+  readonly title: string;
+  readonly parts: Readonly<Record<string, ChoicePartWords>>;
+}
+
 /** What the client knows of one game: its board and how its actions sit on it. */
 export interface GameUi {
   /** Draws the game's view; null when the view does not have the expected shape (the tree is shown). */
@@ -69,6 +91,8 @@ export interface GameUi {
    */
   readonly chains?: readonly GameChain[];
   readonly leadIns?: readonly GameLeadIn[];
+  /** The words of its protocol 2 choices by command type (a type not listed reads from its field names). */
+  readonly choiceWords?: Readonly<Record<string, ChoiceWords>>;
   /** A few lines for a newcomer (the lobby). */
   readonly summary: string;
 }

@@ -1,45 +1,57 @@
 import { useState } from 'preact/hooks';
-import type { ComposedChoice, GameMessage, JsonValue } from '../../../src/client';
+import type { ComposedChoice, GameMessage } from '../../../src/client';
 import { commandOf } from '../../../src/realtime/choice-commands';
+import type { ChoiceWords } from '../games/types';
+import { missingPick, readingOrder, valueText, wordsOf } from './choice-words';
 
 /**
  * A protocol 2 choice (docs/protocol.md, "Protocol 2"): a command with many legal variants (a
- * Mansters counter-trade, a multi-part Four Souls choice) offered as parts to pick, then confirm,
- * instead of one button per combination. Part of the table's first load (as a chunk of its own it
- * cost the whole client more than it saved the first load, docs/web.md).
+ * Mansters counter-trade, a Four Souls loot card with its targets) offered as parts to pick, then
+ * confirm, instead of one button per combination. It knows no game: the game's words (`words`, by
+ * command type) title it and name its parts (choice-words.ts). Part of the table's first load (as a
+ * chunk of its own it cost the whole client more than it saved the first load, docs/web.md).
  */
 export interface ChoicePanelProps {
   readonly choices: readonly ComposedChoice[];
-  /** A value's words (a card's name for its id). */
-  readonly name: (value: JsonValue) => string;
+  readonly words: Readonly<Record<string, ChoiceWords>>;
+  /** A table element's name (`obj:ID`, `seat:N`...). */
+  readonly name: (key: string) => string;
   readonly send: (command: GameMessage) => void;
 }
 
-type Props = Omit<ChoicePanelProps, 'choices'> & { readonly choice: ComposedChoice };
+type Props = Omit<ChoicePanelProps, 'choices' | 'words'> & { readonly choice: ComposedChoice; readonly words: ChoiceWords | undefined };
 
-function Choice({ choice, name, send }: Props) {
+function Choice({ choice, words, name, send }: Props) {
   // Every pick as a bit mask over its part's values (a `one` part has at most one bit); Confirm
   // is offered once the picks are a legal combination.
   const [picks, setPicks] = useState<readonly number[]>(choice.parts.map(() => 0));
   const legal = choice.legal.find((combo) => combo.every((n, i) => (choice.parts[i]!.pick === 'one' ? 1 << n : n) === picks[i]));
+  const read = wordsOf(choice, words);
+  const missing = missingPick(choice, picks, read.parts, read.order);
   return (
-    <div class="bar-row">
-      <strong>{choice.type.replace(/-/g, ' ')}</strong>
-      {choice.parts.map((part, i) => (
-        <span>
-          {part.field}:{' '}
-          {part.of.map((value, j) => {
-            const p = picks[i]!;
-            const on = (p & (1 << j)) !== 0;
-            const next = part.pick === 'one' ? (on ? 0 : 1 << j) : p ^ (1 << j);
-            return (
-              <button class={on ? 'selected' : ''} onClick={() => setPicks(picks.map((x, k) => (k === i ? next : x)))}>
-                {name(value)}
-              </button>
-            );
-          })}
-        </span>
-      ))}
+    <div class="bar-row choice">
+      <strong class="choice-title">{read.title}</strong>
+      {read.order.map((i) => {
+        const part = choice.parts[i]!;
+        const w = read.parts[i]!;
+        const texts = part.of.map((v) => w.value?.(v, name) ?? valueText(v, name));
+        return (
+          <span class="choice-part" data-field={part.field}>
+            <span class="choice-label">{w.label}:</span>{' '}
+            {readingOrder(part, texts).map((j) => {
+              const p = picks[i]!;
+              const on = (p & (1 << j)) !== 0;
+              const next = part.pick === 'one' ? (on ? 0 : 1 << j) : p ^ (1 << j);
+              return (
+                <button class={on ? 'selected' : ''} aria-pressed={on} onClick={() => setPicks(picks.map((x, k) => (k === i ? next : x)))}>
+                  {texts[j]}
+                </button>
+              );
+            })}
+          </span>
+        );
+      })}
+      {missing ? <span class="menu-text choice-missing">{missing}</span> : null}
       <button class="action" disabled={!legal} onClick={() => legal && send(commandOf(choice, legal))}>
         Confirm
       </button>
@@ -47,12 +59,12 @@ function Choice({ choice, name, send }: Props) {
   );
 }
 
-export function ChoicePanel({ choices, ...rest }: ChoicePanelProps) {
+export function ChoicePanel({ choices, words, ...rest }: ChoicePanelProps) {
   return (
     <div id="choice-panel">
       {choices.map((choice) => (
         // A new prompt's choice (other values) starts with nothing picked.
-        <Choice key={`${choice.type} ${JSON.stringify(choice.parts)}`} choice={choice} {...rest} />
+        <Choice key={`${choice.type} ${JSON.stringify(choice.parts)}`} choice={choice} words={words[choice.type]} {...rest} />
       ))}
     </div>
   );

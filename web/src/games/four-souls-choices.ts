@@ -12,7 +12,7 @@ export const fourSoulsChoices: Readonly<Record<string, ChoiceWords>> = {
     parts: {
       card: { label: 'Card', one: 'loot card to play', many: 'loot cards to play' },
       targets: { label: 'Targets', one: 'target', many: 'targets' },
-      mode: { label: 'Mode', one: 'mode', many: 'modes', value: (v) => (typeof v === 'number' ? `Mode ${v + 1}` : 'None') },
+      mode: { label: 'Mode', one: 'mode', many: 'modes', value: (v) => (v === null ? null : `Mode ${Number(v) + 1}`) },
       viaCharacter: {
         label: 'Tap your character (an extra loot play)',
         one: 'way to pay for the play',

@@ -11,43 +11,43 @@ import type { ChoicePartWords, ChoiceWords } from '../games/types';
 /** "viaCharacter" → "Via character", "counter-trade" → "Counter trade". */
 export function readable(name: string): string {
   const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[-_]+/g, ' ')
-    .trim()
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/-/g, ' ')
     .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return words[0]!.toUpperCase() + words.slice(1);
 }
 
-/** The words of a choice: the game's, else its command type and field names made readable. */
-export function wordsOf(choice: ComposedChoice, words: ChoiceWords | undefined): { title: string; parts: ChoicePartWords[]; order: number[] } {
+/** The words of a choice: the game's, else its command type and field names made readable; its parts in the game's order. */
+export function wordsOf(choice: ComposedChoice, words: ChoiceWords | undefined) {
   const listed = Object.keys(words?.parts ?? {});
-  const rank = (p: ChoicePart) => (listed.includes(p.field) ? listed.indexOf(p.field) : listed.length);
-  const order = choice.parts.map((_, i) => i).sort((a, b) => rank(choice.parts[a]!) - rank(choice.parts[b]!));
-  const parts = choice.parts.map((p): ChoicePartWords => {
-    const label = readable(p.field);
-    return words?.parts[p.field] ?? { label, one: `value for “${label}”`, many: `values for “${label}”` };
-  });
-  return { title: words?.title ?? readable(choice.type), parts, order };
+  const rank = (i: number) => (listed.indexOf(choice.parts[i]!.field) + listed.length + 1) % (listed.length + 1);
+  return {
+    title: words?.title ?? readable(choice.type),
+    parts: choice.parts.map((p): ChoicePartWords => {
+      const label = readable(p.field);
+      return words?.parts[p.field] ?? { label, one: `value for ${label}`, many: `values for ${label}` };
+    }),
+    order: choice.parts.map((_, i) => i).sort((a, b) => rank(a) - rank(b)),
+  };
 }
 
 /**
- * A value as the table names it (`name` takes a table key, `obj:ID`, `seat:N`): a card id or
- * `{ id }` by the card's name, `{ seat }` by the seat, a yes/no, a number as it is.
+ * A value as the table names it (`name` takes a table key: `obj:ID`, `seat:N`, `slab:N:M`): a card
+ * by its name (an id, or an object with `id` or `cardId`), a slab, a seat; a yes/no; a number as it is.
  */
 export function valueText(value: JsonValue, name: (key: string) => string): string {
   if (typeof value === 'string') return name(`obj:${value}`);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (value === null) return 'None';
-  if (typeof value === 'number') return String(value);
-  if (!Array.isArray(value)) {
-    const keys = Object.keys(value);
-    if (keys.length === 1 && typeof value.id === 'string') return name(`obj:${value.id}`);
-    if (keys.length === 1 && typeof value.seat === 'number') return name(`seat:${value.seat}`);
-  }
-  return JSON.stringify(value);
+  if (typeof value !== 'object') return String(value);
+  const o = value as Record<string, JsonValue>;
+  const card = o.id ?? o.cardId;
+  if (typeof card === 'string') return name(`obj:${card}`);
+  if (typeof o.slab === 'number') return name(`slab:${String(o.seat)}:${o.slab}`);
+  return typeof o.seat === 'number' ? name(`seat:${o.seat}`) : JSON.stringify(value);
 }
 
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+const collator = new Intl.Collator('en', { numeric: true });
 
 /**
  * The indexes of a part's values in the order a person looks for them: numbers ascending (none
@@ -55,18 +55,13 @@ const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
  */
 export function readingOrder(part: ChoicePart, texts: readonly string[]): number[] {
   const numeric = part.of.every((v) => v === null || typeof v === 'number');
-  const num = (v: JsonValue) => (typeof v === 'number' ? v : -Infinity);
-  return part.of.map((_, j) => j).sort((a, b) => (numeric ? num(part.of[a]!) - num(part.of[b]!) : collator.compare(texts[a]!, texts[b]!)) || a - b);
+  const key = (j: number) => (part.of[j] as number | null) ?? -1;
+  return part.of.map((_, j) => j).sort((a, b) => (numeric ? key(a) - key(b) : collator.compare(texts[a]!, texts[b]!)) || a - b);
 }
 
-const bits = (mask: number): number => {
-  let n = 0;
-  for (let m = mask >>> 0; m !== 0; m &= m - 1) n += 1;
-  return n;
-};
+const bits = (mask: number): number => (mask ? (mask & 1) + bits(mask >>> 1) : 0);
 
-const count = (n: number, w: ChoicePartWords, more = false) => `${n === 1 ? 'one' : n}${more ? ' more' : ''} ${n === 1 ? w.one : w.many}`;
-const a = (phrase: string) => `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+const count = (n: number, w: ChoicePartWords, more = '') => (n === 1 ? `one${more} ${w.one}` : `${n}${more} ${w.many}`);
 
 /**
  * What is still to pick before the picks are a legal combination, in words; null once they are.
@@ -74,31 +69,22 @@ const a = (phrase: string) => `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase
  * parts in the order the player fills them in.
  */
 export function missingPick(choice: ComposedChoice, picks: readonly number[], parts: readonly ChoicePartWords[], order: readonly number[]): string | null {
-  const masks = choice.legal.map((combo) => combo.map((n, i) => (choice.parts[i]!.pick === 'one' ? 1 << n : n)));
+  const some = (i: number) => choice.parts[i]!.pick === 'some';
+  const masks = choice.legal.map((combo) => combo.map((n, i) => (some(i) ? n : 1 << n)));
   if (masks.some((m) => m.every((x, i) => x === picks[i]))) return null;
-  // The legal combinations the picks can still grow into: every picked value is in them.
+  // The legal combinations the picks can still grow into (every picked value is in them): the
+  // first part, in the player's order, that each of them wants more of.
   const reachable = masks.filter((m) => m.every((x, i) => (picks[i]! & x) === picks[i]));
-  if (reachable.length > 0) {
-    // The first part, in the player's order, that every one of them wants more of.
-    const more = (i: number) => Math.min(...reachable.map((m) => bits(m[i]!) - bits(picks[i]!)));
-    for (const i of order) {
-      const need = more(i);
-      if (need === 0) continue;
-      if (choice.parts[i]!.pick === 'one') return parts[i]!.pick ?? `Pick ${a(parts[i]!.one)}`;
-      return `Pick at least ${count(need, parts[i]!, picks[i] !== 0)}`;
-    }
-    // Each part is complete in some of them but not all at once: the nearest one says what to add.
-    const extra = (m: readonly number[]) => m.reduce((s, x, i) => s + bits(x) - bits(picks[i]!), 0);
-    const nearest = reachable.reduce((best, m) => (extra(m) < extra(best) ? m : best));
-    const i = order.find((k) => bits(nearest[k]!) > bits(picks[k]!))!;
-    return `Pick ${choice.parts[i]!.pick === 'one' ? a(parts[i]!.one) : `one more of the ${parts[i]!.many}`}`;
-  }
-  // Too many of a part for the other picks, or picks that do not go together.
-  const agreeing = masks.filter((m) => m.every((x, i) => choice.parts[i]!.pick === 'some' || picks[i] === 0 || x === picks[i]));
   for (const i of order) {
-    if (choice.parts[i]!.pick !== 'some' || agreeing.length === 0) continue;
-    const most = Math.max(...agreeing.map((m) => bits(m[i]!)));
-    if (bits(picks[i]!) > most) return most === 0 ? `No ${parts[i]!.many} with these picks` : `At most ${count(most, parts[i]!)}`;
+    const need = Math.min(...reachable.map((m) => bits(m[i]!) - bits(picks[i]!)));
+    if (need > 0 && need < Infinity)
+      return some(i) ? `Pick at least ${count(need, parts[i]!, picks[i] ? ' more' : '')}` : (parts[i]!.pick ?? `Pick a ${parts[i]!.one}`);
   }
-  return 'These picks do not go together: change one';
+  // Too many of a part for the other picks.
+  const agreeing = masks.filter((m) => m.every((x, i) => some(i) || !picks[i] || x === picks[i]));
+  for (const i of order) {
+    const most = Math.max(...agreeing.map((m) => bits(m[i]!)));
+    if (some(i) && bits(picks[i]!) > most) return most > 0 ? `At most ${count(most, parts[i]!)}` : `No ${parts[i]!.many} with these picks`;
+  }
+  return reachable.length ? 'Pick one more' : 'These picks do not go together: change one';
 }

@@ -22,7 +22,7 @@ const { join, relative, resolve } = require('node:path');
 const { gzipSync } = require('node:zlib');
 
 /** Gzipped bytes: what any one page may load, and the whole client's ceiling (see above). */
-const LIMITS = { page: 60_000, whole: 65_450 };
+const LIMITS = { page: 60_000, whole: 66_450 };
 
 /** Gzipped bytes of every .js, .css and .html file under `dir`, by path relative to it. */
 function gzippedFiles(dir) {

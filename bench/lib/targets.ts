@@ -1,6 +1,6 @@
 /**
  * The performance targets (group commit and a lean hot path; the hostile-load scenario; bytes on
- * disk and statements per command) against the newest figures of each
+ * the wire and on disk, and statements per command) against the newest figures of each
  * section, for the top of docs/benchmarks.md: each target, the figure, whether it is met, and
  * the CPU budget of a pile move. Read from the sections' own tables by column name, so a figure
  * here is always one printed further down the page.
@@ -61,7 +61,36 @@ export function targetLines(sections: readonly SectionResult[]): string[] {
   const statements = (game: string) => row(perCommand, { game: starts(game) })?.('statements/command') ?? null;
   const manstersStatements = statements('Mansters');
   const fourSoulsStatements = statements('Four Souls');
+  const wire = table(sections, 'wire', 'Per viewer and match');
+  const wireRow = (game: string, viewer: string) => row(wire, { game: starts(game), viewer: is(viewer), protocol: is('v2') });
+  const fsSeat = wireRow('Four Souls', 'seat');
+  const wireShare = (column: string) => {
+    const shares = ['Four Souls', 'Mansters'].flatMap((g) => ['seat', 'spectator'].map((v) => wireRow(g, v)?.(column) ?? null));
+    return shares.includes(null) ? null : Math.max(...(shares as number[]));
+  };
+  const manstersSeatMax = wireRow('Mansters', 'seat')?.('max B') ?? null;
   const rows: Cell[][] = [
+    [
+      'Wire, Four Souls seat: protocol 2 update p50 ≤ 700 B, as sent (default permessage-deflate)',
+      show(fsSeat?.('sent p50 B') ?? null, ' B'),
+      verdict(fsSeat?.('sent p50 B') ?? null, (v) => v <= 700),
+    ],
+    [
+      'Wire, Four Souls seat: protocol 2 update p50 ≤ 700 B, raw JSON (no deflate)',
+      show(fsSeat?.('p50 B') ?? null, ' B'),
+      verdict(fsSeat?.('p50 B') ?? null, (v) => v <= 700),
+    ],
+    [
+      'Wire, every viewer: protocol 2 bytes per match ≤ 10 % of protocol 1 raw, as sent (worst viewer)',
+      show(wireShare('sent % of v1 raw'), ' %'),
+      verdict(wireShare('sent % of v1 raw'), (v) => v <= 10),
+    ],
+    [
+      'Wire, every viewer: protocol 2 bytes per match ≤ 10 % of protocol 1, raw JSON (worst viewer)',
+      show(wireShare('% of v1'), ' %'),
+      verdict(wireShare('% of v1'), (v) => v <= 10),
+    ],
+    ['Wire, Mansters seat: no protocol 2 update over 16 KB (raw)', show(manstersSeatMax, ' B'), verdict(manstersSeatMax, (v) => v <= 16_384)],
     ['Pile M=200: moves/s ≥ 1× boardgame.io in memory', show(vsMemory, '×'), verdict(vsMemory, (v) => v >= 1)],
     ['Pile M=200: moves/s ≥ 10× boardgame.io + bgio-postgres', show(vsPostgres, '×'), verdict(vsPostgres, (v) => v >= 10)],
     ['Pile M=1: p50 < 2 ms', show(p50, ' ms'), verdict(p50, (v) => v < 2)],

@@ -1,8 +1,10 @@
 /**
  * A bare socket.io client that joins one match as a viewer in protocol 1 or 2 and keeps the size
  * of every match:update / match:delta it receives (the JSON text socket.io sends), and what the
- * same stream of messages costs through permessage-deflate (raw deflate with context takeover and
- * a sync flush per message, as the websocket extension does), with the CPU time that takes.
+ * same stream of messages costs as the server sends it with permessage-deflate: a message of at
+ * least the threshold through raw deflate with context takeover and a sync flush per message (as
+ * the websocket extension does), a smaller one as it is (and not into the deflate context), with
+ * the CPU time the deflate takes.
  */
 import { constants, createDeflateRaw, type DeflateRaw } from 'node:zlib';
 import { io, type Socket } from 'socket.io-client';
@@ -10,14 +12,14 @@ import { io, type Socket } from 'socket.io-client';
 export interface WireTally {
   /** JSON bytes of each state message, in order. */
   readonly bytes: number[];
-  /** Deflated bytes of each (same order). */
-  readonly deflated: number[];
+  /** Bytes of each as sent with permessage-deflate at the threshold (same order). */
+  readonly sent: number[];
   /** CPU ms spent deflating the whole stream. */
   deflateMs: number;
 }
 
 export class WireRecorder {
-  readonly tally: WireTally = { bytes: [], deflated: [], deflateMs: 0 };
+  readonly tally: WireTally = { bytes: [], sent: [], deflateMs: 0 };
   private readonly socket: Socket;
   private readonly texts: string[] = [];
 
@@ -51,13 +53,17 @@ export class WireRecorder {
   }
 
   /**
-   * Deflates the stream received, message by message through one context, after the match (so
-   * that the CPU time measured is the deflate's alone: nothing else runs in this process then).
+   * Deflates the stream received as the server would send it with `thresholdBytes`, message by
+   * message through one context, after the match (so that the CPU time measured is the deflate's
+   * alone: nothing else runs in this process then).
    */
-  async measureDeflate(): Promise<void> {
+  async measureDeflate(thresholdBytes: number): Promise<void> {
     const deflate = createDeflateRaw({ level: 6, windowBits: 15, memLevel: 8 });
     const t0 = process.cpuUsage();
-    for (const text of this.texts) this.tally.deflated.push(await deflateOne(deflate, text));
+    for (const text of this.texts) {
+      const raw = Buffer.byteLength(text);
+      this.tally.sent.push(raw < thresholdBytes ? raw : await deflateOne(deflate, text));
+    }
     const used = process.cpuUsage(t0);
     this.tally.deflateMs = (used.user + used.system) / 1000;
     deflate.close();

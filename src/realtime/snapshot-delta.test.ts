@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDelta, DeltaMismatchError, diffObjects, snapshotDigest, type Json } from './snapshot-delta';
+import { applyDelta, DeltaMismatchError, diffObjects, snapshotDigest, sortedJson, type Json } from './snapshot-delta';
 
 type Obj = { [key: string]: Json };
 
@@ -72,6 +72,31 @@ describe('snapshot deltas', () => {
     expect(snapshotDigest({ a: 1, b: [1, 2] })).toBe(snapshotDigest({ b: [1, 2], a: 1 }));
     expect(snapshotDigest({ a: 1, b: [1, 2] })).not.toBe(snapshotDigest({ a: 1, b: [2, 1] }));
     expect(snapshotDigest({ a: 1 })).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('the digest is 64-bit FNV-1a of the sorted JSON text (the definition a client in another language implements)', () => {
+    // The definition in docs/protocol.md, written out over the text: the digest hashes as it walks.
+    const fnvOfText = (text: string) => {
+      let h1 = 0x811c9dc5;
+      let h2 = 0x01000193 ^ 0x5bd1e995;
+      for (let i = 0; i < text.length; i += 1) {
+        h1 = Math.imul(h1 ^ text.charCodeAt(i), 0x01000193);
+        h2 = Math.imul(h2 ^ text.charCodeAt(i), 0x5bd1e995);
+      }
+      return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
+    };
+    const odd = {
+      'k"ey': { z: 1, a: 2 },
+      s: ['quote " back \\ tab \t', '\u0001', '\ud800 lone', 'é😀'],
+      n: [1e21, -0, 0.1, -5],
+      b: [true, false, null],
+      e: [],
+      o: {},
+    };
+    const next = lcg(11);
+    for (const value of [odd, ...Array.from({ length: 200 }, () => randomValue(next, 4))]) expect(snapshotDigest(value)).toBe(fnvOfText(sortedJson(value)));
+    // A fixed vector: the digest clients have always computed for this value.
+    expect(snapshotDigest({ a: 1, b: [1, 'x'] })).toBe('7bfc625c980e28bd');
   });
 
   it('reads values as the wire carries them: an undefined member is absent, an undefined list item null', () => {

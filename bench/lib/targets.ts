@@ -69,7 +69,29 @@ export function targetLines(sections: readonly SectionResult[]): string[] {
     return shares.includes(null) ? null : Math.max(...(shares as number[]));
   };
   const manstersSeatMax = wireRow('Mansters', 'seat')?.('max B') ?? null;
+  const bots = table(sections, 'bots', 'Two-seat matches');
+  const pairing = (game: string) => row(bots, { pairing: is(`${game}: strong vs greedy`) });
+  const botLines = (game: string): Cell[][] => {
+    const r = pairing(game);
+    const games = r?.('matches') ?? null;
+    const wins = r?.('wins of the first') ?? null;
+    const ended = r?.('ended by the rules') ?? null;
+    const p95 = r?.('decision p95 ms') ?? null;
+    return [
+      [
+        `Bots, ${game}: strong wins ≥ 80 % of 200 matches against greedy`,
+        wins === null ? 'not measured' : `${show(wins, ' %')} of ${show(games)} matches`,
+        verdict(wins, (v) => v >= 80 && (games ?? 0) >= 200),
+      ],
+      [`Bots, ${game}: ≥ 99 % of matches end by the rules`, show(ended, ' %'), verdict(ended, (v) => v >= 99)],
+      [`Bots, ${game}: decision p95 ≤ 1 s`, show(p95, ' ms'), verdict(p95, (v) => v <= 1000)],
+    ];
+  };
+  const loopP99 = row(table(sections, 'bots', "The server's event-loop delay"), {})?.('loop delay p99 ms') ?? null;
   const rows: Cell[][] = [
+    ...botLines('Four Souls'),
+    ...botLines('Mansters'),
+    ['Bots: event-loop delay p99 ≤ 20 ms while 10 strong-bot matches play', show(loopP99, ' ms'), verdict(loopP99, (v) => v <= 20)],
     [
       'Wire, Four Souls seat: protocol 2 update p50 ≤ 700 B, as sent (default permessage-deflate)',
       show(fsSeat?.('sent p50 B') ?? null, ' B'),

@@ -309,10 +309,10 @@ describe('web table: the decisions of Four Souls and Mansters, clicked', () => {
     await screenshot(page, '47-decision-mode-resolved');
   }, 120_000);
 
-  it('Four Souls: 18 ways to play loot (Bomb and Big Bomb at each of 4 targets, A Penny, each with or without tapping the character) — picked as parts in words; Bomb hits Gaper', async () => {
+  it('Four Souls: 18 ways to play loot (Bomb and Big Bomb at each of 4 targets, A Penny, each with or without tapping the character) — picked as parts in words, the card from the board; Bomb hits Gaper', async () => {
     const t = await scenarioTable('four-souls', fourSoulsSetup({ hands: [['bomb', 'big-bomb', 'a-penny'], []] }));
     const { page } = t;
-    const { stack } = fsParts(page);
+    const { table, stack, hand } = fsParts(page);
     // 16 or more variants of one command: offered as parts (protocol 2), not as a button per variant.
     const panel = page.locator('#choice-panel');
     await panel.waitFor();
@@ -330,7 +330,18 @@ describe('web table: the decisions of Four Souls and Mansters, clicked', () => {
     const missing = panel.locator('.choice-missing');
     const pick = (name: string) => panel.getByRole('button', { name, exact: true }).click();
     expect(await missing.textContent()).toBe('Pick a loot card to play');
-    await pick('Bomb');
+    // The loot cards of the choice carry its chip on the board, once each; a card that is only a target (Gaper) does not.
+    const handCard = (card: string) => hand.and(page.locator(`[data-card="${card}"]`));
+    for (const card of ['bomb', 'big-bomb', 'a-penny']) expect(await handCard(card).locator('.chip').allTextContents()).toEqual(['Play…']);
+    const gaper = table.locator('.card[data-card="gaper"]');
+    expect(await gaper.count()).toBe(1);
+    expect(await gaper.locator('.chip').allTextContents()).not.toContain('Play…');
+    const pressed = panel.locator('[data-field="card"] button[aria-pressed="true"]');
+    expect(await pressed.count()).toBe(0);
+    // Bomb clicked on the board: picked in the panel, which asks for what remains.
+    await handCard('bomb').click();
+    expect(await pressed.allTextContents()).toEqual(['Bomb']);
+    expect(await handCard('bomb').getAttribute('class')).toMatch(/\bselected\b/);
     expect(await missing.textContent()).toBe('Pick at least one target');
     await pick('Gaper');
     expect(await missing.textContent()).toBe('Say whether you tap your character');
@@ -340,8 +351,10 @@ describe('web table: the decisions of Four Souls and Mansters, clicked', () => {
     await pick('No');
     expect(await missing.count()).toBe(0);
     expect(await confirm.isDisabled()).toBe(false);
-    // A Penny takes no target: with Gaper still picked it is no legal play.
-    await pick('A Penny');
+    // A Penny takes no target: with Gaper still picked it is no legal play. Picked on the board, as in the panel.
+    await handCard('a-penny').click();
+    expect(await pressed.allTextContents()).toEqual(['A Penny']);
+    expect(await handCard('bomb').getAttribute('class')).not.toMatch(/\bselected\b/);
     expect(await missing.textContent()).toBe('No targets with these picks');
     expect(await confirm.isDisabled()).toBe(true);
     await pick('Bomb');
@@ -351,6 +364,10 @@ describe('web table: the decisions of Four Souls and Mansters, clicked', () => {
     await t.clickAndWait(confirm, 'playing Bomb at Gaper');
     expect(await stack.first().getAttribute('data-source')).toBe('bomb');
     expect(await stack.first().textContent()).toMatch(/Bomb.*Gaper/);
+    await t.logged(/P1: Bomb.* goes on the stack targeting Gaper/);
+    // The next prompt offers fewer ways to play loot: listed as actions, no choice, and no card says "Play…".
+    expect(await panel.count()).toBe(0);
+    expect(await table.locator('.chip', { hasText: '…' }).count()).toBe(0);
   }, 120_000);
 
   it('Four Souls: a purchase — P1 buys Sack of Pennies by clicking it in the shop; it becomes P1’s item and the slot refills', async () => {

@@ -17,6 +17,8 @@ import { invitationLinks } from './social/invitation-links';
 import { yourTurnSignal } from './turn-signal';
 import { ActionBar, hasKeyboard } from './ui/ActionBar';
 import { ChoicePanel } from './ui/ChoicePanel';
+import { choiceCards, choiceKey, picksOf, toggle, type ChoicePicks } from './ui/choice-picks';
+import { wordsOf } from './ui/choice-words';
 import { GameOver } from './ui/GameOver';
 import { Host } from './ui/Host';
 import { Log } from './ui/Log';
@@ -108,6 +110,8 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
   const connected = signal<boolean | null>(null);
   const busy = signal(false);
   const sel = signal<Selection | null>(null);
+  /** The picks in the prompt's choices (the panel's, and a card clicked on the board), kept while the prompt offers the same choice. */
+  const choicePicks = signal<ChoicePicks>(new Map());
   /** The next moves of a chain the player clicked (command types), each sent once it is legal after `seq` and `still` holds. */
   const chained = signal<{ then: readonly string[]; seq: number; still: (view: unknown) => boolean } | null>(null);
   /** An element clicked past optional steps (a game's lead-in): the moves of `then` are sent first, then it is taken up once a step after `seq` offers it. */
@@ -211,21 +215,41 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     const model = current ? selectionModel(all.value, current) : null;
     const name = (seat: number) => seatLabel(s.seats, seat);
 
+    // The server answers this prompt itself (its stop passes here; the pass comes in the next
+    // update): no "your move", and nothing to click that would race that pass.
+    // Nor for the next move of a chain or a lead-in the player clicked: the page sends it.
+    const chain = chained.value;
+    const serverPasses =
+      s.autoPassPending ||
+      (chain !== null && s.legalActions.some((a) => a.type === chain.then[0]) && chain.still(s.view)) ||
+      s.legalActions.some((a) => a.type === ledIn.value?.then[0]);
+    const yourMove = you !== null && s.status === 'live' && s.waitingFor.includes(you) && !serverPasses;
+    turnSignal.update(yourMove);
     // A game's lead-in offered now: the elements it takes past the optional step it skips.
     const leadIn = you !== null && !model ? (ui.leadIns ?? []).find((l) => leadInMove(l, s.legalActions)) : undefined;
     const ledKeys = new Set(leadIn ? leadIn.subjects(s.view, you!).filter((k) => !bySubject.has(k)) : []);
+    // The cards of the choices the panel shows: a click picks the card there (a lead-in's card keeps its lead-in).
+    const words = ui.choiceWords ?? {};
+    const choices = yourMove ? (s.choices ?? []) : [];
+    const byChoice = choiceCards(choices, words);
+    for (const k of ledKeys) byChoice.delete(k);
     const table: TableContext = {
       pick: (key) => ({
-        chip: !model && bySubject.has(key) ? chipFor(key) : ledKeys.has(key) ? leadIn!.chip : null,
+        chip: !model && (bySubject.has(key) || byChoice.has(key)) ? chipFor(key) : ledKeys.has(key) ? leadIn!.chip : null,
         target: !!model?.targets.has(key),
-        selected: current?.subject === key || ledIn.value?.subject === key,
+        selected:
+          current?.subject === key ||
+          ledIn.value?.subject === key ||
+          !!byChoice.get(key)?.some((c) => picksOf(choicePicks.value, c.choice)[c.part]! & (1 << c.value)),
       }),
       click: (key) => clickOn(key),
     };
     function chipFor(key: PickKey): string {
-      const list = distinctByLabel(bySubject.get(key)!.filter((c) => c.variant === null));
-      const verbs = [...new Set(list.map((c) => verb(c.action.label)))];
-      return verbs.length === 1 ? verbs[0]! : `${list.length} actions`;
+      const list = distinctByLabel((bySubject.get(key) ?? []).filter((c) => c.variant === null));
+      const made = byChoice.get(key) ?? [];
+      // A choice's chip has the verb of its title and an ellipsis: the rest is picked in the panel.
+      const verbs = [...new Set([...list.map((c) => verb(c.action.label)), ...made.map((c) => `${verb(wordsOf(c.choice, words[c.choice.type]).title)}…`)])];
+      return verbs.length === 1 ? verbs[0]! : `${list.length + made.length} actions`;
     }
     function clickOn(key: PickKey): void {
       if (busy.value) return;
@@ -239,6 +263,12 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
         }
         if (key === current.subject) return void (sel.value = null);
       }
+      const made = byChoice.get(key);
+      if (made) {
+        // Picked in each choice it makes (or dropped when it was picked), as a click in the panel would; the panel comes into view.
+        choicePicks.value = made.reduce((all, c) => toggle(all, c.choice, c.part, c.value), choicePicks.value);
+        requestAnimationFrame(() => document.getElementById('choice-panel')?.scrollIntoView({ block: 'nearest' }));
+      }
       if (!bySubject.has(key)) {
         const skip = leadIn && ledKeys.has(key) ? leadInMove(leadIn, s!.legalActions) : undefined;
         if (skip) {
@@ -250,20 +280,10 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
       const fresh: Selection = { subject: key, picked: [], variantOn: false };
       const m = selectionModel(all.value, fresh);
       // A card with one thing to do and nothing to aim at acts at once (its chip said what).
-      if (!m.targets.size && m.complete.length === 1 && !m.variant) return void send(m.complete[0]!.action.command);
+      if (!made && !m.targets.size && m.complete.length === 1 && !m.variant) return void send(m.complete[0]!.action.command);
       sel.value = fresh;
     }
 
-    // The server answers this prompt itself (its stop passes here; the pass comes in the next
-    // update): no "your move", and nothing to click that would race that pass.
-    // Nor for the next move of a chain or a lead-in the player clicked: the page sends it.
-    const chain = chained.value;
-    const serverPasses =
-      s.autoPassPending ||
-      (chain !== null && s.legalActions.some((a) => a.type === chain.then[0]) && chain.still(s.view)) ||
-      s.legalActions.some((a) => a.type === ledIn.value?.then[0]);
-    const yourMove = you !== null && s.status === 'live' && s.waitingFor.includes(you) && !serverPasses;
-    turnSignal.update(yourMove);
     const prompt = finished ? 'The match is over' : s.status === 'waiting' ? 'Waiting for every seat to be claimed' : (s.prompt?.text ?? '');
     const firstAt = events.value[0]?.recordedAt;
     const lastAt = events.value[events.value.length - 1]?.recordedAt;
@@ -366,8 +386,15 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
               onPass={passNow}
               onConcede={() => (askConcede.value = true)}
               choice={
-                yourMove && s.choices?.length ? (
-                  <ChoicePanel choices={s.choices} words={ui.choiceWords ?? {}} name={(key) => ui.describe(s.view, key).name} send={(c) => void send(c)} />
+                choices.length ? (
+                  <ChoicePanel
+                    choices={choices}
+                    words={words}
+                    name={(key) => ui.describe(s.view, key).name}
+                    send={(c) => void send(c)}
+                    picks={choicePicks.value}
+                    setPicks={(p) => (choicePicks.value = p)}
+                  />
                 ) : null
               }
               settings={
@@ -441,6 +468,9 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
       if (mine) stopPref.set(matchId, mine.seat, 'smart');
     }
     snap.value = s;
+    // A choice the new snapshot no longer offers is dropped: when it comes back, nothing is picked.
+    const offered = new Set(s.choices?.map(choiceKey));
+    choicePicks.value = new Map([...choicePicks.value].filter(([k]) => offered.has(k)));
     runChain();
     runLeadIn();
     events.value = [...mirror.events];

@@ -1,14 +1,15 @@
-import { useState } from 'preact/hooks';
 import type { ComposedChoice, GameMessage } from '../../../src/client';
 import { commandOf } from '../../../src/realtime/choice-commands';
 import type { ChoiceWords } from '../games/types';
+import { picksOf, toggle, type ChoicePicks } from './choice-picks';
 import { missingPick, readingOrder, valueText, wordsOf } from './choice-words';
 
 /**
  * A protocol 2 choice (docs/protocol.md, "Protocol 2"): a command with many legal variants (a
  * Mansters counter-trade, a Four Souls loot card with its targets) offered as parts to pick, then
  * confirm, instead of one button per combination. It knows no game: the game's words (`words`, by
- * command type) title it and name its parts (choice-words.ts). Part of the table's first load (as a
+ * command type) title it and name its parts (choice-words.ts). Its picks are the table's
+ * (`picks`): a card clicked on the board is picked here too (choice-picks.ts). Part of the table's first load (as a
  * chunk of its own it cost the whole client more than it saved the first load, docs/web.md).
  */
 export interface ChoicePanelProps {
@@ -17,14 +18,15 @@ export interface ChoicePanelProps {
   /** A table element's name (`obj:ID`, `seat:N`...). */
   readonly name: (key: string) => string;
   readonly send: (command: GameMessage) => void;
+  readonly picks: ChoicePicks;
+  readonly setPicks: (picks: ChoicePicks) => void;
 }
 
 type Props = Omit<ChoicePanelProps, 'choices' | 'words'> & { readonly choice: ComposedChoice; readonly words: ChoiceWords | undefined };
 
-function Choice({ choice, words, name, send }: Props) {
-  // Every pick as a bit mask over its part's values (a `one` part has at most one bit); Confirm
-  // is offered once the picks are a legal combination.
-  const [picks, setPicks] = useState<readonly number[]>(choice.parts.map(() => 0));
+function Choice({ choice, words, name, send, ...state }: Props) {
+  // Confirm is offered once the picks are a legal combination.
+  const picks = picksOf(state.picks, choice);
   const legal = choice.legal.find((combo) => combo.every((n, i) => (choice.parts[i]!.pick === 'one' ? 1 << n : n) === picks[i]));
   const read = wordsOf(choice, words);
   const missing = missingPick(choice, picks, read.parts, read.order);
@@ -39,11 +41,9 @@ function Choice({ choice, words, name, send }: Props) {
           <span class="choice-part" data-field={part.field}>
             <span class="choice-label">{w.label}:</span>{' '}
             {readingOrder(part, texts).map((j) => {
-              const p = picks[i]!;
-              const on = (p & (1 << j)) !== 0;
-              const next = part.pick === 'one' ? (on ? 0 : 1 << j) : p ^ (1 << j);
+              const on = (picks[i]! & (1 << j)) !== 0;
               return (
-                <button class={on ? 'selected' : ''} aria-pressed={on} onClick={() => setPicks(picks.map((x, k) => (k === i ? next : x)))}>
+                <button class={on ? 'selected' : ''} aria-pressed={on} onClick={() => state.setPicks(toggle(state.picks, choice, i, j))}>
                   {texts[j]}
                 </button>
               );
@@ -63,8 +63,7 @@ export function ChoicePanel({ choices, words, ...rest }: ChoicePanelProps) {
   return (
     <div id="choice-panel">
       {choices.map((choice) => (
-        // A new prompt's choice (other values) starts with nothing picked.
-        <Choice key={`${choice.type} ${JSON.stringify(choice.parts)}`} choice={choice} words={words[choice.type]} {...rest} />
+        <Choice choice={choice} words={words[choice.type]} {...rest} />
       ))}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ChoicePart, ComposedChoice, JsonValue } from '../../../src/client';
 import type { ChoicePartWords, ChoiceWords } from '../games/types';
+import type { PickKey } from './picking';
 
 /**
  * How a protocol 2 choice reads (ChoicePanel): its title and parts in a game's words, or from its
@@ -31,20 +32,26 @@ export function wordsOf(choice: ComposedChoice, words: ChoiceWords | undefined) 
   };
 }
 
-/**
- * A value as the table names it (`name` takes a table key: `obj:ID`, `seat:N`, `slab:N:M`): a card
- * by its name (an id, or an object with `id` or `cardId`), a slab, a seat; a yes/no; a number as it is.
- */
-export function valueText(value: JsonValue, name: (key: string) => string): string {
-  if (typeof value === 'string') return name(`obj:${value}`);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (value === null) return 'None';
-  if (typeof value !== 'object') return String(value);
+/** The table element a value names (`obj:ID` for an id or an object with `id` or `cardId`, `slab:S:N`, `seat:N`), or null. */
+export function valueKey(value: JsonValue): PickKey | null {
+  if (typeof value === 'string') return `obj:${value}`;
+  if (!value || typeof value !== 'object') return null;
   const o = value as Record<string, JsonValue>;
   const card = o.id ?? o.cardId;
-  if (typeof card === 'string') return name(`obj:${card}`);
-  if (typeof o.slab === 'number') return name(`slab:${String(o.seat)}:${o.slab}`);
-  return typeof o.seat === 'number' ? name(`seat:${o.seat}`) : JSON.stringify(value);
+  if (typeof card === 'string') return `obj:${card}`;
+  if (typeof o.slab === 'number') return `slab:${String(o.seat)}:${o.slab}`;
+  return typeof o.seat === 'number' ? `seat:${o.seat}` : null;
+}
+
+/**
+ * A value as the table names it (`name` takes a table key: `obj:ID`, `seat:N`, `slab:N:M`): a card
+ * by its name, a slab, a seat; a yes/no; a number as it is.
+ */
+export function valueText(value: JsonValue, name: (key: string) => string): string {
+  const key = valueKey(value);
+  if (key) return name(key);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return value === null ? 'None' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
 const collator = new Intl.Collator('en', { numeric: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDelta, DeltaMismatchError, diffObjects, snapshotDigest, sortedJson, type Json } from './snapshot-delta';
+import { applyDelta, DeltaMismatchError, diffObjects, longerThan, snapshotDigest, sortedJson, type Json } from './snapshot-delta';
 
 type Obj = { [key: string]: Json };
 
@@ -97,6 +97,16 @@ describe('snapshot deltas', () => {
     for (const value of [odd, ...Array.from({ length: 200 }, () => randomValue(next, 4))]) expect(snapshotDigest(value)).toBe(fnvOfText(sortedJson(value)));
     // A fixed vector: the digest clients have always computed for this value.
     expect(snapshotDigest({ a: 1, b: [1, 'x'] })).toBe('7bfc625c980e28bd');
+  });
+
+  it('weighs a value against a length exactly as JSON.stringify writes it', () => {
+    const next = lcg(5);
+    const odd = { 'k"ey': [undefined, 'quote " \\u0001', -0, 1e21, true, false, null, NaN], skipped: undefined, e: [], o: {} } as unknown as Json;
+    for (const value of [odd, ...Array.from({ length: 300 }, () => randomValue(next, 4))]) {
+      const length = JSON.stringify(value).length;
+      for (const limit of [0, length - 1, length, length + 1, Math.floor(length / 2)])
+        expect(longerThan(value, limit), `${length} against ${limit}`).toBe(length > limit);
+    }
   });
 
   it('reads values as the wire carries them: an undefined member is absent, an undefined list item null', () => {

@@ -6,12 +6,6 @@ import { searchBots } from '../../games/search-bots';
 import type { SearchJob } from './search-task';
 
 /**
- * The bot worker thread (run through the pool in search-workers.service.ts): a searching bot's
- * decision is hundreds of milliseconds of CPU, so it runs here and the event loop that serves
- * players never waits for it. Answers the command, or null when the seat has no play (or the job
- * only started the thread, whose modules are loaded by then).
- */
-/**
  * How much lower than the event loop's a search thread's CPU priority is (a nice value; Linux keeps
  * one per thread, so this thread alone yields). A search thread uses its core to the full for
  * hundreds of milliseconds; on 2 cores, with PostgreSQL's backends beside it, the event loop that
@@ -31,6 +25,12 @@ if (!isMainThread) {
   }
 }
 
+/**
+ * The bot worker thread (run through the pool in search-workers.service.ts): a searching bot's
+ * decision is hundreds of milliseconds of CPU, so it runs here and the event loop that serves
+ * players never waits for it. Answers the command, or null when the seat has no play (or the job
+ * only started the thread, whose modules are loaded by then).
+ */
 export default function run(job: SearchJob): unknown {
   if ('warmUp' in job) return null;
   const level = searchLevelOf(job.bot);

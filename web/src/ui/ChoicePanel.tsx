@@ -2,7 +2,7 @@ import type { ComposedChoice, GameMessage } from '../../../src/client';
 import { commandOf } from '../../../src/realtime/choice-commands';
 import type { ChoiceWords } from '../games/types';
 import { picksOf, toggle, type ChoicePicks } from './choice-picks';
-import { missingPick, readingOrder, valueText, wordsOf } from './choice-words';
+import { asMasks, missingPick, readingOrder, valueText, wordsOf } from './choice-words';
 
 /**
  * A protocol 2 choice (docs/protocol.md, "Protocol 2"): a command with many legal variants (a
@@ -27,7 +27,7 @@ type Props = Omit<ChoicePanelProps, 'choices' | 'words'> & { readonly choice: Co
 function Choice({ choice, words, name, send, ...state }: Props) {
   // Confirm is offered once the picks are a legal combination.
   const picks = picksOf(state.picks, choice);
-  const legal = choice.legal.find((combo) => combo.every((n, i) => (choice.parts[i]!.pick === 'one' ? 1 << n : n) === picks[i]));
+  const legal = choice.legal.find((combo) => asMasks(choice, combo).every((mask, i) => mask === picks[i]));
   const read = wordsOf(choice, words);
   const missing = missingPick(choice, picks, read.parts, read.order);
   return (

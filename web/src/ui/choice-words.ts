@@ -66,6 +66,9 @@ export function readingOrder(part: ChoicePart, texts: readonly string[]): number
   return part.of.map((_, j) => j).sort((a, b) => (numeric ? key(a) - key(b) : collator.compare(texts[a]!, texts[b]!)) || a - b);
 }
 
+/** A legal combination (`ComposedChoice.legal`: per part a value's index, or a `some` part's mask) as picks: per part a bit mask. */
+export const asMasks = (choice: ComposedChoice, combo: readonly number[]): number[] => combo.map((n, i) => (choice.parts[i]!.pick === 'some' ? n : 1 << n));
+
 const bits = (mask: number): number => (mask ? (mask & 1) + bits(mask >>> 1) : 0);
 
 const count = (n: number, w: ChoicePartWords, more = '') => (n === 1 ? `one${more} ${w.one}` : `${n}${more} ${w.many}`);
@@ -77,7 +80,7 @@ const count = (n: number, w: ChoicePartWords, more = '') => (n === 1 ? `one${mor
  */
 export function missingPick(choice: ComposedChoice, picks: readonly number[], parts: readonly ChoicePartWords[], order: readonly number[]): string | null {
   const some = (i: number) => choice.parts[i]!.pick === 'some';
-  const masks = choice.legal.map((combo) => combo.map((n, i) => (some(i) ? n : 1 << n)));
+  const masks = choice.legal.map((combo) => asMasks(choice, combo));
   if (masks.some((m) => m.every((x, i) => x === picks[i]))) return null;
   // The legal combinations the picks can still grow into (every picked value is in them): the
   // first part, in the player's order, that each of them wants more of.

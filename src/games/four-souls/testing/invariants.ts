@@ -11,31 +11,17 @@ import { fourSouls } from '../index';
 import type { FsState } from '../types';
 import { allCards, DECKS } from '../zones';
 
-/** How many objects of each card there are, over every zone. */
-export function cardCounts(s: FsState): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const c of allCards(s)) out.set(c.card, (out.get(c.card) ?? 0) + 1);
-  return out;
-}
-
 function fail(msg: string): never {
   throw new Error(`invariant: ${msg}`);
 }
 
-/** Ids that objects have now (cards and stack objects). */
-function liveIds(s: FsState): string[] {
-  const ids = allCards(s).map((c) => c.id);
-  for (const i of s.stack) if (!('card' in i)) ids.push(i.id);
-  return ids;
-}
-
 /**
- * One pass over every object (the step's check after each command): per-card counts, and an id
- * held by two objects, if any. Maps rather than records, one walk rather than three, and one scan
- * of an event's text (`quotedStrings`) took the tracker's time over thirty 4-player bot matches
- * from 5.2 s to 4.2 s.
+ * One pass over every object (cards and stack objects): how many objects of each card there are,
+ * the ids objects have now, and an id held by two objects, if any. Maps rather than records, one
+ * walk rather than three, and one scan of an event's text (`quotedStrings`) took the tracker's
+ * time over thirty 4-player bot matches from 5.2 s to 4.2 s.
  */
-function census(s: FsState): { counts: Map<string, number>; duplicate: string | null } {
+function census(s: FsState): { counts: Map<string, number>; ids: Set<string>; duplicate: string | null } {
   const counts = new Map<string, number>();
   const ids = new Set<string>();
   let duplicate: string | null = null;
@@ -48,7 +34,7 @@ function census(s: FsState): { counts: Map<string, number>; duplicate: string | 
     see(c.id);
   }
   for (const i of s.stack) if (!('card' in i)) see(i.id);
-  return { counts, duplicate };
+  return { counts, ids, duplicate };
 }
 
 /** The ids of the objects an event creates (every creation must bring a never-seen id). */
@@ -72,12 +58,13 @@ function createdIds(e: FsEvent): string[] {
 }
 
 export class InvariantTracker {
-  private readonly seen = new Set<string>();
+  private readonly seen: Set<string>;
   private readonly counts: Map<string, number>;
 
   constructor(state: FsState) {
-    this.counts = cardCounts(state);
-    for (const id of liveIds(state)) this.seen.add(id);
+    const { counts, ids } = census(state);
+    this.counts = counts;
+    this.seen = ids;
   }
 
   /** Folds one command's events, checking each step. Returns the new state. */
@@ -149,7 +136,7 @@ function walk(v: unknown, cards: Record<string, number>, strings: Set<string>): 
 
 /** No hidden object id appears in a seat's view, and its cards are exactly the visible ones. */
 function checkViewsHideSecrets(s: FsState): void {
-  const total = cardCounts(s);
+  const total = census(s).counts;
   for (let seat = 0; seat < s.seatCount; seat += 1) {
     const v = fourSouls.view(s, seatViewer(seat));
     const hidden = hiddenFrom(s, seat);

@@ -132,13 +132,23 @@ export class ReplayGateway implements OnGatewayInit, OnGatewayConnection, OnGate
         follows.add(key);
       }
       try {
+        // In the room before the read: a pump of a room that already exists reaches this socket
+        // from now on, so nothing after the step read below can pass it by.
+        await socket.join(key);
         const step = await this.replay.step({ matchId, unit, viewer: spectator, token: null, target: {} });
         if (!socket.connected) throw DomainError.of('NOT_JOINED', 'the socket closed during the follow');
-        await socket.join(key);
-        if (!this.rooms.has(key)) this.rooms.set(key, { matchId, unit, lastSeq: step.seq });
+        let room = this.rooms.get(key);
+        if (!room) {
+          room = { matchId, unit, lastSeq: step.seq };
+          this.rooms.set(key, room);
+          // An append while the step was read woke no room (there was none): catch it up now.
+          this.pump(room);
+        }
         return { step };
       } catch (error) {
         if (fresh && follows.delete(key)) this.quotas.releaseFollow(socket, key);
+        if (fresh) await socket.leave(key);
+        this.dropEmptyRooms();
         throw error;
       }
     });

@@ -3,11 +3,12 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../src/engine/canonical-json';
 import { mansters, type MState } from '../../src/games/mansters';
-import type { ReplayResponse } from '../../src/replay/replay.service';
+import { MatchChanges } from '../../src/matches';
+import { ReplayService, type ReplayResponse } from '../../src/replay/replay.service';
 import { api } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { until } from '../support/fold';
-import { foldTo, readRecord, replayApp } from './helpers';
+import { foldTo, playByHand, readRecord, replayApp } from './helpers';
 
 describe('live replay follow over socket.io (namespace /replay)', () => {
   let db: TestDatabase;
@@ -50,6 +51,46 @@ describe('live replay follow over socket.io (namespace /replay)', () => {
     expect(seqs.at(-1)).toBe(record.events.length);
     for (const s of steps.filter((_, k) => k % 17 === 0)) {
       expect(canonicalJson(s.view)).toBe(canonicalJson(mansters.view(foldTo<MState>(mansters, record, s.seq).match.game, { kind: 'spectator' })));
+    }
+  });
+
+  it('a move made while a follow reads its first step still reaches that viewer', async () => {
+    const client = api(app);
+    const { matchId } = await client.create({ gameId: 'high-card', seats: 2 });
+    const tokens = [(await client.join(matchId, 0)).token, (await client.join(matchId, 1)).token];
+    // The interleaving, made certain: the follow's read of the newest step completes, then a
+    // seat moves (its append wakes the live rooms), then the follow goes on with the older step.
+    // It goes on once this process's hub and PostgreSQL's NOTIFY have both told the live rooms of
+    // the append (this listener comes after the gateway's, so the gateway has been told).
+    const told = new Set<string>();
+    const unsubscribe = app.get(MatchChanges).subscribe((change) => {
+      if (change.kind !== 'missed' && change.matchId === matchId) told.add(change.kind);
+    });
+    const replay = app.get(ReplayService);
+    const read = replay.step.bind(replay);
+    let readThenMoved = 0;
+    replay.step = async (request) => {
+      const step = await read(request);
+      if (readThenMoved++ === 0) {
+        await playByHand(app, matchId, tokens, 1);
+        await until(async () => told.size === 2, 'the append to be announced both ways');
+      }
+      return step;
+    };
+    try {
+      const socket = connect(`${url}/replay`, { transports: ['websocket'] });
+      sockets.push(socket);
+      const steps: ReplayResponse[] = [];
+      socket.on('replay.step', (s: ReplayResponse) => steps.push(s));
+      const ack = (await socket.emitWithAck('replay.follow', { matchId, unit: 'event' })) as { ok: true; step: ReplayResponse };
+      expect(ack.ok).toBe(true);
+      const moved = (await readRecord(app, matchId)).events.length;
+      expect(moved).toBeGreaterThan(ack.step.seq); // the ack showed the step from before the move
+      // Sent by the follow itself, not by the next append or the 30 s safety re-read.
+      await until(async () => steps.at(-1)?.seq === moved, 'the step of the move made during the follow', 10_000);
+    } finally {
+      replay.step = read;
+      unsubscribe();
     }
   });
 

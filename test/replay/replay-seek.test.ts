@@ -13,6 +13,7 @@ import { api } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { botMatch, foldTo, gameById, playByHand, readRecord, replayApp } from './helpers';
 import { until } from '../support/fold';
+import { fixedRandomness } from '../support/fixed-randomness';
 import { ReplayService } from '../../src/replay/replay.service';
 
 const viewerParam = (v: Viewer) => (v.kind === 'seat' ? `seat:${v.seat}` : v.kind);
@@ -24,7 +25,8 @@ describe('replay seek (Mansters bot matches, real PostgreSQL)', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    app = await replayApp(db);
+    // Fixed deals and bot draws, the matches made one after the other: the same matches every run.
+    app = await replayApp(db, {}, fixedRandomness('replay-seek'));
     client = api(app);
   });
   afterAll(async () => {
@@ -34,7 +36,7 @@ describe('replay seek (Mansters bot matches, real PostgreSQL)', () => {
 
   it('the view at random steps of long bot matches equals the fold of the events up to that step, for every viewer', async () => {
     // Bot matches vary in length; more seats make longer ones (hundreds of events).
-    const matches = await Promise.all([botMatch(app, 'mansters', ['random', 'greedy']), botMatch(app, 'mansters', ['greedy', 'random', 'random', 'random'])]);
+    const matches = [await botMatch(app, 'mansters', ['random', 'greedy']), await botMatch(app, 'mansters', ['greedy', 'random', 'random', 'random'])];
     const records = await Promise.all(matches.map((id) => readRecord(app, id)));
     expect(Math.max(...records.map((r) => r.events.length))).toBeGreaterThan(200);
     const rng = rngFromInt(2026);

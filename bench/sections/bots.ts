@@ -51,6 +51,9 @@ const gameCount = (): number | null => {
 /** BENCH_BOT_LEVELS=0 plays only strong against greedy (the issue's figure), skipping the level pairings. */
 const withLevels = (): boolean => process.env.BENCH_BOT_LEVELS !== '0';
 
+/** BENCH_BOT_GAME=four-souls (or mansters) plays that game's pairings only: a change to one game's search is measured without replaying the other's. */
+const onlyGame = (): string | null => process.env.BENCH_BOT_GAME || null;
+
 function pairings(games: number, levelPairings: boolean): Pairing[] {
   const levels = Math.max(2, Math.round(games / 4));
   const out: Pairing[] = [];
@@ -58,6 +61,7 @@ function pairings(games: number, levelPairings: boolean): Pairing[] {
     ['four-souls', 'Four Souls'],
     ['mansters', 'Mansters'],
   ] as const) {
+    if (onlyGame() !== null && onlyGame() !== game) continue;
     out.push({ game, label, bot: 'strong', against: 'greedy', games });
     if (!levelPairings) continue;
     out.push({ game, label, bot: 'strong-easy', against: 'greedy', games: levels });
@@ -171,7 +175,7 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
       },
     ],
     notes: [
-      `Targets: strong wins >= 80 % against greedy in each game over ${FULL_GAMES} matches, decision p95 <= 1 s, loop delay p99 <= 20 ms with 10 bot matches. BENCH_BOT_GAMES=n plays n matches per game instead; BENCH_BOT_LEVELS=0 plays only strong against greedy.`,
+      `Targets: strong wins >= 80 % against greedy in each game over ${FULL_GAMES} matches, decision p95 <= 1 s, loop delay p99 <= 20 ms with 10 bot matches. BENCH_BOT_GAMES=n plays n matches per game instead; BENCH_BOT_LEVELS=0 plays only strong against greedy; BENCH_BOT_GAME=four-souls or mansters plays one game.`,
       'A decision is timed when the seat had more than one play (a single play is answered without a search); the times include building the seat view, as the server does.',
       '"Ended by the rules": a win by souls or by elimination, not the turn cap (Four Souls then names the seat with most souls) nor the command guard.',
       'Matches run in bench worker threads, several at once on a shared machine, so decision times are upper bounds of a quiet server.',

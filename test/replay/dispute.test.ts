@@ -7,6 +7,7 @@ import type { DiceProofs } from '../../src/replay/core/dice';
 import type { DisputeLog, StepWhy } from '../../src/replay/core/dispute';
 import { api, createTestApp } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { fixedRandomness } from '../support/fixed-randomness';
 import { botMatch } from './helpers';
 
 /**
@@ -20,7 +21,8 @@ describe('GET /matches/:id/dispute', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    app = await createTestApp(db, {}, [fourSouls, mansters]);
+    // A fixed deal and bot draws: the turns, the attack and its rolls asserted below are there every run.
+    app = await createTestApp(db, {}, [fourSouls, mansters], fixedRandomness('dispute'));
     matchId = await botMatch(app, 'four-souls', ['greedy', 'greedy'], { turnCap: 8 });
   });
   afterAll(async () => {
@@ -69,12 +71,12 @@ describe('GET /matches/:id/dispute', () => {
     expect(why.command?.alternatives.length).toBeGreaterThan(0);
     expect(why.command?.alternatives.some((a) => a.command.type === 'declare-attack' && a.label === why.command?.label)).toBe(false);
 
+    // The fixed deal has a card put on the stack: its step names the card and its text.
     const played = all.steps.find((s) => s.cause?.card !== null && s.kind === 'stack-pushed');
-    if (played) {
-      const withCard = (await get(`/matches/${matchId}/dispute/steps/${played.seq}`)).body as StepWhy;
-      expect(withCard.card?.name).toBe(played.cause?.card?.name);
-      expect(withCard.card?.text.length).toBeGreaterThan(0);
-    }
+    expect(played, 'a card went on the stack').toBeDefined();
+    const withCard = (await get(`/matches/${matchId}/dispute/steps/${played?.seq}`)).body as StepWhy;
+    expect(withCard.card?.name).toBe(played?.cause?.card?.name);
+    expect(withCard.card?.text.length).toBeGreaterThan(0);
   });
 
   it('proves every die: the seed matches its commitment and re-derives each recorded roll; a changed roll or seed fails', async () => {

@@ -6,6 +6,7 @@ import type { MatchDisputes, OpenDisputes } from '../../src/replay/disputes/disp
 import { accountClient, type Signed } from '../accounts/support';
 import { api, TEST_ADMIN_TOKEN } from '../support/app';
 import { createTestDatabase, withClient, type TestDatabase } from '../support/database';
+import { fixedRandomness } from '../support/fixed-randomness';
 import { downloadExport, playByHand, replayApp } from './helpers';
 
 /** PostgreSQL's SQLSTATE of a statement (42501: insufficient_privilege; 23001: the append-only trigger). */
@@ -42,7 +43,9 @@ describe('disputes', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    app = await replayApp(db);
+    // A fixed deal: the match is still live after the moves by hand (the concession is accepted) and
+    // the disputed step is the same every run.
+    app = await replayApp(db, {}, fixedRandomness('disputes'));
     const accounts = accountClient(app);
     [ada, rex, eve] = [await accounts.signUp('ada'), await accounts.signUp('rex'), await accounts.signUp('eve')];
     ({ matchId } = await api(app).create({ gameId: 'mansters', seats: 2 }));

@@ -7,6 +7,7 @@ import { MatchChanges } from '../../src/matches';
 import { ReplayService, type ReplayResponse } from '../../src/replay/replay.service';
 import { api } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { fixedRandomness } from '../support/fixed-randomness';
 import { until } from '../support/fold';
 import { foldTo, playByHand, readRecord, replayApp } from './helpers';
 
@@ -18,8 +19,9 @@ describe('live replay follow over socket.io (namespace /replay)', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    // Bots pause a little so the match is still running when the viewer follows it.
-    app = await replayApp(db, { BOT_DELAY_MS: 30 });
+    // Bots pause a little so the match is still running when the viewer follows it; a fixed deal and
+    // bot draws make it the same match, of the same length, every run.
+    app = await replayApp(db, { BOT_DELAY_MS: 30 }, fixedRandomness('live-follow'));
     await app.listen(0, '127.0.0.1');
     url = await app.getUrl();
   });

@@ -9,6 +9,7 @@ import { parseExport, toExportText } from '../../src/replay/core/export-format';
 import type { MatchRecord, RecordedCommand, RecordedEvent } from '../../src/replay/core/record';
 import { api } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { fixedRandomness } from '../support/fixed-randomness';
 import { botMatch, downloadExport, gameById, readRecord, replayApp, uploadExport } from './helpers';
 
 /** current name → the camelCase name an event schema 1 / rules mansters-1 server wrote. */
@@ -47,7 +48,9 @@ describe('Mansters matches stored with the camelCase names still load, replay an
 
   beforeAll(async () => {
     [dbA, dbB] = await Promise.all([createTestDatabase(), createTestDatabase()]);
-    [a, b] = await Promise.all([replayApp(dbA), replayApp(dbB)]);
+    // A fixed deal and bot draws on the server that plays: the bots' match has the commands renamed
+    // below every run (the importer plays no match).
+    [a, b] = await Promise.all([replayApp(dbA, {}, fixedRandomness('mansters-legacy-names')), replayApp(dbB)]);
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);

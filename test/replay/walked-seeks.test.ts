@@ -5,6 +5,7 @@ import { GameRegistry } from '../../src/game-registry';
 import { MatchRecordReader } from '../../src/replay/match-record.reader';
 import { ReplayService } from '../../src/replay/replay.service';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { fixedRandomness } from '../support/fixed-randomness';
 import { botMatch, readRecord, replayApp } from './helpers';
 
 describe('seeks in a finished match walked through in the background (real PostgreSQL)', () => {
@@ -13,7 +14,8 @@ describe('seeks in a finished match walked through in the background (real Postg
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    app = await replayApp(db);
+    // A fixed deal and bot draws: the same long match (the length asserted below) every run.
+    app = await replayApp(db, {}, fixedRandomness('walked-seeks'));
   });
   afterAll(async () => {
     await app?.close();

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStore } from '../../src/event-store/event-store.service';
 import { createMigratedDataSource, createTestDatabase, type TestDatabase } from '../support/database';
+import { fixedRandomness } from '../support/fixed-randomness';
 import { fourSouls } from '../../src/games/four-souls';
 import { highCardAutoPass } from './support/auto-pass-game';
 import { claimSeats, createMatch, RecordingClient, sleep, startApp, until } from './support/harness';
@@ -17,7 +18,9 @@ describe('auto-pass', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    ({ app, url } = await startApp(db, [highCardAutoPass, fourSouls]));
+    // Fixed deals: the Four Souls match sets the characters and hands but not the decks, whose cards
+    // decide what P1 meets on its way to its action phase.
+    ({ app, url } = await startApp(db, [highCardAutoPass, fourSouls], {}, fixedRandomness('auto-pass')));
     ds = await createMigratedDataSource(db, 4);
   });
   afterAll(async () => {

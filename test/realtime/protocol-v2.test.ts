@@ -6,6 +6,7 @@ import { applyMatchDelta, withLegalActions, type HeldSnapshot, type MatchDelta, 
 import { fourSouls } from '../../src/games/four-souls';
 import { mansters } from '../../src/games/mansters';
 import { createMigratedDataSource, createTestDatabase, type TestDatabase } from '../support/database';
+import { fixedRandomness } from '../support/fixed-randomness';
 import { highCard } from '../support/test-game';
 import { canonicalJson } from '../../src/engine/canonical-json';
 import { choiceCommands } from '../../src/realtime/choice-commands';
@@ -28,7 +29,9 @@ describe('protocol 2: snapshot deltas negotiated in match:join', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    ({ app, url } = await startApp(db, [highCard, mansters, fourSouls]));
+    // Fixed deals (the bots' draws are seeded below): the matches whose wire sizes are compared are
+    // the same every run.
+    ({ app, url } = await startApp(db, [highCard, mansters, fourSouls], {}, fixedRandomness('protocol-v2')));
     ds = await createMigratedDataSource(db, 4);
   });
   afterAll(async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fourSouls } from '../../src/games/four-souls';
 import { TextOnlyEncoder } from '../../src/realtime/socket-parser';
 import { createMigratedDataSource, createTestDatabase, type TestDatabase } from '../support/database';
+import { fixedRandomness } from '../support/fixed-randomness';
 import { runBots } from './support/bots';
 import { claimSeats, createMatch, RecordingClient, startApp } from './support/harness';
 
@@ -50,7 +51,8 @@ describe('the text-only socket.io encoder', () => {
         return ours;
       };
       db = await createTestDatabase();
-      ({ app, url } = await startApp(db, [fourSouls]));
+      // A fixed deal (the bots' draws are seeded below): the same match, of more than 50 frames, every run.
+      ({ app, url } = await startApp(db, [fourSouls], {}, fixedRandomness('socket-parser')));
       ds = await createMigratedDataSource(db, 4);
     });
     afterAll(async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedGames } from '../../src/games/registry';
 import { TEST_ADMIN_TOKEN } from '../support/app';
 import { createTestDatabase } from '../support/database';
+import { fixedRandomness } from '../support/fixed-randomness';
 import { claimSeats, createMatch, http, startApp, until } from '../realtime/support/harness';
 import { browserSession, startWebServer, screenshot, shownSeq, toastText } from './support';
 
@@ -202,9 +203,11 @@ describe('web client: auto-pass, live replay, import, event words', () => {
   });
 
   it('import page: an export file from another server is imported, audited, and opens in the replay and dispute pages', async () => {
-    // Another server (its own database) plays a short Four Souls bot match and exports it.
+    // Another server (its own database) plays a short Four Souls bot match and exports it. Its deal
+    // and bot draws are fixed too: the event kinds and the resolution step looked for below are
+    // those of the same match every run.
     const otherDb = await createTestDatabase();
-    const other = await startApp(otherDb, shippedGames);
+    const other = await startApp(otherDb, shippedGames, {}, fixedRandomness('web-features-import'));
     let file: string;
     let matchId: string;
     try {

@@ -31,14 +31,20 @@ describe('live replay follow over socket.io (namespace /replay)', () => {
     await db?.drop();
   });
 
-  it('a viewer follows a live bot match and gets every step, in order, with the spectator view', async () => {
-    const { matchId } = await api(app).create({ gameId: 'mansters', seats: 2, bots: ['random', 'greedy'] });
+  /** A new /replay socket following `matchId` by event: the follow's acknowledgement and every step pushed after it. */
+  async function follow(matchId: string): Promise<{ ack: { ok: true; step: ReplayResponse }; steps: ReplayResponse[] }> {
     const socket = connect(`${url}/replay`, { transports: ['websocket'] });
     sockets.push(socket);
     const steps: ReplayResponse[] = [];
     socket.on('replay.step', (s: ReplayResponse) => steps.push(s));
     const ack = (await socket.emitWithAck('replay.follow', { matchId, unit: 'event' })) as { ok: true; step: ReplayResponse };
     expect(ack.ok).toBe(true);
+    return { ack, steps };
+  }
+
+  it('a viewer follows a live bot match and gets every step, in order, with the spectator view', async () => {
+    const { matchId } = await api(app).create({ gameId: 'mansters', seats: 2, bots: ['random', 'greedy'] });
+    const { ack, steps } = await follow(matchId);
     expect(ack.step.viewer).toEqual({ kind: 'spectator' });
 
     await until(async () => steps.at(-1)?.finished === true && steps.at(-1)?.events.at(-1)?.type === 'match.ended', 'the followed match to end', 60_000);
@@ -80,12 +86,7 @@ describe('live replay follow over socket.io (namespace /replay)', () => {
       return step;
     };
     try {
-      const socket = connect(`${url}/replay`, { transports: ['websocket'] });
-      sockets.push(socket);
-      const steps: ReplayResponse[] = [];
-      socket.on('replay.step', (s: ReplayResponse) => steps.push(s));
-      const ack = (await socket.emitWithAck('replay.follow', { matchId, unit: 'event' })) as { ok: true; step: ReplayResponse };
-      expect(ack.ok).toBe(true);
+      const { ack, steps } = await follow(matchId);
       const moved = (await readRecord(app, matchId)).events.length;
       expect(moved).toBeGreaterThan(ack.step.seq); // the ack showed the step from before the move
       // Sent by the follow itself, not by the next append or the 30 s safety re-read.

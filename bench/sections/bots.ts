@@ -14,6 +14,8 @@ import { MatchLoader } from '../../src/matches/match-loader.service';
 import { createBenchApp } from '../lib/app';
 import type { BotGameResult, BotGameTask } from '../lib/bot-game';
 import { createBenchDatabase } from '../lib/postgres';
+import { newestSections } from '../lib/results';
+import { describeSource } from '../lib/source';
 import type { BenchSection, BenchSectionRunner } from '../lib/section';
 import { percentile, round, sleep } from '../lib/sample-stats';
 import { wilson } from '../lib/wilson';
@@ -118,6 +120,28 @@ async function loopDelay(databaseUrl: string, seconds: number): Promise<{ p99: n
 
 const pct = (x: number) => `${round(100 * x, 1)} %`;
 
+/** The pairings table's `measured` value of a row this run played. */
+const THIS_RUN = 'this run';
+
+/**
+ * With BENCH_BOT_GAME, the pairings of the games this run did not play, as the newest earlier bots
+ * result has them, each row saying when and from which source it was measured: the page keeps every
+ * game's figures, and none passes for this run's.
+ */
+function carriedRows(root: string, played: readonly string[]): (string | number)[][] {
+  const earlier = newestSections(join(root, 'bench', 'results')).get(id);
+  const table = earlier?.tables[0];
+  if (!earlier || !table) return [];
+  const measured = table.columns.indexOf('measured');
+  const when = `${earlier.measuredAt.slice(0, 10)}, ${describeSource(earlier.source).replace(/^source: /, '')}`;
+  return table.rows
+    .filter((r) => !played.some((label) => String(r[0]).startsWith(`${label}:`)))
+    .map((r) => {
+      const kept = measured >= 0 ? r[measured] : undefined;
+      return [...r.slice(0, 8), kept === undefined || kept === THIS_RUN ? when : kept];
+    });
+}
+
 export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
   const games = gameCount() ?? (ctx.quick ? QUICK_GAMES : FULL_GAMES);
   const threads = Math.max(1, availableParallelism());
@@ -156,8 +180,11 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
       percentile(turns, 50),
       sorted.length ? round(percentile(sorted, 50), 0) : '-',
       sorted.length ? round(percentile(sorted, 95), 0) : '-',
+      THIS_RUN,
     ];
   });
+  const played = [...new Set(results.map((r) => r.pairing.label))];
+  if (onlyGame() !== null) rows.push(...carriedRows(ctx.projectRoot ?? process.cwd(), played));
   return {
     id,
     title: 'Bots: the searching bot against greedy and its levels, and the server while bots think',
@@ -165,7 +192,7 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
     tables: [
       {
         title: `Two-seat matches, seats alternated (Four Souls turnCap ${FS_OPTIONS.turnCap}; Mansters defaults), ${threads} worker threads`,
-        columns: ['pairing', 'matches', 'wins of the first', 'Wilson 95 %', 'ended by the rules', 'median turns', 'decision p50 ms', 'decision p95 ms'],
+        columns: ['pairing', 'matches', 'wins of the first', 'Wilson 95 %', 'ended by the rules', 'median turns', 'decision p50 ms', 'decision p95 ms', 'measured'],
         rows,
       },
       {
@@ -178,6 +205,7 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
       `Targets: strong wins >= 80 % against greedy in each game over ${FULL_GAMES} matches, decision p95 <= 1 s, loop delay p99 <= 20 ms with 10 bot matches. BENCH_BOT_GAMES=n plays n matches per game instead; BENCH_BOT_LEVELS=0 plays only strong against greedy; BENCH_BOT_GAME=four-souls or mansters plays one game.`,
       'A decision is timed when the seat had more than one play (a single play is answered without a search); the times include building the seat view, as the server does.',
       '"Ended by the rules": a win by souls or by elimination, not the turn cap (Four Souls then names the seat with most souls) nor the command guard.',
+      '"Measured": this run, or (a run with BENCH_BOT_GAME) the date and source of the earlier run that played that game; the loop delay is always this run\'s.',
       'Matches run in bench worker threads, several at once on a shared machine, so decision times are upper bounds of a quiet server.',
     ],
   };

@@ -47,6 +47,7 @@ export const fsSearchModel: SearchModel<FsState, FsCommand, FsView> = {
   // are noisier than that, so the search starts from its pick (with the idle-pass pruning and the
   // evaluation's scale 10: 22 of 30 bench matches won against greedy, 19 of 30 before; docs/bots.md).
   greedyPrior: 0.3,
+  iterationScale: 3,
   budgetShare: (s) => (s.priority !== null && s.stack.length > 0 && !s.decision ? REPLY_SHARE : 1),
 };
 

@@ -48,9 +48,8 @@ export const fsSearchModel: SearchModel<FsState, FsCommand, FsView> = {
   // evaluation's scale 10: 22 of 30 bench matches won against greedy, 19 of 30 before; docs/bots.md).
   greedyPrior: 0.3,
   // Three times the level's iterations: over the bench's 200 matches against greedy (seats
-  // alternated) strong won 76.5 % with decisions at p95 290 ms, 68 % at p95 201 ms without it
-  // (docs/bots.md). A Four Souls decision has more to weigh (dice, the stack, hidden decks) than a
-  // Mansters one, and a fifth of the second allowed was left unused.
+  // alternated) strong won 76.5 % with decisions at p95 290 ms, against 68 % at p95 201 ms with
+  // the level's own (docs/bots.md); the 1 s a decision may take leaves room for it.
   iterationScale: 3,
   budgetShare: (s) => (s.priority !== null && s.stack.length > 0 && !s.decision ? REPLY_SHARE : 1),
 };

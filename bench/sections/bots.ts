@@ -192,7 +192,17 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
     tables: [
       {
         title: `Two-seat matches, seats alternated (Four Souls turnCap ${FS_OPTIONS.turnCap}; Mansters defaults), ${threads} worker threads`,
-        columns: ['pairing', 'matches', 'wins of the first', 'Wilson 95 %', 'ended by the rules', 'median turns', 'decision p50 ms', 'decision p95 ms', 'measured'],
+        columns: [
+          'pairing',
+          'matches',
+          'wins of the first',
+          'Wilson 95 %',
+          'ended by the rules',
+          'median turns',
+          'decision p50 ms',
+          'decision p95 ms',
+          'measured',
+        ],
         rows,
       },
       {

@@ -65,10 +65,7 @@ describe('the stored step index of finished matches (real PostgreSQL)', () => {
 
   it('is stored when a match ends, and a cold seek through it answers exactly as the in-memory index, at many steps of both games', async () => {
     // One after the other: matches played at once would draw seeds and bot moves in a varying order.
-    const matches = [
-      await botMatch(app, 'mansters', ['greedy', 'random', 'random']),
-      await botMatch(app, 'four-souls', ['greedy', 'random'], { turnCap: 6 }),
-    ];
+    const matches = [await botMatch(app, 'mansters', ['greedy', 'random', 'random']), await botMatch(app, 'four-souls', ['greedy', 'random'], { turnCap: 6 })];
     const rng = rngFromInt(16);
     const registry = app.get(GameRegistry);
     let compared = 0;

@@ -53,17 +53,42 @@ const gameCount = (): number | null => {
 /** BENCH_BOT_LEVELS=0 plays only strong against greedy (the issue's figure), skipping the level pairings. */
 const withLevels = (): boolean => process.env.BENCH_BOT_LEVELS !== '0';
 
-/** BENCH_BOT_GAME=four-souls (or mansters) plays that game's pairings only: a change to one game's search is measured without replaying the other's. */
-const onlyGame = (): string | null => process.env.BENCH_BOT_GAME || null;
+/** The games the section plays, by id, with the label its rows begin with. */
+const GAMES = [
+  ['four-souls', 'Four Souls'],
+  ['mansters', 'Mansters'],
+] as const;
+
+/**
+ * BENCH_BOT_GAME=four-souls (or mansters) plays that game's pairings only: a change to one game's
+ * search is measured without replaying the other's. Any other value is refused, so a misspelt one
+ * cannot run a section that plays nothing.
+ */
+function onlyGame(): string | null {
+  const game = process.env.BENCH_BOT_GAME || null;
+  if (game !== null && !GAMES.some(([id]) => id === game)) throw new Error(`BENCH_BOT_GAME=${game}: not one of ${GAMES.map(([id]) => id).join(', ')}`);
+  return game;
+}
+
+/** The pairings table's columns; the last says when a row was measured. */
+const PAIRING_COLUMNS = [
+  'pairing',
+  'matches',
+  'wins of the first',
+  'Wilson 95 %',
+  'ended by the rules',
+  'median turns',
+  'decision p50 ms',
+  'decision p95 ms',
+  'measured',
+] as const;
 
 function pairings(games: number, levelPairings: boolean): Pairing[] {
   const levels = Math.max(2, Math.round(games / 4));
   const out: Pairing[] = [];
-  for (const [game, label] of [
-    ['four-souls', 'Four Souls'],
-    ['mansters', 'Mansters'],
-  ] as const) {
-    if (onlyGame() !== null && onlyGame() !== game) continue;
+  const only = onlyGame();
+  for (const [game, label] of GAMES) {
+    if (only !== null && only !== game) continue;
     out.push({ game, label, bot: 'strong', against: 'greedy', games });
     if (!levelPairings) continue;
     out.push({ game, label, bot: 'strong-easy', against: 'greedy', games: levels });
@@ -133,12 +158,13 @@ function carriedRows(root: string, played: readonly string[]): (string | number)
   const table = earlier?.tables[0];
   if (!earlier || !table) return [];
   const measured = table.columns.indexOf('measured');
+  const figures = PAIRING_COLUMNS.length - 1;
   const when = `${earlier.measuredAt.slice(0, 10)}, ${describeSource(earlier.source).replace(/^source: /, '')}`;
   return table.rows
     .filter((r) => !played.some((label) => String(r[0]).startsWith(`${label}:`)))
     .map((r) => {
       const kept = measured >= 0 ? r[measured] : undefined;
-      return [...r.slice(0, 8), kept === undefined || kept === THIS_RUN ? when : kept];
+      return [...r.slice(0, figures), kept === undefined || kept === THIS_RUN ? when : kept];
     });
 }
 
@@ -192,17 +218,7 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
     tables: [
       {
         title: `Two-seat matches, seats alternated (Four Souls turnCap ${FS_OPTIONS.turnCap}; Mansters defaults), ${threads} worker threads`,
-        columns: [
-          'pairing',
-          'matches',
-          'wins of the first',
-          'Wilson 95 %',
-          'ended by the rules',
-          'median turns',
-          'decision p50 ms',
-          'decision p95 ms',
-          'measured',
-        ],
+        columns: PAIRING_COLUMNS,
         rows,
       },
       {

@@ -104,7 +104,8 @@ describe('notifications: in-app and Web Push', () => {
     await app.get(DataSource).query(`UPDATE awaited_seats SET remind_at = now() - interval '1 second' WHERE match_id = $1`, [matchId]);
     expect(await reminders.sweep()).toBe(1);
     expect(await reminders.sweep()).toBe(0);
-    await until(() => push.received.length === 2, 'the reminder push');
+    // The push and the socket's notice travel apart: wait for both, as for the turn above.
+    await until(() => push.received.length === 2 && notices.some((n) => n.kind === 'deadline.near'), 'the reminder push and notice');
     expect(decrypted(1)).toMatchObject({ kind: 'deadline.near', matchId, seat: 1 });
     expect(notices.at(-1)).toEqual({ kind: 'deadline.near', matchId, seat: 1 });
 

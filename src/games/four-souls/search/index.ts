@@ -50,7 +50,7 @@ export const fsSearchModel: SearchModel<FsState, FsCommand, FsView> = {
   // Three times the level's iterations: over the bench's 200 matches against greedy (seats
   // alternated) strong won 76.5 % with decisions at p95 290 ms, against 68 % at p95 201 ms with
   // the level's own (docs/bots.md); the 1 s a decision may take leaves room for it.
-  iterationScale: 3,
+  iterationScale: 5,
   budgetShare: (s) => (s.priority !== null && s.stack.length > 0 && !s.decision ? REPLY_SHARE : 1),
 };
 

@@ -47,9 +47,9 @@ export const fsSearchModel: SearchModel<FsState, FsCommand, FsView> = {
   // are noisier than that, so the search starts from its pick (with the idle-pass pruning and the
   // evaluation's scale 10: 22 of 30 bench matches won against greedy, 19 of 30 before; docs/bots.md).
   greedyPrior: 0.3,
-  // Three times the level's iterations: over the bench's 200 matches against greedy (seats
-  // alternated) strong won 76.5 % with decisions at p95 290 ms, against 68 % at p95 201 ms with
-  // the level's own (docs/bots.md); the 1 s a decision may take leaves room for it.
+  // Five times the level's iterations (750 for `strong`): over the bench's 200 matches against
+  // greedy (seats alternated) strong won 82.5 % with decisions at p95 820 ms, against 76.5 % at p95
+  // 290 ms at three times and 68 % at the level's own (docs/bots.md); a decision may take 1 s.
   iterationScale: 5,
   budgetShare: (s) => (s.priority !== null && s.stack.length > 0 && !s.decision ? REPLY_SHARE : 1),
 };

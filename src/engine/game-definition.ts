@@ -136,7 +136,8 @@ export interface GameDefinition<S, C extends Typed, E extends Typed, V = unknown
   decide(state: S, command: C, ctx: DecideContext): E[] | Rejection;
   evolve(state: S, event: E): S;
 
-  view(state: S, viewer: Viewer): V;
+  /** `names`: the players' names by seat (seat-names.ts), for the words a view carries ("Ada's death penalty"); absent, seats read P1..Pn. */
+  view(state: S, viewer: Viewer, names?: SeatNames): V;
   /**
    * What the rules wait for now, and from which seats; its text is public. `names` as for
    * `labelAction`.

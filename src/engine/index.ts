@@ -7,6 +7,7 @@ export * from './game-definition';
 export * from './auto-pass-stop';
 export * from './concede';
 export * from './seat-names';
+export * from './outcome-words';
 export * from './catalog-card';
 export * from './cause';
 export * from './decision';

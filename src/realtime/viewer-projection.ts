@@ -1,5 +1,6 @@
 import type { AnyGameDefinition, Typed } from '../engine/game-definition';
 import type { AutoPassStop } from '../engine/auto-pass-stop';
+import type { SeatNames } from '../engine/seat-names';
 import type { Viewer } from '../engine/types';
 import { deadlineOf } from '../automation';
 import type { StoredEvent } from '../event-store/event-store.types';
@@ -9,6 +10,7 @@ import {
   evolveServer,
   isFramingType,
   matchMarks,
+  seatNames,
   upcastEvent,
   viewedCause,
   viewerSnapshot,
@@ -45,11 +47,13 @@ export interface FoldedEvent {
   readonly before: ServerState;
   /** Why it happened (match-domain causes.ts), null when not known. */
   readonly cause: EventCause | null;
+  /** The players' names as known after the fold (later claims included): a seat reads by one name in the whole log. */
+  readonly known?: SeatNames;
 }
 
 /**
  * Pairs each event with the state before it, folding forward from `base` (the state at the first
- * event's seq - 1), and with its cause from `causeOf` (by seq).
+ * event's seq - 1), with its cause from `causeOf` (by seq) and the names known at the fold's end.
  */
 export function foldEvents(
   def: AnyGameDefinition,
@@ -65,11 +69,12 @@ export function foldEvents(
     folded.push({ stored, event, before: state, cause: causeOf(stored.seq) });
     state = evolveServer(def, state, event);
   }
-  return folded;
+  const known = seatNames(state);
+  return folded.map((f) => ({ ...f, known }));
 }
 
 export function clientEvent(def: AnyGameDefinition, folded: FoldedEvent, viewer: ViewerRef): ClientEvent {
-  const { stored, event, before, cause } = folded;
+  const { stored, event, before, cause, known } = folded;
   // Framing events (match.created, seat.claimed, match.ended) are public by construction; the
   // seed in match.ended is revealed on purpose (docs/design.md §5).
   const visible = isFramingType(stored.type) ? event : def.redactEvent(event, engineViewer(viewer));
@@ -80,7 +85,7 @@ export function clientEvent(def: AnyGameDefinition, folded: FoldedEvent, viewer:
     recordedAt: new Date(stored.recordedAt).toISOString(),
     event: visible as GameMessage,
     // Worded from the form this viewer receives, never from the stored one (hidden cards stay hidden).
-    text: describeEvent(def, visible, before, stored),
+    text: describeEvent(def, visible, before, stored, known),
     cause: viewedCause(cause, stored, visible, engineViewer(viewer)),
   };
 }

@@ -55,7 +55,7 @@ describe('command-line tool', () => {
     const replay = await cli(urlA, 'replay', matchId, '--viewer', 'omniscient', '--unit', 'action');
     expect(replay.code, replay.err).toBe(0);
     expect(replay.out).toMatch(/── action step 0\/\d+ · no events ──/);
-    expect(replay.out).toContain('Match of High card (test game) created for 2 seats');
+    expect(replay.out).toContain('A match of High card (test game) is created for 2 players');
     expect(replay.out).toContain('outcome:');
 
     const audit = await cli(urlA, 'audit', matchId);

@@ -142,7 +142,7 @@ describe('replay seek (Mansters bot matches, real PostgreSQL)', () => {
     expect(noTurn.body.code).toBe('NO_SUCH_TURN');
     // Every event of an action step has a readable line.
     const action = await client.http().get(`/matches/${matchId}/replay?unit=action&step=1&viewer=omniscient`);
-    expect(action.body.events[0].text).toMatch(/^Match of Mansters created for 3 seats/);
+    expect(action.body.events[0].text).toMatch(/^A match of Mansters is created for 3 players/);
     expect(action.body.events.every((e: { text: string }) => e.text.length > 0)).toBe(true);
   });
 

@@ -51,9 +51,13 @@ function abilityWords(ability: string | null): string {
 
 /**
  * The rules that act on their own (no card, no seat's choice), by rule id or family, in words. The
- * first of an event's rules found here names it; other rules (priority, a declared attack) add no prefix.
+ * first of an event's rules found here names it; other rules (priority, a declared attack) add no
+ * prefix. A rule marked `first` names the event only when the event cites it first: direct damage
+ * cites the attack (M-TURN-5) before elimination's count (M-END-1), and is the attack's doing.
+ * M-END-2 (the last player left wins) names nothing: its events say it already ("Ada concedes",
+ * "Bob wins", "Match over: Bob won as the last player standing").
  */
-const RULE_WORDS: readonly (readonly [RegExp, string])[] = [
+const RULE_WORDS: readonly (readonly [RegExp, string, 'first'?])[] = [
   [/^R-PDEATH-3$/, 'death penalty'],
   [/^R-PDEATH-/, 'player death'],
   [/^R-MDEATH-/, 'monster death'],
@@ -61,11 +65,11 @@ const RULE_WORDS: readonly (readonly [RegExp, string])[] = [
   [/^R-MATCH-1$/, 'deadline default'],
   [/^M-MISC-2$/, 'meat removed from a full stack'],
   [/^M-MISC-4$/, 'deadline default'],
-  [/^M-END-/, 'elimination'],
+  [/^M-END-1$/, 'elimination', 'first'],
 ];
 
 export function ruleWords(rules: readonly string[]): string | null {
-  for (const [pattern, words] of RULE_WORDS) if (rules.some((r) => pattern.test(r))) return words;
+  for (const [pattern, words, first] of RULE_WORDS) if (first ? pattern.test(rules[0] ?? '') : rules.some((r) => pattern.test(r))) return words;
   return null;
 }
 

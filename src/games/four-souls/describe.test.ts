@@ -96,6 +96,12 @@ const EXAMPLES: { readonly [K in FsEventType]: readonly Example<Extract<FsEvent,
       { type: 'moved', from: { z: 'hand', seat: 0 }, to: { z: 'discard', deck: 'loot' }, fromId: p1.hand[0]!.id, obj: { id: 'o9020', card: 'bomb' } },
       "Bomb moved from P1's hand to the loot discard",
     ),
+    // Limbo, where a card waits while it resolves, is no place a player knows: the line says where the card goes.
+    ex({ type: 'moved', from: { z: 'limbo' }, to: { z: 'souls', seat: 0 }, fromId: 'o9021', obj: { id: 'o9021', card: 'gaper' } }, "Gaper goes to P1's souls"),
+    ex(
+      { type: 'moved', from: { z: 'hand', seat: 0 }, to: { z: 'limbo' }, fromId: p1.hand[0]!.id, obj: { id: 'o9020', card: 'bomb' } },
+      "Bomb leaves P1's hand to resolve",
+    ),
   ],
   'deck-reshuffled': [
     ex({ type: 'deck-reshuffled', deck: 'treasure', cards: s.decks.treasure.slice(0, 1) }, 'the treasure deck is reshuffled from its discard (1 card)'),
@@ -177,7 +183,10 @@ const EXAMPLES: { readonly [K in FsEventType]: readonly Example<Extract<FsEvent,
   conceded: conceded.map((e) => ex(e, 'P2 concedes')),
   'dice-scripted': [ex({ type: 'dice-scripted', values: [4, 6] }, 'the scenario sets the next 2 die results')],
   'scripted-die-rolled': [ex({ type: 'scripted-die-rolled', value: 4 }, 'the die shows 4, as the scenario set it')],
-  'game-over': [ex({ type: 'game-over', winners: [0], reason: 'souls' }, 'P1 wins (souls)')],
+  'game-over': [
+    ex({ type: 'game-over', winners: [0], reason: 'souls' }, 'P1 wins by collecting 4 souls'),
+    ex({ type: 'game-over', winners: [], reason: 'everyone-conceded' }, 'the match is a draw: everyone conceded'),
+  ],
 };
 const ALL_TYPES = Object.keys(EXAMPLES) as FsEventType[];
 
@@ -239,7 +248,7 @@ describe('describeEvent', () => {
     expect(describeEvent(passed, s, ['Ada', 'Bob'])).toBe('Ada passes to Bob');
     expect(describeEvent(bombed, s, ['Ada', 'Bob'])).toBe('Bob takes 1 damage');
     expect(describeEvent(dying, s, ['Ada', 'Bob'])).toBe("Bob's death waits for a decision while it resolves");
-    expect(describeEvent(won, s, ['Ada', 'Bob'])).toBe('Ada wins (souls)');
+    expect(describeEvent(won, s, ['Ada', 'Bob'])).toBe('Ada wins by collecting 4 souls');
     // A redacted form a seat holds is named the same way (the names are public).
     expect(describeEvent(fourSouls.redactEvent(EXAMPLES['deck-arranged'][0]!.event, seatViewer(1)), s, ['Ada', 'Bob'])).toBe(
       'Ada puts the top 3 cards of the loot deck back in a chosen order',

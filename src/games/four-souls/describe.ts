@@ -6,7 +6,7 @@
  * (redact.ts), so a missing card reads "a card", a missing seat "a player", and no case throws.
  * The switch over event types is exhaustive: a new event type does not compile until it has a line.
  */
-import type { SeatNames, Typed } from '../../engine';
+import { outcomeWords, type SeatNames, type Typed } from '../../engine';
 import type { FsEvent, FsEventType } from './events';
 import type { FsState, ZoneRef } from './types';
 import { CHOICES, STEPS, name, num, objName, plural, publicObj, stackName, target, words, type DeepPartial, type Words } from './words';
@@ -48,7 +48,7 @@ function zone(z: DeepPartial<ZoneRef> | undefined, w: Words): string {
     case 'under':
       return 'under an item';
     case 'limbo':
-      return 'limbo';
+      return 'play (while it resolves)';
     case 'outside':
       return 'outside the game';
     case 'bonus':
@@ -83,10 +83,13 @@ export function describeEvent(event: Typed, before: FsState, names?: SeatNames):
     }
     case 'first-player-chosen':
       return `${w.seatName(e.seat)} goes first`;
-    case 'moved':
-      return e.obj
-        ? `${name(e.obj.card)} moved from ${zone(e.from, w)} to ${zone(e.to, w)}`
-        : `a hidden card moved from ${zone(e.from, w)} to ${zone(e.to, w)}`;
+    case 'moved': {
+      const card = e.obj ? name(e.obj.card) : 'a hidden card';
+      // Limbo holds a card while it resolves (a loot played, a monster fought): no place a player knows by that name.
+      if (e.from?.z === 'limbo') return `${card} goes to ${zone(e.to, w)}`;
+      if (e.to?.z === 'limbo') return `${card} leaves ${zone(e.from, w)} to resolve`;
+      return `${card} moved from ${zone(e.from, w)} to ${zone(e.to, w)}`;
+    }
     case 'deck-arranged':
       return `${w.seatName(e.seat)} puts the top ${plural(len(e.ids, e.count), 'card')} of the ${e.deck ?? 'a'} deck back in a chosen order`;
     case 'stack-pushed': {
@@ -198,7 +201,9 @@ export function describeEvent(event: Typed, before: FsState, names?: SeatNames):
     case 'conceded':
       return `${w.seatName(e.seat)} concedes`;
     case 'game-over':
-      return e.winners?.length ? `${e.winners.map(w.seatName).join(', ')} wins (${e.reason ?? 'over'})` : `the match is a draw (${e.reason ?? 'over'})`;
+      return e.winners?.length
+        ? `${e.winners.map(w.seatName).join(' and ')} wins${e.reason ? ` ${outcomeWords(e.reason)}` : ''}`
+        : `the match is a draw${e.reason ? `: ${outcomeWords(e.reason)}` : ''}`;
     default: {
       // Exhaustive: a new event type in events.ts fails to compile here. At run time (an event
       // stored by a newer version) the line falls back to the type.

@@ -4,7 +4,7 @@
  * and outside-the-game cards are public. A looked-at deck top is shown only to the looker; every
  * deck's order only to the omniscient viewer (a finished match's replay and its review).
  */
-import { assertNever, type Seat, type Viewer } from '../../engine';
+import { assertNever, type Seat, type SeatNames, type Viewer } from '../../engine';
 import { cardDef, monsterDef } from './cards';
 import { prompt } from './prompt';
 import { attackRollModifier, priceFor, staticSources } from './statics';
@@ -170,9 +170,13 @@ function deckOrders(s: FsState, viewer: Viewer): FsView['decks'] {
   }
 }
 
-const itemView = (s: FsState, item: StackItem): FsStackItemView => ({ ...item, name: stackName(item, words(s)), text: stackText(item, words(s)) });
+const itemView = (s: FsState, item: StackItem, names?: SeatNames): FsStackItemView => {
+  const w = words(s, names);
+  return { ...item, name: stackName(item, w), text: stackText(item, w) };
+};
 
-export function view(s: FsState, viewer: Viewer): FsView {
+/** `names`: the players' names by seat, for the stack's words ("Ada's death penalty"); absent, seats read P1..P4. */
+export function view(s: FsState, viewer: Viewer, names?: SeatNames): FsView {
   // Prices and dice to hit are the viewing seat's; a spectator's are the active player's.
   const me = viewer.kind === 'seat' ? viewer.seat : s.turn.active;
   const card = cardView;
@@ -210,9 +214,9 @@ export function view(s: FsState, viewer: Viewer): FsView {
     decks: deckOrders(s, viewer),
     discards: s.discards,
     slots: slotsView(s, me),
-    stack: s.stack.map((i) => itemView(s, i)),
-    pending: s.pending.map((p) => ({ ...p, item: itemView(s, p.item) })),
-    resolving: s.resolving ? { ...s.resolving, item: itemView(s, s.resolving.item) } : null,
+    stack: s.stack.map((i) => itemView(s, i, names)),
+    pending: s.pending.map((p) => ({ ...p, item: itemView(s, p.item, names) })),
+    resolving: s.resolving ? { ...s.resolving, item: itemView(s, s.resolving.item, names) } : null,
     limbo: cards(s.limbo),
     outside: s.outside,
     under: s.under,

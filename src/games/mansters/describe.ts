@@ -19,6 +19,16 @@ const slabName = (slab: unknown): string => `slab ${Number(slab) + 1}`;
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 const sourceName = (s: unknown): string => (s === 'morgue' ? 'the morgue' : s === 'manster' ? 'the manster deck' : 'the graveyard');
 
+/** The steps of a turn in words (M-TURN-1..5), never their ids. */
+const STEPS: Readonly<Record<string, string>> = {
+  draw: 'draw step',
+  trade: 'trade step',
+  'trade-answer': 'trade step: an answer to the offer is awaited',
+  play: 'play step',
+  swap: 'swap step',
+  attack: 'attack step',
+};
+
 function stackOwner(before: MState, seat: number, slab: number, P: (seat: Seat) => string): string {
   const active = before.players[seat]?.activeSlab === slab;
   return `${P(seat)}'s ${active ? 'active' : 'inactive'} stack`;
@@ -58,8 +68,12 @@ export function describeEvent(event: Typed, before: MState, names?: SeatNames): 
       return `${P(n('seat'))} builds an opening stack`;
     case 'turn-started':
       return `Turn ${n('turnNumber')}: ${P(n('seat'))}`;
-    case 'step-entered':
-      return `Step: ${String(e.step)}`;
+    case 'step-entered': {
+      const offer = before.tradeOffer;
+      if (e.step === 'trade-answer' && offer) return `${P(offer.to)} is to answer ${P(offer.from)}'s offer`;
+      const step = typeof e.step === 'string' && Object.prototype.hasOwnProperty.call(STEPS, e.step) ? STEPS[e.step] : 'next step';
+      return before.current === null ? `The ${step} begins` : `${P(before.current)}'s ${step}`;
+    }
     case 'trade-offered':
       return Array.isArray(e.give)
         ? `${P(n('from'))} offers ${P(n('to'))} ${(e.give as unknown[]).map(name).join(' and ') || 'nothing'} for ${plural(n('ask'), 'card')}`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRejection, omniscient, rngFromInt, seatViewer, spectator } from '../../engine';
+import { isRejection, omniscient, rngFromInt, seatViewer, spectator, type Typed } from '../../engine';
 import { mansters } from './index';
 import { EVENT_TYPES } from './events';
 import { legalActions } from './legal-actions';
@@ -205,6 +205,17 @@ describe('describeEvent', () => {
     expect(mansters.describeEvent(mansters.redactEvent(draw, seatViewer(1)), s0, [null, 'Bob'])).toBe('P1 drew 1 card from the morgue');
   });
 
+  it('names a step of the turn in words, never by its id', () => {
+    const s0 = { ...playTable({ hands: [[], []] }), current: 0 };
+    const step = (id: string): Typed => ({ type: 'step-entered', step: id }) as Typed;
+    expect(mansters.describeEvent(step('play'), s0, ['Ada', 'Bob'])).toBe("Ada's play step");
+    expect(mansters.describeEvent(step('trade'), s0)).toBe("P1's trade step");
+    const offered = { ...s0, tradeOffer: { from: 0, to: 1, give: [], ask: 1, counter: false } };
+    const answer = mansters.describeEvent(step('trade-answer'), offered, ['Ada', 'Bob']);
+    expect(answer).toBe("Bob is to answer Ada's offer");
+    for (const line of [answer, mansters.describeEvent(step('trade-answer'), s0)]) expect(line).not.toMatch(/Step:|trade-answer/);
+  });
+
   it('has a line for every event of bot matches, in full and in its public form', () => {
     const seen = new Set<string>();
     for (let seed = 1; seed <= 30; seed += 1) {
@@ -216,7 +227,7 @@ describe('describeEvent', () => {
           let state = before;
           for (const e of events) {
             seen.add(e.type);
-            expect(mansters.describeEvent(e, state)).not.toMatch(/^\(/);
+            expect(mansters.describeEvent(e, state)).not.toMatch(/^\(|Step:|trade-answer/);
             expect(mansters.describeEvent(mansters.redactEvent(e, spectator), state)).not.toMatch(/^\(/);
             state = mansters.evolve(state, e);
           }

@@ -1,7 +1,17 @@
 import { canonicalJson } from '../../engine/canonical-json';
 import type { AnyGameDefinition, CatalogCard, Prompt, Typed } from '../../engine/game-definition';
 import { RULE_TEXTS } from '../../games/rule-texts';
-import { describeEvent, evolveServer, initialServerState, seatNames, upcastEvent, type ActedBy, type EventCause, type ServerState } from '../../match-domain';
+import {
+  claimedNames,
+  describeEvent,
+  evolveServer,
+  initialServerState,
+  seatNames,
+  upcastEvent,
+  type ActedBy,
+  type EventCause,
+  type ServerState,
+} from '../../match-domain';
 import { explainRecord } from './causes';
 import type { MatchRecord, RecordedCommand } from './record';
 
@@ -80,6 +90,7 @@ export function disputeSteps(def: AnyGameDefinition, record: MatchRecord, seed: 
   const causes = explainRecord(def, record, seed);
   const turnStarts = new Set<string>(def.markers.turnStart);
   const seatOf = new Map(record.commands.map((c) => [c.commandId, c]));
+  const known = claimedNames(record.events);
   const out: DisputeStep[] = [];
   let state: ServerState = initialServerState(def);
   let turn = 0;
@@ -95,7 +106,7 @@ export function disputeSteps(def: AnyGameDefinition, record: MatchRecord, seed: 
       turn,
       seat: cause?.command?.seat ?? bySeat,
       kind: e.type,
-      text: describeEvent(def, event, state),
+      text: describeEvent(def, event, state, undefined, known),
       commandId: e.commandId,
       decision: command?.kind === 'command' && e.commandId !== previousCommand,
       cause,

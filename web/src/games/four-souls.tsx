@@ -61,7 +61,7 @@ const FsCard = ({ c, size }: { c: FsCardView; size?: 'sm' | 'md' }) => (
   />
 );
 
-/** What the stack's internal kinds are, in words (the object being resolved has no name in the view). */
+/** What the stack's internal kinds are, in words: the fallback for a resolving object the view gives no name. */
 const KIND_WORDS: Readonly<Record<string, string>> = {
   loot: 'a loot card',
   ability: 'an ability',
@@ -92,16 +92,37 @@ function stackData(it: FsStackItemView, cards: ReadonlyMap<string, FsCardView>):
   };
 }
 
+/**
+ * What an entry's text adds to its name, said once: the view's text mostly starts with the name
+ * ("Blue Pill: +1 attack", "1 combat damage to Gurdy"), and is the name alone for a roll or a card
+ * without an effect text ("a roll of 1", "Charger Worm").
+ */
+function stackRest(name: string, text: string): string {
+  if (!text || text === name) return '';
+  if (text.startsWith(`${name}: `)) return ` — ${text.slice(name.length + 2)}`;
+  if (text.startsWith(`${name} `)) return text.slice(name.length);
+  return ` — ${text}`;
+}
+
 function StackItemBody({ it }: { it: FsStackItemView }) {
+  const rest = stackRest(it.name, it.text);
   return (
     <div class="stack-body">
       {it.kind === 'roll' ? <Die value={it.value} /> : null}
       <div>
         <b class="stack-name">{it.name}</b>
-        {it.text ? <span class="stack-text"> — {it.text}</span> : null}
+        {rest ? <span class="stack-text">{rest}</span> : null}
       </div>
     </div>
   );
+}
+
+/** "Priority: P2 · greedy bot", then who has passed in a row since it last changed hands. */
+function priorityWords(v: FsView, seats: BoardProps['seats']): string {
+  if (!v.priority) return '';
+  const n = v.priority.passes;
+  const passed = n === 0 ? '' : ` — ${n === 1 ? '1 player has' : `${n} players have`} passed`;
+  return ` · Priority: ${seatLabel(seats, v.priority.seat)}${passed}`;
 }
 
 function FsMat({ p, v, seats }: { p: FsPlayerView; v: FsView; seats: BoardProps['seats'] }) {
@@ -202,7 +223,7 @@ function FourSoulsBoard({ view, seats }: BoardProps) {
     <div class="table four-souls board">
       <div class="info">
         {v.turn ? `Turn ${v.turn.number} · P${v.turn.active + 1} active · ${v.stepText}` : `Status: ${v.status}`}
-        {v.priority ? ` · Priority: P${v.priority.seat + 1} (${v.priority.passes} passes)` : ''}
+        {priorityWords(v, seats)}
       </div>
       <div class="opponents">
         {others.map((p) => (
@@ -245,7 +266,9 @@ function FourSoulsBoard({ view, seats }: BoardProps) {
             title="The stack, top first"
             items={stack.map((it) => ({ key: it.id, body: <StackItemBody it={it} />, data: stackData(it, cards), pick: `obj:${it.id}` }))}
             empty="empty"
-            resolving={resolving ? <>Resolving: {KIND_WORDS[resolving.kind] ?? resolving.kind.replace(/-/g, ' ')}</> : null}
+            resolving={
+              resolving ? <>Resolving now, off the stack: {resolving.name || KIND_WORDS[resolving.kind] || resolving.kind.replace(/-/g, ' ')}</> : null
+            }
           />
           {v.pending.length ? <p class="muted">{v.pending.length} triggered abilities waiting to go on the stack</p> : null}
         </div>

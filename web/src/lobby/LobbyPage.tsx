@@ -29,7 +29,7 @@ function Lobby({ games, first }: { games: readonly GameInfo[]; first: Listing })
         </a>
       </div>
       <CreateMatchForm games={games} onCreated={() => setVersion((v) => v + 1)} />
-      <MatchList first={first} version={version} />
+      <MatchList first={first} version={version} games={Object.fromEntries(games.map((g) => [g.id, g.displayName]))} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { LobbyEntry } from '../../../src/client';
 import { api, describeError } from '../api';
 import { toast } from '../toast';
-import { MatchTable } from './MatchTable';
+import { MatchTable, type GameNames } from './MatchTable';
 
 /** Rows per lobby page (the API's default limit). */
 const PAGE = 100;
@@ -29,8 +29,9 @@ export async function fetchListing(offset: number): Promise<Listing> {
  * The lobby's matches by status, a page of 100 at a time, from the `first` listing (the page loads
  * it before it shows), asked again every 3 s, and at once for another page or when `version`
  * changes (the create form made a match); imports listed apart so they never crowd out live play.
+ * Rows name their game by `games` (its display name by id).
  */
-export function MatchList({ first, version }: { first: Listing; version: number }) {
+export function MatchList({ first, version, games = {} }: { first: Listing; version: number; games?: GameNames }) {
   const [offset, setOffset] = useState(0);
   const [listing, setListing] = useState(first);
   const fresh = useRef(true);
@@ -64,7 +65,7 @@ export function MatchList({ first, version }: { first: Listing; version: number 
       {groups.map(([title, rs]) => (
         <section key={title}>
           <h2>{`${title} (${rs.length})`}</h2>
-          {rs.length ? <MatchTable rows={rs} /> : <p class="muted">none</p>}
+          {rs.length ? <MatchTable rows={rs} games={games} /> : <p class="muted">none</p>}
         </section>
       ))}
       {rows.length || offset ? (

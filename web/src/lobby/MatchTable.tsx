@@ -4,20 +4,37 @@ import { RATED_MARK, SCENARIO_MARK } from '../marks';
 import { seatName } from '../seat-name';
 import { JoinControl } from './JoinControl';
 
+/** A game's name by its id, as the lobby shows it ("Four Souls"); an id the server does not list reads as itself. */
+export type GameNames = Readonly<Record<string, string>>;
+
+/**
+ * When a row last changed, in words: "updated just now", "updated 3 min ago", "updated 2 h ago",
+ * then the date. `now` is the reader's clock (the list asks again every few seconds).
+ */
+export function updatedWords(updatedAt: string | Date, now: number): string {
+  const at = new Date(updatedAt);
+  const s = Math.max(0, Math.round((now - at.getTime()) / 1000));
+  if (s < 60) return 'updated just now';
+  if (s < 3600) return `updated ${Math.floor(s / 60)} min ago`;
+  if (s < 86_400) return `updated ${Math.floor(s / 3600)} h ago`;
+  return `updated on ${at.toLocaleDateString()}`;
+}
+
 /** A table of lobby rows, one per match (keyed: a refresh keeps an open join form). */
-export function MatchTable({ rows }: { rows: readonly LobbyEntry[] }) {
+export function MatchTable({ rows, games = {} }: { rows: readonly LobbyEntry[]; games?: GameNames }) {
+  const now = Date.now();
   return (
     <table class="matches">
       <thead>
         <tr>
-          {['Match', 'Game', 'Deadlines', 'Seats', 'Updated', ''].map((t) => (
+          {['Game', 'Deadlines', 'Seats', 'Last change', ''].map((t) => (
             <th key={t}>{t}</th>
           ))}
         </tr>
       </thead>
       <tbody>
         {rows.map((r) => (
-          <MatchRow key={r.matchId} row={r} />
+          <MatchRow key={r.matchId} row={r} game={games[r.gameId] ?? r.gameId} now={now} />
         ))}
       </tbody>
     </table>
@@ -47,16 +64,13 @@ function RowMarks({ row }: { row: LobbyEntry }) {
   );
 }
 
-function MatchRow({ row: r }: { row: LobbyEntry }) {
+function MatchRow({ row: r, game, now }: { row: LobbyEntry; game: string; now: number }) {
   const mine = tokens.get(r.matchId);
   const open = r.status !== 'finished';
   return (
     <tr data-match={r.matchId} data-status={r.status}>
-      <td>
-        <code>{r.matchId.slice(0, 8)}</code>
-      </td>
-      <td>
-        {r.gameId}
+      <td class="game">
+        {game}
         <RowMarks row={r} />
       </td>
       <td class="deadline">{r.terms?.deadlines ? `${r.terms.deadlines.mode}, ${r.terms.deadlines.seconds} s a move` : 'no deadlines'}</td>
@@ -71,7 +85,9 @@ function MatchRow({ row: r }: { row: LobbyEntry }) {
           ),
         )}
       </td>
-      <td>{new Date(r.updatedAt).toLocaleTimeString()}</td>
+      <td class="updated" title={new Date(r.updatedAt).toLocaleString()}>
+        {updatedWords(r.updatedAt, now)}
+      </td>
       <td class="links">
         {mine && open ? (
           <a class="play" href={`#/match/${r.matchId}`}>

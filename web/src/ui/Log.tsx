@@ -11,11 +11,16 @@ interface Line {
   readonly folded: boolean;
 }
 
-/** Who acted for a system event, in words ("auto-pass", "bot"); internal parts of the reason are dropped. */
-function actorNote(e: ClientEvent): string {
-  if (e.actor.kind !== 'system') return '';
-  const reason = e.actor.reason.split(':')[0] ?? '';
-  return reason && reason !== 'create' && reason !== 'setup' ? ` (${reason})` : '';
+/**
+ * Who passed for a seat in a folded priority pass: " (auto-pass)" when its stop passed, " (deadline)"
+ * when its deadline did. Only folded passes get it: the fold keeps only the seat's name, while a
+ * line of its own already says so in the server's words on the move itself, and the events that
+ * followed from such a move (a resolution, a rule) were nobody's choice.
+ */
+const PASSED_BY: Readonly<Record<string, string>> = { 'auto-pass': ' (auto-pass)', timeout: ' (deadline)' };
+
+function passedBy(e: ClientEvent): string {
+  return e.actor.kind === 'system' ? (PASSED_BY[e.actor.reason.split(':')[0] ?? ''] ?? '') : '';
 }
 
 /** Folds each run of events `fold` accepts into one line, e.g. "Priority passed: Newbie (auto-pass), greedy bot". */
@@ -30,11 +35,11 @@ export function logLines(events: readonly ClientEvent[], fold: (e: ClientEvent) 
     const folded = fold(e);
     if (folded !== null) {
       run ??= { seq: e.seq, parts: [] };
-      if (folded) run.parts.push(`${folded}${actorNote(e)}`);
+      if (folded) run.parts.push(`${folded}${passedBy(e)}`);
       continue;
     }
     flush();
-    lines.push({ seq: e.seq, text: `${eventLine(e)}${actorNote(e)}`, system: e.actor.kind === 'system', folded: false });
+    lines.push({ seq: e.seq, text: eventLine(e), system: e.actor.kind === 'system', folded: false });
   }
   flush();
   return lines;

@@ -21,7 +21,8 @@ function Entry({ it, top }: { it: PileItem; top: boolean }) {
 
 /**
  * The Stack component: a pile drawn top first, the top one raised (what resolves next). Used for
- * Four Souls' stack of effects; a game passes its items already drawn.
+ * Four Souls' stack of effects; a game passes its items already drawn. While an object resolves
+ * (`resolving`, off the pile) the pile is not called empty: something is still under way.
  */
 export function StackPile({ title, items, empty, resolving }: { title: string; items: readonly PileItem[]; empty: string; resolving?: ComponentChildren }) {
   return (
@@ -36,7 +37,7 @@ export function StackPile({ title, items, empty, resolving }: { title: string; i
             <Entry key={it.key} it={it} top={i === 0} />
           ))}
         </ol>
-      ) : (
+      ) : resolving ? null : (
         <p class="muted empty">{empty}</p>
       )}
     </section>

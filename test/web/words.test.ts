@@ -1,0 +1,235 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { shippedGames } from '../../src/games/registry';
+import { createMatch, http, until } from '../realtime/support/harness';
+import { browserSession, screenshot, shownSeq, startWebServer } from './support';
+
+type Obj = Record<string, unknown>;
+interface LabeledAction {
+  command: Obj;
+  label: string;
+}
+
+/** How long the page may take to show what the server did (CI: 2 busy cores). */
+const SHOWN = 45_000;
+/** Internal words no log line may show: step ids, outcome ids, the actor's reason, the zone "limbo", an object id. */
+const INTERNAL = /Step: |trade-answer|last-player-standing|\(outcome\)|\(bot\)|limbo|seed revealed [0-9a-f]|\bo\d+\b/;
+
+/**
+ * The words a player reads on the table: the log, the stack and the header name seats by the names
+ * their players chose (one name per seat in the whole log), say what the server did for a seat once
+ * and in words, and never show an internal id; the lobby names a match's game and when it last changed.
+ */
+describe('web table: the words a player reads', () => {
+  let url: string;
+  const session = browserSession();
+  const { pageErrors } = session;
+
+  let stop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    ({ url, stop } = await startWebServer(shippedGames, session));
+  });
+  afterAll(() => stop?.());
+
+  let opened: Page[] = [];
+  afterEach(async () => {
+    for (const page of opened) await page.close();
+    opened = [];
+    for (const errors of pageErrors) expect(errors).toEqual([]);
+  });
+
+  /** A scenario match of Ada (this page, P1) and Bob (P2, over REST); `stopOff`: the server never passes for Ada. */
+  async function table(gameId: 'four-souls' | 'mansters', setup: Obj, stopOff: boolean) {
+    const matchId = await createMatch(url, { gameId, seats: 2, setup });
+    const ada = (await http<{ token: string }>(url, 'POST', `/matches/${matchId}/seats/0`, { name: 'Ada' })).token;
+    const bob = (await http<{ token: string }>(url, 'POST', `/matches/${matchId}/seats/1`, { name: 'Bob' })).token;
+    const page = await session.newPage();
+    page.setDefaultTimeout(SHOWN);
+    opened.push(page);
+    await page.goto(url);
+    await page.evaluate(
+      ([id, token, off]) => {
+        const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
+        storage.setItem(`stackbound:seat:${id}`, JSON.stringify({ seat: 0, token }));
+        if (off) storage.setItem(`stackbound:stop:${id}:0`, 'off');
+      },
+      [matchId, ada, stopOff] as const,
+    );
+    await page.goto(`${url}/#/match/${matchId}`);
+    await page.locator('.conn.ok').waitFor();
+    await page.locator(`.table.${gameId}`).waitFor();
+
+    const caughtUp = async () => {
+      const { seq } = await http<{ seq: number }>(url, 'GET', `/matches/${matchId}`);
+      await until(async () => (await shownSeq(page)) >= seq, `the page to reach seq ${seq}`, SHOWN);
+    };
+    const clickAndWait = async (target: Locator, what: string) => {
+      const before = await shownSeq(page);
+      await target.click();
+      await until(async () => (await shownSeq(page)) > before, `the table to move on after ${what}`, SHOWN);
+      await caughtUp();
+    };
+    const action = (type: string, label?: RegExp) =>
+      page.locator(`#all-actions button.action[data-type="${type}"]:not([disabled])`, label ? { hasText: label } : {});
+    let bobCommands = 0;
+    /** Bob's move over REST: a pass when he may, else his first move. */
+    const bobMoves = async () => {
+      const auth = { authorization: `Bearer ${bob}` };
+      const view = await fetch(`${url}/matches/${matchId}/view`, { headers: auth }).then((r) => r.json() as Promise<{ actions: LabeledAction[] }>);
+      const picked = view.actions.find((a) => a.command.type === 'pass') ?? view.actions.find((a) => a.command.type !== 'concede');
+      if (!picked) throw new Error('Bob has nothing to do');
+      bobCommands += 1;
+      const res = await fetch(`${url}/matches/${matchId}/seats/1/commands`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...auth },
+        body: JSON.stringify({ commandId: `bob-${matchId}-${bobCommands}`, command: picked.command }),
+      });
+      expect(res.status, `Bob: ${picked.label}`).toBe(200);
+      await caughtUp();
+    };
+    /** Whoever holds priority passes (Ada by clicking Pass) until `done`. */
+    const passUntil = async (done: () => Promise<boolean>, what: string) => {
+      for (let i = 0; i < 80; i += 1) {
+        await caughtUp();
+        if (await done()) return;
+        const { waitingFor } = await http<{ waitingFor: number[] }>(url, 'GET', `/matches/${matchId}`);
+        if (waitingFor.includes(0)) await clickAndWait(page.locator('#pass:not([disabled])'), `Ada passing while waiting for ${what}`);
+        else if (waitingFor.includes(1)) await bobMoves();
+        else throw new Error(`nobody to act while waiting for ${what}`);
+      }
+      throw new Error(`never reached: ${what}`);
+    };
+    const log = page.locator('.log li');
+    const logged = (text: string | RegExp) => log.filter({ hasText: text }).first().waitFor();
+    return { matchId, page, caughtUp, clickAndWait, action, bobMoves, passUntil, log, logged };
+  }
+
+  /** Every log line: no internal words, one name per seat (the seat's label only where a player takes it), no tag twice. */
+  async function expectPlayerWords(log: Locator): Promise<string[]> {
+    const lines = await log.allTextContents();
+    expect(lines.length).toBeGreaterThan(10);
+    for (const line of lines) {
+      expect(line).not.toMatch(INTERNAL);
+      if (!/^(Ada|Bob) takes seat P[12]$/.test(line)) expect(line, 'a seat is named by its player').not.toMatch(/\bP[12]\b/);
+      expect(line.match(/auto-pass|the server (made|passed|acted)/g)?.length ?? 0, line).toBeLessThanOrEqual(1);
+    }
+    return lines;
+  }
+
+  it("Four Souls: the stack says each entry once, a resolving object is not shown over an empty stack, priority names the seat's player", async () => {
+    const setup = {
+      characters: ['isaac', 'cain'],
+      firstPlayer: 0,
+      hands: [['crystal-ball'], []],
+      monsters: ['gaper'],
+      decks: { loot: ['a-penny', 'two-cents', 'a-penny'], monster: ['spider', 'trite', 'dip', 'fly'] },
+    };
+    const t = await table('four-souls', setup, true);
+    const { page } = t;
+    const board = page.locator('.table.four-souls');
+    const info = board.locator('.info');
+    const stack = board.locator('.stack .stack-item');
+    await t.passUntil(async () => (await t.action('declare-attack').count()) > 0, "Ada's action phase");
+    expect(await info.textContent()).toMatch(/Priority: P1 · Ada$/);
+
+    await board.locator('.player[data-seat="0"] .hand .card[data-card="crystal-ball"]').click();
+    await t.clickAndWait(page.locator('#card-actions button.action[data-type="play-loot"][data-card="crystal-ball"]:not([data-via])'), 'playing Crystal Ball');
+    const entry = (await stack.first().textContent()) ?? '';
+    expect(entry).toMatch(/^Crystal Ball — look at the top 3 cards/);
+    expect(entry.match(/Crystal Ball/g)).toHaveLength(1);
+
+    // Ada passes: priority goes to Bob, one player has passed; no "(1 passes)".
+    await t.clickAndWait(page.locator('#pass:not([disabled])'), 'Ada passing on Crystal Ball');
+    expect(await info.textContent()).toMatch(/Priority: P2 · Bob — 1 player has passed$/);
+    expect(await info.textContent()).not.toMatch(/passes\)/);
+
+    // Bob passes: Crystal Ball resolves and waits for Ada's order. It is off the stack but not done: the pile is not "empty".
+    await t.passUntil(async () => (await t.action('arrange').count()) > 0, 'Crystal Ball to resolve');
+    const pile = board.locator('.stack .pile');
+    expect(await stack.count()).toBe(0);
+    expect(await pile.locator('.resolving').textContent()).toBe('Resolving now, off the stack: Crystal Ball');
+    expect(await pile.locator('.empty').count()).toBe(0);
+    await screenshot(page, 'words-four-souls-resolving');
+    await t.clickAndWait(t.action('arrange').first(), 'arranging the monster deck');
+    await t.passUntil(async () => (await stack.count()) === 0 && (await t.action('declare-attack').count()) > 0, 'the action phase again');
+    expect(await pile.locator('.empty').textContent()).toBe('empty');
+
+    // Attacking Gaper: the roll on the stack reads once ("a roll of 4", not "a roll of 4 — a roll of 4").
+    await t.clickAndWait(t.action('declare-attack', /Gaper/), 'attacking Gaper');
+    await t.passUntil(async () => (await stack.and(page.locator('[data-kind="roll"]')).count()) > 0, 'the attack roll');
+    const roll = (await stack.and(page.locator('[data-kind="roll"]')).textContent()) ?? '';
+    expect(roll).toMatch(/a roll of \d/);
+    expect(roll.match(/a roll of \d/g)).toHaveLength(1);
+    await screenshot(page, 'words-four-souls-roll');
+
+    const lines = await expectPlayerWords(t.log);
+    // The setup, written before anyone sat down, names the players too.
+    expect(lines.some((l) => /^Ada plays Isaac, starting with The D6/.test(l))).toBe(true);
+    expect(lines).toContain('Ada takes seat P1');
+    // Off the stack, a card goes somewhere a player knows.
+    expect(lines).toContain('Crystal Ball goes to the loot discard');
+  }, 180_000);
+
+  it("Mansters: the server's forced move says what happened, once; steps and the end are in words; one name per seat", async () => {
+    const setup = {
+      morgue: Array.from({ length: 10 }, () => 'scrap-meat'),
+      mansterDeck: Array.from({ length: 5 }, () => 'gravewing'),
+      graveyard: ['knuckle', 'rib'],
+      hands: [[], ['tripe']],
+      slabs: [
+        [{ cards: ['flank', 'knuckle', 'rage-spirit'] }, null],
+        [{ cards: ['shank', 'rib', 'salve-wisp'] }, null],
+      ],
+      firstPlayer: 0,
+      skipOpening: true,
+    };
+    // Ada's stop is the default: the server makes her forced moves (M-MISC-5).
+    const t = await table('mansters', setup, false);
+    const { page } = t;
+    await t.clickAndWait(t.action('draw', /^Draw from the morgue$/), 'drawing from the morgue');
+    await t.clickAndWait(t.action('skip-trade'), 'skipping the trade');
+    await t.clickAndWait(t.action('end-play'), 'ending the plays');
+    await t.clickAndWait(t.action('skip-swap', /Keep your active stack/), 'keeping the active stack');
+    // The attack on the only opponent is Ada's only move: the server makes it and says so on that line only.
+    await t.logged(/^Ada attacks Bob for \d+/);
+    const attack =
+      (await t.log
+        .filter({ hasText: /^Ada attacks Bob for \d+/ })
+        .first()
+        .textContent()) ?? '';
+    expect(attack).toMatch(/ \(the server made this move for them: it was their only possible move\)$/);
+    expect(attack).not.toMatch(/stop|auto-pass/);
+    await t.logged("Ada's trade step");
+    await t.logged("Bob's active stack takes 2 damage");
+    expect(await t.log.filter({ hasText: "Bob's active stack takes 2 damage" }).first().textContent()).toBe("Bob's active stack takes 2 damage");
+
+    // Ada concedes: Bob is the last player standing.
+    await t.caughtUp();
+    await page.locator('#concede').click();
+    await page.locator('#concede-yes').click();
+    await page.locator('#game-over').waitFor();
+    await t.logged(/^Match over: /);
+    const lines = await expectPlayerWords(t.log);
+    expect(lines).toContain("Match over: Bob won as the last player standing. The match's seed is revealed (for the audit page)");
+    // A concession is Ada's own move and the end is said by its own line: no rule's name before them.
+    expect(lines).toContain('Ada concedes');
+    expect(lines).toContain('Bob wins');
+    expect(lines).toContain('Bob takes seat P2');
+    await screenshot(page, 'words-mansters-over');
+  }, 180_000);
+
+  it("the lobby names a row by its game's name and says when it last changed, never by ids", async () => {
+    const matchId = await createMatch(url, { gameId: 'mansters', seats: 2, bots: [null, 'random'] });
+    const page = await session.newPage();
+    opened.push(page);
+    await page.goto(url);
+    const row = page.locator(`tr[data-match="${matchId}"]`);
+    await row.waitFor();
+    const text = (await row.textContent()) ?? '';
+    expect(text).not.toContain(matchId.slice(0, 8));
+    expect(text).not.toMatch(/\bmansters\b/);
+    expect(await row.locator('td.game').textContent()).toBe('Mansters');
+    expect(await row.locator('td.updated').textContent()).toMatch(/^updated (just now|\d+ min ago)$/);
+    expect(await page.locator('table.matches th').first().textContent()).toBe('Game');
+  });
+});

@@ -166,6 +166,8 @@ describe('web table: the words a player reads', () => {
     // The setup, written before anyone sat down, names the players too.
     expect(lines.some((l) => /^Ada plays Isaac, starting with The D6/.test(l))).toBe(true);
     expect(lines).toContain('Ada takes seat P1');
+    // Bob's pass ended the round of priority on Crystal Ball: the folded line names both passes.
+    expect(lines).toContain('Priority passed: Ada, Bob');
     // Off the stack, a card goes somewhere a player knows.
     expect(lines).toContain('Crystal Ball goes to the loot discard');
   }, 180_000);

@@ -1,6 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ClientEvent } from '../../src/client';
 import { shippedGames } from '../../src/games/registry';
+import { eventLine } from '../../web/src/event-line';
+import { fourSoulsUi } from '../../web/src/games/four-souls';
+import { updatedWords } from '../../web/src/lobby/MatchTable';
+import { logLines } from '../../web/src/ui/Log';
 import { createMatch, http, until } from '../realtime/support/harness';
 import { browserSession, screenshot, shownSeq, startWebServer } from './support';
 
@@ -233,5 +238,71 @@ describe('web table: the words a player reads', () => {
     expect(await row.locator('td.game').textContent()).toBe('Mansters');
     expect(await row.locator('td.updated').textContent()).toMatch(/^updated (just now|\d+ min ago)$/);
     expect(await page.locator('table.matches th').first().textContent()).toBe('Game');
+  });
+});
+
+/** The client's wording helpers alone, on events as the server words them (no server, no browser). */
+describe("web client: log lines from the server's words", () => {
+  const autoPass = { kind: 'system', reason: 'auto-pass' } as const;
+  const deadline = { kind: 'system', reason: 'timeout' } as const;
+  const ada = { kind: 'seat', seat: 0 } as const;
+  const ev = (seq: number, type: string, text: string, actor: ClientEvent['actor'], rules: string[] = []): ClientEvent =>
+    ({ seq, type, actor, recordedAt: new Date(0).toISOString(), event: { type }, text, cause: { rules, card: null, by: null } }) as unknown as ClientEvent;
+  const noFold = (): string | null => null;
+
+  it('a move the server made for a seat is said once, on the move; what followed from it carries no tag', () => {
+    const lines = logLines(
+      [
+        ev(1, 'attack-declared', 'Ada attacks Bob for 2 (blocked) (the server made this move for them: it was their only possible move)', autoPass, [
+          'M-TURN-5',
+        ]),
+        ev(2, 'stack-damaged', "Bob's active stack takes 2 damage", autoPass, ['M-TURN-5']),
+        ev(3, 'turn-started', 'Turn 2: Bob', autoPass, ['M-TURN-1']),
+      ],
+      noFold,
+    ).map((l) => l.text);
+    expect(lines).toEqual([
+      'Ada attacks Bob for 2 (blocked) (the server made this move for them: it was their only possible move)',
+      "Bob's active stack takes 2 damage",
+      'Turn 2: Bob',
+    ]);
+    for (const line of lines) expect(line).not.toMatch(/\(auto-pass\)/);
+  });
+
+  it("folded priority passes name every seat that passed, the round's last pass too, with who passed for it", () => {
+    const lines = logLines(
+      [
+        ev(1, 'priority-passed', 'Ada passes to Bob', ada),
+        ev(2, 'priority-cleared', 'Bob no longer has priority; nobody holds it (the server passed for them: their auto-pass stop allowed it)', autoPass),
+        ev(3, 'stack-popped', 'Bomb resolves', autoPass, ['R-STACK-4']),
+        ev(4, 'priority-given', 'Ada gets priority', autoPass),
+        ev(5, 'priority-cleared', 'Ada no longer has priority; nobody holds it (the server acted for them: their deadline expired)', deadline),
+      ],
+      fourSoulsUi.foldLog!,
+    ).map((l) => l.text);
+    expect(lines).toEqual(['Priority passed: Ada, Bob (auto-pass)', 'Bomb resolves', 'Priority passed: Ada (deadline)']);
+  });
+
+  it('a rule names a line only when it is why the event happened, never a rule the line already says or a deadline that never ran out', () => {
+    const line = (text: string, rules: string[]) => eventLine({ text, cause: { rules, card: null } });
+    expect(line('Ada is eliminated', ['M-END-1'])).toBe('Rule: elimination — Ada is eliminated');
+    // Direct damage is the attack's doing (M-TURN-5 first); the count toward elimination is no reason for it.
+    expect(line('Ada takes 4 direct damage (7 in total)', ['M-TURN-5', 'M-END-1'])).toBe('Ada takes 4 direct damage (7 in total)');
+    // The last player left wins (M-END-2): the lines say so themselves.
+    expect(line('Bob wins', ['M-END-2'])).toBe('Bob wins');
+    expect(line('Ada concedes', ['M-END-2'])).toBe('Ada concedes');
+    // Every decision cites the deadline rule, deadlines or not: no "deadline default" before it.
+    expect(line('Ada orders 2 simultaneous triggers', ['R-STACK-9', 'R-STACK-10', 'R-MATCH-1'])).toBe('Ada orders 2 simultaneous triggers');
+    const expired = line('Ada passes to Bob (the server acted for them: their deadline expired)', ['R-STACK-2', 'R-MATCH-1']);
+    expect(expired.match(/deadline/g)).toHaveLength(1);
+    expect(line("Ada's death penalty resolves", ['R-PDEATH-3'])).toBe("Rule: death penalty — Ada's death penalty resolves");
+  });
+
+  it('a lobby row says when it last changed, in words', () => {
+    const now = Date.parse('2026-01-01T12:00:00Z');
+    expect(updatedWords('2026-01-01T11:59:30Z', now)).toBe('updated just now');
+    expect(updatedWords('2026-01-01T11:57:00Z', now)).toBe('updated 3 min ago');
+    expect(updatedWords('2026-01-01T09:00:00Z', now)).toBe('updated 3 h ago');
+    expect(updatedWords('2025-12-30T12:00:00Z', now)).toMatch(/^updated on /);
   });
 });

@@ -55,16 +55,16 @@ function abilityWords(ability: string | null): string {
  * prefix. A rule marked `first` names the event only when the event cites it first: direct damage
  * cites the attack (M-TURN-5) before elimination's count (M-END-1), and is the attack's doing.
  * M-END-2 (the last player left wins) names nothing: its events say it already ("Ada concedes",
- * "Bob wins", "Match over: Bob won as the last player standing").
+ * "Bob wins", "Match over: Bob won as the last player standing"). Nor do the deadline defaults
+ * (R-MATCH-1, M-MISC-4): every decision cites them, deadlines or not, and a move the server made
+ * on a deadline says so on its own line in the server's words; what followed was nobody's choice.
  */
 const RULE_WORDS: readonly (readonly [RegExp, string, 'first'?])[] = [
   [/^R-PDEATH-3$/, 'death penalty'],
   [/^R-PDEATH-/, 'player death'],
   [/^R-MDEATH-/, 'monster death'],
   [/^R-REFILL-/, 'refilling slots'],
-  [/^R-MATCH-1$/, 'deadline default'],
   [/^M-MISC-2$/, 'meat removed from a full stack'],
-  [/^M-MISC-4$/, 'deadline default'],
   [/^M-END-1$/, 'elimination', 'first'],
 ];
 

@@ -3,9 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientEvent } from '../../src/client';
 import { shippedGames } from '../../src/games/registry';
 import { eventLine } from '../../web/src/event-line';
-import { fourSoulsUi } from '../../web/src/games/four-souls';
-import { updatedWords } from '../../web/src/lobby/MatchTable';
-import { logLines } from '../../web/src/ui/Log';
+import { foldPriority } from '../../web/src/games/four-souls-log';
+import { updatedWords } from '../../web/src/lobby/updated-words';
+import { logLines } from '../../web/src/ui/log-lines';
 import { createMatch, http, until } from '../realtime/support/harness';
 import { browserSession, screenshot, shownSeq, startWebServer } from './support';
 
@@ -278,7 +278,7 @@ describe("web client: log lines from the server's words", () => {
         ev(4, 'priority-given', 'Ada gets priority', autoPass),
         ev(5, 'priority-cleared', 'Ada no longer has priority; nobody holds it (the server acted for them: their deadline expired)', deadline),
       ],
-      fourSoulsUi.foldLog!,
+      foldPriority,
     ).map((l) => l.text);
     expect(lines).toEqual(['Priority passed: Ada, Bob (auto-pass)', 'Bomb resolves', 'Priority passed: Ada (deadline)']);
   });

@@ -1,10 +1,11 @@
-import type { ClientEvent, FsCardView, FsPlayerView, FsStackItemView, FsView, GameMessage } from '../../../src/client';
+import type { FsCardView, FsPlayerView, FsStackItemView, FsView, GameMessage } from '../../../src/client';
 import { catalogCard, cardName } from '../catalog';
 import { Card, CardBack, type CardNumber } from '../ui/Card';
 import { Die } from '../ui/Die';
 import { PlayerMat, Zone } from '../ui/PlayerMat';
 import { StackPile } from '../ui/StackPile';
 import { fourSoulsChoices } from './four-souls-choices';
+import { foldPriority } from './four-souls-log';
 import { seatLabel, type BoardProps, type GameUi } from './types';
 
 /* Four Souls (src/games/four-souls/view.ts): the view carries card objects with their names and
@@ -291,18 +292,6 @@ function objects(v: FsView): Map<string, FsCardView> {
   return map;
 }
 
-/**
- * Priority events fold into one log line naming who passed: a pass to the next player, and the
- * pass that ends the round (the holder's last pass clears priority: its line names the holder),
- * so no seat's pass is lost from the log, the server's own passes for it included.
- */
-const fold = (e: ClientEvent): string | null => {
-  if (e.type === 'priority-passed') return e.text.replace(/ passes.*$/, '');
-  if (e.type === 'priority-cleared') return /^(.+?) no longer has priority/.exec(e.text)?.[1] ?? '';
-  if (e.type === 'priority-given') return '';
-  return null;
-};
-
 /** The top of the stack when it is `seat`'s own attack roll: the attack it belongs to. */
 function ownAttackRoll(view: unknown, seat: number): number | null {
   const top = isFourSoulsView(view) ? view.stack[view.stack.length - 1] : undefined;
@@ -325,7 +314,7 @@ export const fourSoulsUi: GameUi = {
     alsoInBar: (c: GameMessage) => c.type === 'choose' || c.type === 'order-triggers' || c.type === 'arrange',
   },
   choiceWords: fourSoulsChoices,
-  foldLog: fold,
+  foldLog: foldPriority,
   describe: (view, key) => {
     if (key.startsWith('deck:')) return { name: `the ${key.slice(5)} deck`, card: null };
     if (key.startsWith('seat:')) return { name: `P${Number(key.slice(5)) + 1}`, card: null };

@@ -3,22 +3,10 @@ import { tokens } from '../api';
 import { RATED_MARK, SCENARIO_MARK } from '../marks';
 import { seatName } from '../seat-name';
 import { JoinControl } from './JoinControl';
+import { updatedWords } from './updated-words';
 
 /** A game's name by its id, as the lobby shows it ("Four Souls"); an id the server does not list reads as itself. */
 export type GameNames = Readonly<Record<string, string>>;
-
-/**
- * When a row last changed, in words: "updated just now", "updated 3 min ago", "updated 2 h ago",
- * then the date. `now` is the reader's clock (the list asks again every few seconds).
- */
-export function updatedWords(updatedAt: string | Date, now: number): string {
-  const at = new Date(updatedAt);
-  const s = Math.max(0, Math.round((now - at.getTime()) / 1000));
-  if (s < 60) return 'updated just now';
-  if (s < 3600) return `updated ${Math.floor(s / 60)} min ago`;
-  if (s < 86_400) return `updated ${Math.floor(s / 3600)} h ago`;
-  return `updated on ${at.toLocaleDateString()}`;
-}
 
 /** A table of lobby rows, one per match (keyed: a refresh keeps an open join form). */
 export function MatchTable({ rows, games = {} }: { rows: readonly LobbyEntry[]; games?: GameNames }) {

@@ -77,7 +77,7 @@ export function viewerSnapshot(match: MatchAt, viewer: Viewer): ViewerSnapshot {
   const names = seatNames(state);
   return {
     ...facts,
-    view: hasGameEvents(state) ? def.view(game, viewer, seatNames(state)) : null,
+    view: hasGameEvents(state) ? def.view(game, viewer, names) : null,
     legalActions,
     actions: viewer.kind === 'seat' ? legalActions.map((command) => ({ command, ...def.labelAction(game, viewer.seat, command, names) })) : [],
   };

@@ -60,7 +60,7 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage });
 }
 
-/** The seq of the snapshot the table shows (its header's turn carries it as \`data-seq\`). */
+/** The seq of the snapshot the table shows (its header's turn carries it as `data-seq`). */
 export async function shownSeq(page: Page): Promise<number> {
   return Number(await page.locator('.seats-line .seq').getAttribute('data-seq', { timeout: 10_000 }));
 }

@@ -279,9 +279,9 @@ describe('web table: layout and controls', () => {
       // Replay: the match's last step.
       const { seq } = await http<{ seq: number }>(url, 'GET', `/matches/${matchId}`);
       const replay = over.locator('a', { hasText: 'Replay' });
-      expect(await replay.getAttribute('href')).toBe(`#/replay/${matchId}?step=${seq}&unit=event`);
+      expect(await replay.getAttribute('href')).toBe(`#/replay/${matchId}?step=last`);
       await replay.click();
-      await page.locator('.step-label', { hasText: new RegExp(`^step ${seq}/${seq} · seq ${seq}\\b`) }).waitFor();
+      await page.locator('.step-label', { hasText: new RegExp(`^step (\\d+)/\\1 · seq ${seq}\\b`) }).waitFor();
     },
     120_000,
   );

@@ -33,14 +33,14 @@ type TableSnapshot = MatchSnapshot & Partial<Pick<MatchSnapshotV2, 'choices'>>;
 /** The priority stop: `off`, or one of the server's modes (docs/protocol.md, auto-pass). */
 type StopChoice = 'off' | AutoPassMode;
 
-/** Each stop in words, in the order the menu offers them: the menu's short label, then the sentence. */
-const STOPS: Readonly<Record<StopChoice, readonly [string, string]>> = {
-  smart: ['When it matters', 'Stop only when I could change something'],
-  'only-pass': ['When I can act', 'Pass only when passing is all I can do'],
-  targeted: ['When targeted', 'Pass until something targets me'],
-  'my-turn': ['On my turn', 'Pass until my turn'],
-  'end-of-turn': ['Next turn', 'Pass until the end of this turn'],
-  off: ['Always', 'Never pass for me'],
+/** Each stop in words, in the order the menu offers them (the menu is as wide as the longest: never cut). */
+const STOPS: Readonly<Record<StopChoice, string>> = {
+  smart: 'Stop only when I could change something',
+  'only-pass': 'Pass only when passing is all I can do',
+  targeted: 'Pass until something targets me',
+  'my-turn': 'Pass until my turn',
+  'end-of-turn': 'Pass until the end of this turn',
+  off: 'Never pass for me',
 };
 const DEFAULT_STOP: StopChoice = 'smart';
 
@@ -73,7 +73,7 @@ function CommandByHand({ send }: { send: (cmd: GameMessage) => void }) {
   return (
     <details class="advanced">
       <summary>Send a command by hand</summary>
-      <textarea id="custom-command" rows={2} placeholder='{"type": "…"}' value={text} onInput={(ev) => setText(ev.currentTarget.value)} />
+      <textarea id="custom-command" rows={2} placeholder='{"type": "end-play"}' value={text} onInput={(ev) => setText(ev.currentTarget.value)} />
       <button
         id="send-custom"
         onClick={() => {
@@ -81,7 +81,7 @@ function CommandByHand({ send }: { send: (cmd: GameMessage) => void }) {
           try {
             cmd = JSON.parse(text) as GameMessage;
           } catch {
-            return toast('That is not valid JSON: try {"type": "end-play"}');
+            return toast('That is not valid JSON');
           }
           send(cmd);
         }}
@@ -185,7 +185,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
       await client.setAutoPass(matchId, req.enabled, req.stop);
       stop.value = choice;
       stopPref.set(matchId, mine.seat, choice);
-      toast(`Priority: ${STOPS[choice][1]}`, 'info');
+      toast(`Priority: ${STOPS[choice]}`, 'info');
     } catch (e) {
       toast(`Could not change when to pass: ${describeError(e)}`);
     }
@@ -251,8 +251,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
       const made = byChoice.get(key) ?? [];
       // A choice's chip has the verb of its title and an ellipsis: the rest is picked in the panel.
       const verbs = [...new Set([...list.map((c) => verb(c.action.label)), ...made.map((c) => `${verb(wordsOf(c.choice, words[c.choice.type]).title)}…`)])];
-      const n = list.length + made.length;
-      return !n ? null : verbs.length === 1 ? verbs[0]! : `${n} actions`;
+      return verbs.length > 1 ? `${list.length + made.length} actions` : (verbs[0] ?? null);
     }
     function clickOn(key: PickKey): void {
       if (busy.value) return;
@@ -291,17 +290,15 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     const firstAt = events.value[0]?.recordedAt;
     const lastAt = events.value[events.value.length - 1]?.recordedAt;
     const subjectInfo = current ? ui.describe(s.view, current.subject) : null;
-    // A finished match's replay opens at its last step (per event: step N is the state after seq N).
-    const replayAt = `#/replay/${matchId}${finished ? `?step=${s.seq}&unit=event` : ''}`;
+    // A finished match's replay opens at its last step.
+    const replayAt = `#/replay/${matchId}${finished ? '?step=last' : ''}`;
     const barActions = all.value.filter((c) => c.subject === null || ui.hints.alsoInBar?.(c.action.command));
 
     return (
       <TableCtx.Provider value={table}>
         <div class={`play ${finished ? 'finished' : ''}`}>
           <div class="match-head status">
-            <h1>
-              {mine && !watch ? `Playing as ${seatName(mine.seat)}` : 'Watching'} <code>{matchId.slice(0, 8)}</code>
-            </h1>
+            <h1>{mine && !watch ? `Playing as ${seatName(mine.seat)}` : 'Watching'}</h1>
             <span class={`conn ${connected.value ? 'ok' : connected.value === false ? 'bad' : ''}`}>
               {connected.value ? '● connected' : connected.value === false ? '○ reconnecting…' : 'connecting…'}
             </span>
@@ -328,9 +325,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
           <Marks marks={s.marks} />
           {mine ? null : (
             <p class="no-seat" id="no-seat">
-              {watch
-                ? 'Watching as a spectator.'
-                : 'No seat of this match in this browser: you are watching. To play, open your seat link or join from the lobby.'}
+              {watch ? 'Watching as a spectator.' : 'This browser holds no seat here: you are watching. To play, open your seat link or join from the lobby.'}
             </p>
           )}
           <div class="play-layout">
@@ -340,7 +335,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
                   snap={s}
                   result={ui.result(s.view)}
                   name={name}
-                  durationMs={firstAt && lastAt ? Date.parse(lastAt) - Date.parse(firstAt) : null}
+                  seconds={firstAt && lastAt ? Math.round((Date.parse(lastAt) - Date.parse(firstAt)) / 1000) : null}
                   seat={watch ? null : mine}
                   news={news}
                   replay={replayAt}
@@ -410,11 +405,11 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
                 <>
                   {ui.passesPriority ? (
                     <label class="stop">
-                      <span class="stop-label">Ask me: </span>
+                      <span class="stop-label">Stops: </span>
                       <select id="priority-stop" value={stop.value} onChange={(ev) => void changeStop(ev.currentTarget.value as StopChoice)}>
                         {(Object.keys(STOPS) as StopChoice[]).map((k) => (
                           <option key={k} value={k}>
-                            {STOPS[k][0]}
+                            {STOPS[k]}
                           </option>
                         ))}
                       </select>

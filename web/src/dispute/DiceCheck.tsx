@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { DiceProofs, RollProof } from '../../../src/client';
 import type { RollCheck } from '../../../src/client/roll-proof';
+import { describeError } from '../api';
 import { toast } from '../toast';
 import { proofsOfFile, readFileDice } from './export-dice';
 import { checkWords, ProofVerdict } from './ProofVerdict';
@@ -23,7 +24,7 @@ export function DiceCheck({ dice: served, onPick }: { dice: DiceProofs | string;
     try {
       setFile({ name: chosen.name, dice: proofsOfFile(served, readFileDice(await chosen.text(), served)) });
     } catch (e) {
-      toast(`${chosen.name} is not an export file: ${e instanceof Error ? e.message : String(e)}`);
+      toast(`${chosen.name} is not an export file: ${describeError(e)}`);
     }
   };
   useEffect(() => {
@@ -53,25 +54,29 @@ export function DiceCheck({ dice: served, onPick }: { dice: DiceProofs | string;
         <div>
           Revealed seed: <code id="dice-seed">{dice.seed}</code>
         </div>
-        <ProofVerdict id="dice-verdict" failed={failed} total={dice.rolls.length} things="dice" done={checks !== null} />
         {dice.rolls.length ? (
-          <table class="rolls">
-            <thead>
-              <tr>
-                <th>seq</th>
-                <th>die</th>
-                <th>range</th>
-                <th>derivation</th>
-                <th>check</th>
-              </tr>
-            </thead>
-            <tbody>
-              {dice.rolls.map((r) => (
-                <RollRow key={r.seq} roll={r} check={checks?.get(r.seq)} onPick={onPick} />
-              ))}
-            </tbody>
-          </table>
-        ) : null}
+          <>
+            <ProofVerdict id="dice-verdict" failed={failed} total={dice.rolls.length} things="dice" done={checks !== null} />
+            <table class="rolls">
+              <thead>
+                <tr>
+                  <th>seq</th>
+                  <th>die</th>
+                  <th>range</th>
+                  <th>derivation</th>
+                  <th>check</th>
+                </tr>
+              </thead>
+              <tbody>
+                {dice.rolls.map((r) => (
+                  <RollRow key={r.seq} roll={r} check={checks?.get(r.seq)} onPick={onPick} />
+                ))}
+              </tbody>
+            </table>
+          </>
+        ) : (
+          <p id="dice-verdict">No die was rolled.</p>
+        )}
       </section>
       <ShuffleCheck
         proofs={dice}

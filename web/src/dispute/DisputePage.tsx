@@ -4,6 +4,7 @@ import { GameClient } from '../../../src/client';
 import { matchNews, type MatchNews } from '../social/match-news';
 import { useMemo, useState } from 'preact/hooks';
 import { describeError } from '../api';
+import { loadCatalog } from '../catalog';
 import { Marks } from '../ui/Marks';
 import { AuditSummary } from './AuditSummary';
 import { DiceCheck } from './DiceCheck';
@@ -35,6 +36,7 @@ export async function disputePage(root: HTMLElement, matchId: string): Promise<(
     );
     return () => undefined;
   }
+  await loadCatalog(data.summary.gameId).catch(() => undefined); // the shuffles name their cards; ids without it
   // Joined as a spectator at the match's last seq (no events, one snapshot): the socket brings the
   // disputes and verdicts of this match as they are recorded. The page works without it.
   const client = new GameClient(location.origin);
@@ -73,7 +75,7 @@ function DisputeView({ matchId, data, news }: { matchId: string; data: DisputeDa
   };
   const roll = selected === null ? undefined : rolls.get(selected);
   return (
-    <div class="dispute-page" data-requests={data.requests}>
+    <div class="dispute-page">
       <div class="match-head">
         <h1>
           Dispute review <code>{matchId.slice(0, 8)}</code>

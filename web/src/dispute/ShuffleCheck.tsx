@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { DiceProofs, ShuffleProof } from '../../../src/client';
 import { checkShuffle, type ShuffleCheck as Check } from '../../../src/client/shuffle-proof';
+import { cardName } from '../catalog';
 import { checkWords, ProofVerdict } from './ProofVerdict';
 
 /**
@@ -21,27 +22,29 @@ export function ShuffleCheck({ proofs, source, onPick }: { proofs: DiceProofs; s
     <section class="shuffles" id="shuffles">
       <h2>Shuffles ({shuffles.length})</h2>
       <p class="muted">{source}: each deck order shuffled again from the revealed seed.</p>
-      <ProofVerdict id="shuffle-verdict" failed={failed} total={shuffles.length} things="deck orders" done={checks !== null} />
       {shuffles.length ? (
-        <table class="shuffle-proofs">
-          <thead>
-            <tr>
-              <th>seq</th>
-              <th>what</th>
-              <th>cards</th>
-              <th>derivation</th>
-              <th>check</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shuffles.map((s, k) => (
-              <ShuffleRow key={k} proof={s} check={checks?.[k]} onPick={onPick} />
-            ))}
-          </tbody>
-        </table>
+        <>
+          <ProofVerdict id="shuffle-verdict" failed={failed} total={shuffles.length} things="deck orders" done={checks !== null} />
+          <table class="shuffle-proofs">
+            <thead>
+              <tr>
+                <th>seq</th>
+                <th>what</th>
+                <th>cards</th>
+                <th>derivation</th>
+                <th>check</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shuffles.map((s, k) => (
+                <ShuffleRow key={k} proof={s} check={checks?.[k]} onPick={onPick} />
+              ))}
+            </tbody>
+          </table>
+        </>
       ) : (
         <p class="muted" id="no-shuffles">
-          No shuffle to prove in this match (a scenario's setup, placed by hand, and a sandbox's start, its origin's decks, are not shuffles).
+          No shuffle to prove: a scenario's decks are placed by hand, a sandbox's are its origin's.
         </p>
       )}
     </section>
@@ -56,7 +59,7 @@ function firstDifference(order: readonly string[], derived: readonly string[]): 
   if (order.length === 0) return 'the record holds no order here';
   if (order.length > derived.length) return `the record holds ${order.length} cards, the shuffle ${derived.length}`;
   const at = order.findIndex((card, i) => derived[i] !== card);
-  return at < 0 ? null : `card ${at + 1} from the top: the record has ${order[at]}, the seed gives ${derived[at]}`;
+  return at < 0 ? null : `card ${at + 1} from the top: the record has ${cardName(order[at]!)}, the seed gives ${cardName(derived[at]!)}`;
 }
 
 function ShuffleRow({ proof, check, onPick }: { proof: ShuffleProof; check: Check | undefined; onPick: (seq: number) => void }) {
@@ -77,7 +80,7 @@ function ShuffleRow({ proof, check, onPick }: { proof: ShuffleProof; check: Chec
       </td>
       <td>
         Fisher–Yates with xoroshiro128+ of SHA-256(seed:{proof.version}), {draws}
-        {check ? `: top ${check.derived.slice(0, 3).join(', ')}${check.derived.length > 3 ? ', …' : ''}` : ''}
+        {check ? `: top ${check.derived.slice(0, 3).map(cardName).join(', ')}${check.derived.length > 3 ? ', …' : ''}` : ''}
       </td>
       <td class="roll-check">
         {checkWords(check)}

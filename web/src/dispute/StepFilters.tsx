@@ -1,6 +1,6 @@
 import { useRef } from 'preact/hooks';
 import { seatName } from '../seat-name';
-import type { StepFilter } from './filters';
+import { kindWords, type StepFilter } from './filters';
 
 interface Props {
   readonly filter: StepFilter;
@@ -46,7 +46,7 @@ export function StepFilters({ filter, onFilter, kinds, seats, onJumpToTurn }: Pr
           <option value="">any</option>
           {kinds.map((k) => (
             <option key={k} value={k}>
-              {k}
+              {kindWords(k)}
             </option>
           ))}
         </select>

@@ -1,6 +1,7 @@
 import type { DisputeStep } from '../../../src/client';
 import { eventLine } from '../event-line';
 import { seatName } from '../seat-name';
+import { kindWords } from './filters';
 import { momentHash } from './replay-link';
 
 /** Rows per page: the list stays a screen or two tall whatever the match length. */
@@ -54,7 +55,7 @@ export function StepList({ matchId, rows, start, onStart, selected, onSelect, ro
               <td class="seq">{s.seq}</td>
               <td class="turn">{s.turn}</td>
               <td class="seat">{s.seat === null ? '—' : seatName(s.seat)}</td>
-              <td class="kind">{s.kind}</td>
+              <td class="kind">{kindWords(s.kind)}</td>
               <td class="what">
                 {eventLine(s)}
                 {rolled.has(s.seq) ? (

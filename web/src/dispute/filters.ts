@@ -26,6 +26,9 @@ export function matchesFilter(step: DisputeStep, f: StepFilter): boolean {
 /** The event kinds of the log, sorted, for the kind filter. */
 export const kindsOf = (steps: readonly DisputeStep[]): string[] => [...new Set(steps.map((s) => s.kind))].sort();
 
+/** An event kind in words, as the kind filter and column show it: `match.created` reads "match created", `priority-given` "priority given". */
+export const kindWords = (kind: string): string => kind.replace(/[.-]/g, ' ');
+
 /** The index in `rows` of the first step of turn `turn` or later (the last row if none). */
 export function firstRowOfTurn(rows: readonly DisputeStep[], turn: number): number {
   const at = rows.findIndex((s) => s.turn >= turn);

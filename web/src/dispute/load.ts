@@ -1,14 +1,13 @@
 import type { AuditReport, DiceProofs, DisputeLog, DisputeStep, MatchSummary } from '../../../src/client';
-import { api } from '../api';
+import { api, describeError } from '../api';
 
-/** Everything the dispute page shows at first, and how many requests it took. */
+/** Everything the dispute page shows at first. */
 export interface DisputeData {
   readonly summary: MatchSummary;
   readonly audit: AuditReport;
   readonly steps: readonly DisputeStep[];
   /** The dice proofs, or why the server gave none (in words). */
   readonly dice: DiceProofs | string;
-  readonly requests: number;
 }
 
 /**
@@ -17,25 +16,21 @@ export interface DisputeData {
  * 2,000 events costs five requests, well inside the replay quota.
  */
 export async function loadDispute(matchId: string): Promise<DisputeData> {
-  let requests = 0;
-  const get = <T>(path: string) => {
-    requests += 1;
-    return api<T>('GET', path);
-  };
+  const get = <T>(path: string) => api<T>('GET', `/matches/${matchId}${path}`);
   const [summary, audit, dice, steps] = await Promise.all([
-    get<MatchSummary>(`/matches/${matchId}`),
-    get<AuditReport>(`/matches/${matchId}/audit`),
-    get<DiceProofs>(`/matches/${matchId}/dispute/dice`).catch((e: unknown) => (e instanceof Error ? e.message : String(e))),
-    allSteps(matchId, get),
+    get<MatchSummary>(''),
+    get<AuditReport>('/audit'),
+    get<DiceProofs>('/dispute/dice').catch(describeError),
+    allSteps(get),
   ]);
-  return { summary, audit, dice, steps, requests };
+  return { summary, audit, dice, steps };
 }
 
-async function allSteps(matchId: string, get: <T>(path: string) => Promise<T>): Promise<DisputeStep[]> {
+async function allSteps(get: <T>(path: string) => Promise<T>): Promise<DisputeStep[]> {
   const steps: DisputeStep[] = [];
   let after: number | null = 0;
   while (after !== null) {
-    const page: DisputeLog = await get<DisputeLog>(`/matches/${matchId}/dispute?after=${after}`);
+    const page: DisputeLog = await get<DisputeLog>(`/dispute?after=${after}`);
     steps.push(...page.steps);
     after = page.next;
   }

@@ -1,8 +1,9 @@
 import { render } from 'preact';
-import type { MatchSummary } from '../../../src/client';
+import type { GameInfo, MatchSummary } from '../../../src/client';
 import { api } from '../api';
 import { installCardFaces } from '../card-face';
 import { loadCatalog } from '../catalog';
+import { seatName } from '../seat-name';
 import { Marks } from '../ui/Marks';
 import { followLive } from './live-follow';
 import { ReplayControls } from './ReplayControls';
@@ -11,13 +12,14 @@ import { StepShown } from './StepShown';
 
 /**
  * `#/replay/:id[?step=&viewer=&unit=]`: the replay viewer (docs/web.md). It opens at the moment its
- * address names and follows a live match through the `/replay` namespace.
+ * address names (`step=last`: the newest step) and follows a live match through the `/replay` namespace.
  */
 export async function replayPage(root: HTMLElement, matchId: string, query?: string): Promise<() => void> {
-  const summary = await api<MatchSummary>('GET', `/matches/${matchId}`);
+  const [summary, games] = await Promise.all([api<MatchSummary>('GET', `/matches/${matchId}`), api<GameInfo[]>('GET', '/games').catch(() => [])]);
   installCardFaces();
   await loadCatalog(summary.gameId).catch(() => undefined); // names fall back to ids without it
   const session = replaySession(summary, query);
+  const game = games.find((g) => g.id === summary.gameId)?.displayName ?? 'A match';
   const live = session.followable ? followLive(session) : null;
   if (live) session.setFollow(session.follow.value);
   const setUnit = (u: ReplayUnit) => {
@@ -25,7 +27,7 @@ export async function replayPage(root: HTMLElement, matchId: string, query?: str
     session.setUnit(u);
     live?.changeUnit(old);
   };
-  render(<Replay session={session} onUnit={setUnit} />, root);
+  render(<Replay session={session} game={game} onUnit={setUnit} />, root);
   await session.load(session.firstTarget());
   return () => {
     live?.close();
@@ -33,15 +35,17 @@ export async function replayPage(root: HTMLElement, matchId: string, query?: str
   };
 }
 
-function Replay({ session, onUnit }: { session: ReplaySession; onUnit: (u: ReplayUnit) => void }) {
+/** The heading: the game's name and the seats' ("Replay: Four Souls, Ada vs greedy bot"), never the match's or the game's id. */
+function Replay({ session, game, onUnit }: { session: ReplaySession; game: string; onUnit: (u: ReplayUnit) => void }) {
   const { matchId, summary, mine } = session;
   const finished = session.finished.value;
+  const seats = summary.seats.map((s) => (s.bot ? `${s.bot} bot` : (s.name ?? seatName(s.seat)))).join(' vs ');
   return (
     <>
       <div class="match-head">
-        <h1>
-          Replay <code>{matchId.slice(0, 8)}</code>
-          <span>{` · ${summary.gameId} · ${finished ? 'finished' : summary.status}`}</span>
+        <h1 id="replay-title">
+          {`Replay: ${game}, ${seats}`}
+          <span>{` · ${finished ? 'finished' : summary.status}`}</span>
         </h1>
         {finished ? <a href={`#/dispute/${matchId}`}>Audit / dispute</a> : <a href={`#/match/${matchId}${mine ? '' : '?watch'}`}>Live table</a>}
         <a href="#/">Lobby</a>

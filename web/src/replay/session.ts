@@ -19,6 +19,8 @@ export function replaySession(summary: MatchSummary, query: string | undefined) 
   const mine = tokens.get(matchId);
   const startedFinished = summary.status === 'finished';
   const asked = parseMoment(query);
+  /** `step=last`: the address asks for the newest step (the end of a finished match), whatever its number. */
+  const toEnd = new URLSearchParams(query).get('step') === 'last';
   // A seat's own browser sees its own perspective first; others see everything once it is over.
   const ownView = mine ? `seat:${mine.seat}` : startedFinished ? 'omniscient' : 'spectator';
   // Another perspective than one's own is for finished matches only (the server refuses it live).
@@ -74,7 +76,7 @@ export function replaySession(summary: MatchSummary, query: string | undefined) 
     mine,
     /** Whether the page offers live follow (the match was not over when it opened). */
     followable: !startedFinished,
-    firstTarget: (): StepTarget => (follow.value ? {} : { step: asked.step ?? 0 }),
+    firstTarget: (): StepTarget => (follow.value || toEnd ? {} : { step: asked.step ?? 0 }),
     finished,
     viewer,
     unit,

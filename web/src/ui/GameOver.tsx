@@ -13,7 +13,8 @@ export function GameOver(p: {
   snap: MatchSnapshot;
   result: GameResult;
   name: (seat: number) => string;
-  durationMs: number | null;
+  /** How long it lasted, in seconds (first to last event). */
+  seconds: number | null;
   /** This browser's seat, if it holds one: it may offer or accept a rematch. */
   seat: { seat: number; token: string } | null;
   /** The table socket's news of this match (the rematch state as it changes). */
@@ -30,7 +31,7 @@ export function GameOver(p: {
   return (
     <section class="game-over" id="game-over">
       <h2>Game over: {winners.length ? `${winners.map(p.name).join(', ')} won` : 'nobody won'}</h2>
-      {reason ? <p class="muted">{reason}</p> : null}
+      <p class="muted">{reason}</p>
       <ul class="scores">
         {p.result.scores.map((s) => (
           <li key={s.seat} class={winners.includes(s.seat) ? 'winner' : ''}>
@@ -40,7 +41,7 @@ export function GameOver(p: {
       </ul>
       <p class="muted">
         {p.result.turns !== null ? `${p.result.turns} turns` : ''}
-        {p.durationMs !== null ? ` · ${duration(Math.max(0, Math.round(p.durationMs / 1000)))}` : ''}
+        {p.seconds !== null ? ` · ${duration(p.seconds)}` : ''}
       </p>
       <div class="over-actions">
         <RematchPanel matchId={p.snap.matchId} seat={p.seat} news={p.news} />

@@ -60,10 +60,9 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage });
 }
 
-/** The seq the table shows ("seq 17"). */
+/** The seq of the snapshot the table shows (its header's turn carries it as `data-seq`). */
 export async function shownSeq(page: Page): Promise<number> {
-  const text = (await page.locator('.seats-line .seq').textContent({ timeout: 10_000 })) ?? '';
-  return Number(text.replace(/\D/g, ''));
+  return Number(await page.locator('.seats-line .seq').getAttribute('data-seq', { timeout: 10_000 }));
 }
 
 /** The page's copy of a match's snapshot (the typed client's mirror), or null before the first update. */

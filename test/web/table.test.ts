@@ -185,6 +185,15 @@ describe('web table: whole games by clicking the board, card faces, concede, pho
     return { perOwnTurn: own.map((t) => t.clicks.length), sticky, matchId, page };
   }
 
+  /** The game over summary is in view (its top on screen), and nothing is left to act on. */
+  const gameOverShown = async (page: Page, viewport: { height: number }) => {
+    const box = (await page.locator('#game-over').boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(-0.5);
+    expect(box.y).toBeLessThan(viewport.height);
+    expect(await page.locator('#action-bar').count()).toBe(0);
+    expect(await page.locator('.board .actionable, .board .chip').count()).toBe(0);
+  };
+
   const mean = (l: number[]) => Number((l.reduce((n, x) => n + x, 0) / Math.max(1, l.length)).toFixed(2));
 
   const DESKTOP = { width: 1366, height: 768 };
@@ -236,6 +245,7 @@ describe('web table: whole games by clicking the board, card faces, concede, pho
       expect(await page.locator('#back-to-lobby').count()).toBe(1);
       expect(await page.locator('#pass').count()).toBe(0);
       expect(await page.locator('#concede').count()).toBe(0);
+      await gameOverShown(page, viewport);
     },
     300_000,
   );
@@ -305,6 +315,7 @@ describe('web table: whole games by clicking the board, card faces, concede, pho
       expect(sticky).toBeLessThanOrEqual(0.2);
       await page.locator('#game-over', { hasText: /direct damage/ }).waitFor();
       expect(await page.locator('#pass').count()).toBe(0);
+      await gameOverShown(page, viewport);
     },
     300_000,
   );

@@ -19,7 +19,7 @@ import { ActionBar, hasKeyboard } from './ui/ActionBar';
 import { ChoicePanel } from './ui/ChoicePanel';
 import { choiceCards, choiceKey, picksOf, toggle, type ChoicePicks } from './ui/choice-picks';
 import { wordsOf } from './ui/choice-words';
-import { GameOver } from './ui/GameOver';
+import { duration, GameOver } from './ui/GameOver';
 import { Host } from './ui/Host';
 import { Log } from './ui/Log';
 import { Marks } from './ui/Marks';
@@ -33,7 +33,7 @@ type TableSnapshot = MatchSnapshot & Partial<Pick<MatchSnapshotV2, 'choices'>>;
 /** The priority stop: `off`, or one of the server's modes (docs/protocol.md, auto-pass). */
 type StopChoice = 'off' | AutoPassMode;
 
-/** Each stop in words, in the order the menu offers them. */
+/** Each stop in words, in the order the menu offers them (the menu is as wide as the longest: never cut). */
 const STOPS: Readonly<Record<StopChoice, string>> = {
   smart: 'Stop only when I could change something',
   'only-pass': 'Pass only when passing is all I can do',
@@ -64,9 +64,7 @@ function Countdown({ at, seats }: { at: string; seats: readonly number[] }) {
     return () => clearInterval(timer);
   }, []);
   const left = Math.max(0, Math.round((Date.parse(at) - now) / 1000));
-  const text =
-    left >= 3600 ? `${Math.floor(left / 3600)}h ${Math.floor((left % 3600) / 60)}m` : left >= 60 ? `${Math.floor(left / 60)}m ${left % 60}s` : `${left}s`;
-  return <span class={`countdown ${left <= 10 ? 'urgent' : ''}`}>{`Deadline: ${text} for ${seats.map(seatName).join(', ')}`}</span>;
+  return <span class={`countdown ${left <= 10 ? 'urgent' : ''}`}>{`Deadline: ${duration(left)} for ${seats.map(seatName).join(', ')}`}</span>;
 }
 
 /** A command typed as JSON, sent as is (the server checks it like any other). */
@@ -75,7 +73,7 @@ function CommandByHand({ send }: { send: (cmd: GameMessage) => void }) {
   return (
     <details class="advanced">
       <summary>Send a command by hand</summary>
-      <textarea id="custom-command" rows={2} placeholder='{"type": "…"}' value={text} onInput={(ev) => setText(ev.currentTarget.value)} />
+      <textarea id="custom-command" rows={2} placeholder='{"type": "end-play"}' value={text} onInput={(ev) => setText(ev.currentTarget.value)} />
       <button
         id="send-custom"
         onClick={() => {
@@ -83,7 +81,7 @@ function CommandByHand({ send }: { send: (cmd: GameMessage) => void }) {
           try {
             cmd = JSON.parse(text) as GameMessage;
           } catch {
-            return toast('That is not valid JSON: a command looks like {"type": "end-play"}');
+            return toast('That is not valid JSON');
           }
           send(cmd);
         }}
@@ -207,7 +205,8 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     void catalogReady.value; // redraw once the catalog has names and texts
     const you = s?.viewer.kind === 'seat' ? s.viewer.seat : null;
     const ui = gameUi(s?.gameId ?? '');
-    const all = useComputed(() => (snap.value && you !== null ? candidates(snap.value.actions, gameUi(snap.value.gameId).hints) : []));
+    // Nothing to act on once the match is over (the last snapshot's actions stay in the mirror).
+    const all = useComputed(() => (snap.value?.status === 'live' && you !== null ? candidates(snap.value.actions, gameUi(snap.value.gameId).hints) : []));
     if (!s) return <p class="muted">Opening the match…</p>;
     const finished = s.status === 'finished';
     const bySubject = subjects(all.value);
@@ -226,7 +225,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     const yourMove = you !== null && s.status === 'live' && s.waitingFor.includes(you) && !serverPasses;
     turnSignal.update(yourMove);
     // A game's lead-in offered now: the elements it takes past the optional step it skips.
-    const leadIn = you !== null && !model ? (ui.leadIns ?? []).find((l) => leadInMove(l, s.legalActions)) : undefined;
+    const leadIn = you !== null && !finished && !model ? (ui.leadIns ?? []).find((l) => leadInMove(l, s.legalActions)) : undefined;
     const ledKeys = new Set(leadIn ? leadIn.subjects(s.view, you!).filter((k) => !bySubject.has(k)) : []);
     // The cards of the choices the panel shows: a click picks the card there (a lead-in's card keeps its lead-in).
     const words = ui.choiceWords ?? {};
@@ -244,12 +243,15 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
       }),
       click: (key) => clickOn(key),
     };
-    function chipFor(key: PickKey): string {
-      const list = distinctByLabel((bySubject.get(key) ?? []).filter((c) => c.variant === null));
+    function chipFor(key: PickKey): string | null {
+      // A variant (tapping the character) counts as one more way only when the card has no plain one.
+      const own = bySubject.get(key) ?? [];
+      const plain = own.filter((c) => c.variant === null);
+      const list = distinctByLabel(plain.length ? plain : own);
       const made = byChoice.get(key) ?? [];
       // A choice's chip has the verb of its title and an ellipsis: the rest is picked in the panel.
       const verbs = [...new Set([...list.map((c) => verb(c.action.label)), ...made.map((c) => `${verb(wordsOf(c.choice, words[c.choice.type]).title)}…`)])];
-      return verbs.length === 1 ? verbs[0]! : `${list.length + made.length} actions`;
+      return verbs.length > 1 ? `${list.length + made.length} actions` : (verbs[0] ?? null);
     }
     function clickOn(key: PickKey): void {
       if (busy.value) return;
@@ -288,15 +290,15 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     const firstAt = events.value[0]?.recordedAt;
     const lastAt = events.value[events.value.length - 1]?.recordedAt;
     const subjectInfo = current ? ui.describe(s.view, current.subject) : null;
+    // A finished match's replay opens at its last step.
+    const replayAt = `#/replay/${matchId}${finished ? '?step=last' : ''}`;
     const barActions = all.value.filter((c) => c.subject === null || ui.hints.alsoInBar?.(c.action.command));
 
     return (
       <TableCtx.Provider value={table}>
         <div class={`play ${finished ? 'finished' : ''}`}>
           <div class="match-head status">
-            <h1>
-              {mine && !watch ? `Playing as ${seatName(mine.seat)}` : 'Watching'} <code>{matchId.slice(0, 8)}</code>
-            </h1>
+            <h1>{mine && !watch ? `Playing as ${seatName(mine.seat)}` : 'Watching'}</h1>
             <span class={`conn ${connected.value ? 'ok' : connected.value === false ? 'bad' : ''}`}>
               {connected.value ? '● connected' : connected.value === false ? '○ reconnecting…' : 'connecting…'}
             </span>
@@ -309,21 +311,21 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
                 </span>
               ))}
               {s.deadline && s.status === 'live' ? <Countdown at={s.deadline.at} seats={s.deadline.seats} /> : null}
-              <span class="seq">seq {s.seq}</span>
+              <span class="seq" data-seq={s.seq}>
+                turn {turnOf(s) ?? 0}
+              </span>
             </span>
             <span class="prompt">{finished ? 'Game over' : prompt}</span>
             {finished ? null : <RematchOfLink matchId={matchId} />}
-            <a href={`#/replay/${matchId}`}>Replay</a>
+            <a href={replayAt}>Replay</a>
             <a href="#/">Lobby</a>
           </div>
-          <Host el={banner} />
+          {finished ? null : <Host el={banner} />}
           <Host el={invitations} />
           <Marks marks={s.marks} />
           {mine ? null : (
             <p class="no-seat" id="no-seat">
-              {watch
-                ? 'Watching as a spectator.'
-                : 'This browser holds no seat in this match, so you are watching. To play, open your seat link here or join from the lobby.'}
+              {watch ? 'Watching as a spectator.' : 'This browser holds no seat here: you are watching. To play, open your seat link or join from the lobby.'}
             </p>
           )}
           <div class="play-layout">
@@ -333,9 +335,10 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
                   snap={s}
                   result={ui.result(s.view)}
                   name={name}
-                  durationMs={firstAt && lastAt ? Date.parse(lastAt) - Date.parse(firstAt) : null}
+                  seconds={firstAt && lastAt ? Math.round((Date.parse(lastAt) - Date.parse(firstAt)) / 1000) : null}
                   seat={watch ? null : mine}
                   news={news}
+                  replay={replayAt}
                 />
               ) : null}
               <GameBoard gameId={s.gameId} view={s.view} seats={s.seats} />
@@ -356,7 +359,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
               selected={current && model && subjectInfo ? { name: subjectInfo.name, card: subjectInfo.card, model, variantOn: current.variantOn } : null}
               barActions={barActions}
               allActions={distinctByLabel(s.actions.map((action) => ({ action }))).map((x) => x.action)}
-              canPass={s.legalActions.some((a) => a.type === 'pass')}
+              canPass={ui.passesPriority ? s.legalActions.some((a) => a.type === 'pass') : null}
               canConcede={s.status === 'live'}
               passLabel={s.actions.find((a) => a.command.type === 'pass')?.label ?? 'Pass priority'}
               send={(c) => void send(c)}
@@ -390,7 +393,8 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
                   <ChoicePanel
                     choices={choices}
                     words={words}
-                    name={(key) => ui.describe(s.view, key).name}
+                    // A seat ("P1" in the game's words) by its player's name or bot when it has one.
+                    name={(key) => ui.describe(s.view, key).name.replace(/\bP(\d+)\b/, (_, n: string) => name(Number(n) - 1).replace(/^P\d+ · /, ''))}
                     send={(c) => void send(c)}
                     picks={choicePicks.value}
                     setPicks={(p) => (choicePicks.value = p)}
@@ -402,12 +406,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
                   {ui.passesPriority ? (
                     <label class="stop">
                       <span class="stop-label">Stops: </span>
-                      <select
-                        id="priority-stop"
-                        title="When the server passes priority for you"
-                        value={stop.value}
-                        onChange={(ev) => void changeStop(ev.currentTarget.value as StopChoice)}
-                      >
+                      <select id="priority-stop" value={stop.value} onChange={(ev) => void changeStop(ev.currentTarget.value as StopChoice)}>
                         {(Object.keys(STOPS) as StopChoice[]).map((k) => (
                           <option key={k} value={k}>
                             {STOPS[k]}
@@ -467,6 +466,9 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
       stop.value = 'smart';
       if (mine) stopPref.set(matchId, mine.seat, 'smart');
     }
+    // The match ended here: its summary (atop the board) comes into view, wherever the page was scrolled.
+    if (s.status === 'finished' && snap.value?.status === 'live')
+      requestAnimationFrame(() => document.getElementById('game-over')?.scrollIntoView({ block: 'nearest' }));
     snap.value = s;
     // A choice the new snapshot no longer offers is dropped: when it comes back, nothing is picked.
     const offered = new Set(s.choices?.map(choiceKey));

@@ -26,16 +26,15 @@ export const seatLinks = {
   },
 };
 
-/** The seat link with a Copy button, until "Done". */
+/** The seat link on one line with Copy, until "Done" (the table drops it once the match is over). */
 export function SeatLinkBanner({ url }: { url: string }) {
   const [done, setDone] = useState(false);
   if (done) return null;
   return (
     <div class="seat-link" id="seat-link">
-      <b>Your seat link: </b>
-      open it in another browser or device to play this seat there. It is shown only now and works like a password:{' '}
-      <input class="seat-link-url" readOnly value={url} onClick={(ev) => ev.currentTarget.select()} />{' '}
-      <button onClick={() => void navigator.clipboard?.writeText(url).catch(() => undefined)}>Copy</button>{' '}
+      <b>Secret seat link</b>
+      <input class="seat-link-url" readOnly value={url} onClick={(ev) => ev.currentTarget.select()} />
+      <button onClick={() => void navigator.clipboard?.writeText(url).catch(() => undefined)}>Copy</button>
       <button id="seat-link-done" onClick={() => setDone(true)}>
         Done
       </button>

@@ -36,6 +36,8 @@ export function CreateMatchForm({ games, onCreated }: { games: readonly GameInfo
   const [unlisted, setUnlisted] = useState(false);
   const [rated, setRated] = useState(false);
   const [name, setName] = useState(() => localStorage.getItem(NAME_KEY) ?? '');
+  /** A create under way: the button says so until the table opens (or the form is back). */
+  const [creating, setCreating] = useState(false);
   const game = games.find((g) => g.id === gameId) ?? games[0];
   if (!game) return <p class="error">This server hosts no game.</p>;
   const count = clampSeats(game, seatCount);
@@ -46,6 +48,7 @@ export function CreateMatchForm({ games, onCreated }: { games: readonly GameInfo
   const choose = (seat: number, kind: string) => setChosen(kinds.map((k, i) => (i === seat ? kind : k)));
   const create = async (ev: Event) => {
     ev.preventDefault();
+    setCreating(true);
     const bots = kinds.map((k) => k || null);
     const body: CreateMatchRequest = { gameId: game.id, seats: bots.length };
     if (bots.some(Boolean)) body.bots = bots;
@@ -63,6 +66,8 @@ export function CreateMatchForm({ games, onCreated }: { games: readonly GameInfo
       }
     } catch (e) {
       toast(`Could not create the match: ${describeError(e)}`);
+    } finally {
+      setCreating(false);
     }
   };
   return (
@@ -133,8 +138,8 @@ export function CreateMatchForm({ games, onCreated }: { games: readonly GameInfo
         <label title={RATED_MARK}>
           <input id="rated" type="checkbox" checked={rated} onChange={(ev) => setRated(ev.currentTarget.checked)} /> rated
         </label>
-        <button class="primary" type="submit" id="create">
-          Create match
+        <button class="primary" type="submit" id="create" disabled={creating}>
+          {creating ? 'Creating…' : 'Create match'}
         </button>
       </div>
     </form>

@@ -21,7 +21,8 @@ export interface ActionBarProps {
   readonly barActions: readonly Candidate[];
   /** Every action, one per label, in a folded list (a fallback to the table). */
   readonly allActions: readonly ActionInfo[];
-  readonly canPass: boolean;
+  /** Whether this seat may pass now; null in a game that never gives priority to pass (no Pass button). */
+  readonly canPass: boolean | null;
   readonly canConcede: boolean;
   readonly passLabel: string;
   readonly send: (cmd: GameMessage) => void;
@@ -46,9 +47,10 @@ const button = (a: ActionInfo, p: ActionBarProps) => (
 );
 
 /**
- * The small fixed bar: the prompt, the selected card's actions (with its variant toggle), what
- * belongs to no card, pass, concede and the stop menu. At most a fifth of the screen: it scrolls
- * inside itself.
+ * The small bar held at the bottom of the screen: the prompt, the selected card's actions (with its
+ * variant toggle), what belongs to no card, pass, concede and the stop menu. At most a fifth of the
+ * screen: it scrolls inside itself. It is sticky, not fixed: it keeps its own room at the end of the
+ * page, so scrolled to the end nothing is under it, whatever its height (table.css).
  */
 export function ActionBar(p: ActionBarProps) {
   const keys = hasKeyboard();
@@ -87,9 +89,11 @@ export function ActionBar(p: ActionBarProps) {
             {c.label}
           </button>
         ))}
-        <button id="pass" class="action primary" data-type="pass" disabled={!p.canPass || p.busy} title={p.passLabel} onClick={p.onPass}>
-          {keys ? 'Pass (Space)' : 'Pass'}
-        </button>
+        {p.canPass !== null ? (
+          <button id="pass" class="action primary" data-type="pass" disabled={!p.canPass || p.busy} title={p.passLabel} onClick={p.onPass}>
+            {keys ? 'Pass (Space)' : 'Pass'}
+          </button>
+        ) : null}
         <button id="concede" class="danger ghost" disabled={!p.canConcede} onClick={p.onConcede}>
           Concede…
         </button>

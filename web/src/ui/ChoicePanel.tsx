@@ -51,7 +51,7 @@ function Choice({ choice, words, name, send, ...state }: Props) {
           </span>
         );
       })}
-      {missing ? <span class="menu-text choice-missing">{missing}</span> : null}
+      {missing ? <span class="hint choice-missing">{missing}</span> : null}
       <button class="action" disabled={!legal} onClick={() => legal && send(commandOf(choice, legal))}>
         Confirm
       </button>

@@ -3,10 +3,9 @@ import type { GameResult } from '../games/types';
 import type { MatchNews } from '../social/match-news';
 import { RematchPanel } from '../social/RematchPanel';
 
-/** "12 min 5 s" */
-function duration(ms: number): string {
-  const s = Math.max(0, Math.round(ms / 1000));
-  return s >= 3600 ? `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min` : s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`;
+/** A time in seconds: "1h 5m", "12m 5s", "45s" (a match's length, a deadline's countdown). */
+export function duration(s: number): string {
+  return s >= 3600 ? `${Math.floor(s / 3600)}h ${Math.floor((s % 3600) / 60)}m` : s >= 60 ? `${Math.floor(s / 60)}m ${s % 60}s` : `${s}s`;
 }
 
 /** The end of a match: who won and why, each seat's count, turns and duration; the rematch or the lobby. */
@@ -14,18 +13,25 @@ export function GameOver(p: {
   snap: MatchSnapshot;
   result: GameResult;
   name: (seat: number) => string;
-  durationMs: number | null;
+  /** How long it lasted, in seconds (first to last event). */
+  seconds: number | null;
   /** This browser's seat, if it holds one: it may offer or accept a rematch. */
   seat: { seat: number; token: string } | null;
   /** The table socket's news of this match (the rematch state as it changes). */
   news: MatchNews;
+  /** The replay's address at the match's last step. */
+  replay: string;
 }) {
   const o = p.snap.outcome;
   const winners = o?.winners ?? [];
+  // Why it ended, in words: "4 souls collected", "the last player standing" (any other reason reads from its id).
+  const won = p.result.scores.find((s) => s.seat === winners[0])?.text;
+  const r = o?.reason ?? '';
+  const reason = r === 'souls' && won ? `${won} collected` : /^last-player/.test(r) ? 'the last player standing' : r.replace(/-/g, ' ');
   return (
     <section class="game-over" id="game-over">
       <h2>Game over: {winners.length ? `${winners.map(p.name).join(', ')} won` : 'nobody won'}</h2>
-      {o ? <p class="muted">{o.reason.replace(/-/g, ' ')}</p> : null}
+      <p class="muted">{reason}</p>
       <ul class="scores">
         {p.result.scores.map((s) => (
           <li key={s.seat} class={winners.includes(s.seat) ? 'winner' : ''}>
@@ -35,14 +41,14 @@ export function GameOver(p: {
       </ul>
       <p class="muted">
         {p.result.turns !== null ? `${p.result.turns} turns` : ''}
-        {p.durationMs !== null ? ` · ${duration(p.durationMs)}` : ''}
+        {p.seconds !== null ? ` · ${duration(p.seconds)}` : ''}
       </p>
       <div class="over-actions">
         <RematchPanel matchId={p.snap.matchId} seat={p.seat} news={p.news} />
         <a id="back-to-lobby" class="button" href="#/">
           Back to the lobby
         </a>
-        <a href={`#/replay/${p.snap.matchId}`}>Replay</a>
+        <a href={p.replay}>Replay</a>
       </div>
     </section>
   );

@@ -1,4 +1,3 @@
-import { accountRoute } from './account/account-routes';
 import { mountNotices } from './account/notices';
 import { describeError } from './api';
 import { render } from 'preact';
@@ -30,9 +29,9 @@ async function route(): Promise<void> {
   try {
     if (parts[0] === 'seat' && parts[1] && parts[2] && parts[3]) return openSeatLink(parts[1], parts[2], parts[3]);
     let done: () => void;
-    // The account pages (#/account, #/me, #/player/:username) come with the first load: as a chunk
-    // of their own they cost the whole client 1 kB more (docs/web.md, "Bundle size").
-    const account = ['account', 'me', 'player'].includes(parts[0] ?? '') ? accountRoute(view, parts) : null;
+    // The account pages (#/account, #/me, #/player/:username) load their own chunk: in the first
+    // load they made every page, the dispute page too, 2 kB larger (docs/web.md, "Bundle size").
+    const account = ['account', 'me', 'player'].includes(parts[0] ?? '') ? (await import('./account/account-routes')).accountRoute(view, parts) : null;
     if (account) done = account;
     else if (parts[0] === 'match' && parts[1]) done = await playPage(view, parts[1], query === 'watch');
     // The replay viewer and the dispute page load their own chunk when first opened; every other page comes with the first load (docs/web.md, "Bundle size").

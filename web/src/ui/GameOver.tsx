@@ -1,4 +1,5 @@
 import type { MatchSnapshot } from '../../../src/client';
+import { outcomeWords } from '../../../src/engine/outcome-words';
 import type { GameResult } from '../games/types';
 import type { MatchNews } from '../social/match-news';
 import { RematchPanel } from '../social/RematchPanel';
@@ -24,10 +25,8 @@ export function GameOver(p: {
 }) {
   const o = p.snap.outcome;
   const winners = o?.winners ?? [];
-  // Why it ended, in words: "4 souls collected", "the last player standing" (any other reason reads from its id).
-  const won = p.result.scores.find((s) => s.seat === winners[0])?.text;
-  const r = o?.reason ?? '';
-  const reason = r === 'souls' && won ? `${won} collected` : /^last-player/.test(r) ? 'the last player standing' : r.replace(/-/g, ' ');
+  // Why it ended, in the words the log's last line uses ("won by collecting 4 souls").
+  const reason = o ? `${winners.length ? 'won ' : ''}${outcomeWords(o.reason)}` : '';
   return (
     <section class="game-over" id="game-over">
       <h2>Game over: {winners.length ? `${winners.map(p.name).join(', ')} won` : 'nobody won'}</h2>

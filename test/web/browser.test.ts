@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedGames } from '../../src/games/registry';
 import { highCard } from '../support/test-game';
 import { claimSeats, createMatch, http, until } from '../realtime/support/harness';
-import { browserSession, startWebServer, screenshot, shownSeq, toastText } from './support';
+import { browserSession, postSeatCommand, startWebServer, screenshot, seatView, shownSeq, toastText } from './support';
 
 /**
  * The browser client (web/, served by src/web/web.module.ts) in Debian's headless chromium against
@@ -241,14 +241,9 @@ describe('web client in a real browser', () => {
     let server = await http<{ seq: number; waitingFor: number[] }>(url, 'GET', `/matches/${matchId}`);
     for (let moves = 0; moves < 3; moves += 1) {
       const seat = server.waitingFor[0]!;
-      const auth = { authorization: `Bearer ${seatTokens[seat]}` };
-      const view = await fetch(`${url}/matches/${matchId}/view`, { headers: auth }).then((r) => r.json() as Promise<{ legalActions: Obj[] }>);
+      const view = await seatView<{ legalActions: Obj[] }>(url, matchId, seatTokens[seat]!);
       const cmd = view.legalActions.find((a) => a.type === 'play-card') ?? view.legalActions.find((a) => a.type !== 'concede')!;
-      const res = await fetch(`${url}/matches/${matchId}/seats/${seat}/commands`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...auth },
-        body: JSON.stringify({ commandId: `remote-${moves}`, command: cmd }),
-      });
+      const res = await postSeatCommand(url, matchId, seat, seatTokens[seat]!, { commandId: `remote-${moves}`, command: cmd });
       expect(res.status).toBe(200);
       server = await http(url, 'GET', `/matches/${matchId}`);
     }
@@ -438,14 +433,9 @@ describe('web client in a real browser', () => {
     const click = (sel: string) => moves(button(sel).first(), sel);
     /** P2's move over REST: pass priority, or answer a decision with its first option. */
     const p2Moves = async () => {
-      const auth = { authorization: `Bearer ${p2Token}` };
-      const view = await fetch(`${url}/matches/${matchId}/view`, { headers: auth }).then((r) => r.json() as Promise<{ legalActions: Obj[] }>);
+      const view = await seatView<{ legalActions: Obj[] }>(url, matchId, p2Token!);
       const cmd = view.legalActions.find((a) => a.type === 'pass') ?? view.legalActions.find((a) => a.type !== 'concede')!;
-      const res = await fetch(`${url}/matches/${matchId}/seats/1/commands`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...auth },
-        body: JSON.stringify({ commandId: `p2-${Date.now()}-${Math.random()}`, command: cmd }),
-      });
+      const res = await postSeatCommand(url, matchId, 1, p2Token!, { commandId: `p2-${Date.now()}-${Math.random()}`, command: cmd });
       expect(res.status).toBe(200);
       await caughtUp();
     };

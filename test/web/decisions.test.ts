@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shippedGames } from '../../src/games/registry';
 import { claimSeats, createMatch, http, until } from '../realtime/support/harness';
-import { browserSession, screenshot, shownSeq, startWebServer } from './support';
+import { browserSession, postSeatCommand, screenshot, seatView, shownSeq, startWebServer } from './support';
 
 /**
  * The decisions of both games played through the table as a new player would: by clicking the
@@ -90,19 +90,14 @@ describe('web table: the decisions of Four Souls and Mansters, clicked', () => {
     let p2Commands = 0;
     /** P2's move over REST: the action `choose` picks (default: pass priority, else the first answer). */
     const p2Moves = async (choose: (actions: LabeledAction[]) => LabeledAction | undefined = () => undefined) => {
-      const auth = { authorization: `Bearer ${p2Token}` };
-      const view = await fetch(`${url}/matches/${matchId}/view`, { headers: auth }).then((r) => r.json() as Promise<{ actions: LabeledAction[] }>);
+      const view = await seatView<{ actions: LabeledAction[] }>(url, matchId, p2Token!);
       const picked =
         choose(view.actions) ??
         view.actions.find((a) => a.command.type === 'pass') ??
         view.actions.find((a) => a.command.type !== 'concede' && a.command.type !== 'end-turn');
       if (!picked) throw new Error(`P2 has nothing to do: ${JSON.stringify(view.actions)}`);
       p2Commands += 1;
-      const res = await fetch(`${url}/matches/${matchId}/seats/1/commands`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...auth },
-        body: JSON.stringify({ commandId: `p2-${matchId}-${p2Commands}`, command: picked.command }),
-      });
+      const res = await postSeatCommand(url, matchId, 1, p2Token!, { commandId: `p2-${matchId}-${p2Commands}`, command: picked.command });
       expect(res.status, `P2: ${picked.label}`).toBe(200);
       await caughtUp();
     };

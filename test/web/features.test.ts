@@ -5,7 +5,7 @@ import { TEST_ADMIN_TOKEN } from '../support/app';
 import { createTestDatabase } from '../support/database';
 import { fixedRandomness } from '../support/fixed-randomness';
 import { claimSeats, createMatch, http, startApp, until } from '../realtime/support/harness';
-import { browserSession, startWebServer, screenshot, shownSeq, toastText } from './support';
+import { browserSession, postSeatCommand, startWebServer, screenshot, seatView, shownSeq, toastText } from './support';
 
 /**
  * The browser client's auto-pass toggle, the replay viewer's live follow (the `/replay` socket
@@ -41,15 +41,10 @@ describe('web client: auto-pass, live replay, import, event words', () => {
     token: string,
     choose: (legal: Obj[]) => Obj | undefined = (l) => l.find((a) => a.type === 'pass'),
   ) => {
-    const auth = { authorization: `Bearer ${token}` };
-    const view = await fetch(`${url}/matches/${matchId}/view`, { headers: auth }).then((r) => r.json() as Promise<{ legalActions: Obj[] }>);
+    const view = await seatView<{ legalActions: Obj[] }>(url, matchId, token);
     const cmd = choose(view.legalActions) ?? view.legalActions.find((a) => a.type !== 'concede');
     if (!cmd) throw new Error(`seat ${seat} has nothing to do`);
-    const res = await fetch(`${url}/matches/${matchId}/seats/${seat}/commands`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...auth },
-      body: JSON.stringify({ commandId: `rest-${Date.now()}-${Math.random().toString(36).slice(2)}`, command: cmd }),
-    });
+    const res = await postSeatCommand(url, matchId, seat, token, { commandId: `rest-${Date.now()}-${Math.random().toString(36).slice(2)}`, command: cmd });
     expect(res.status).toBe(200);
     return cmd;
   };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedGames } from '../../src/games/registry';
 import { highCard } from '../support/test-game';
 import { claimSeats, createMatch, http, until } from '../realtime/support/harness';
-import { browserSession, screenshot, shownSeq, startWebServer, watchPageErrors } from './support';
+import { browserSession, postSeatCommand, screenshot, seatView, shownSeq, startWebServer, watchPageErrors } from './support';
 
 interface View {
   readonly seq: number;
@@ -15,15 +15,11 @@ async function playToEnd(url: string, matchId: string, tokens: readonly string[]
   for (let n = 0; n < 200; n += 1) {
     let moved = false;
     for (const [seat, token] of tokens.entries()) {
-      const view = (await (await fetch(`${url}/matches/${matchId}/view`, { headers: { authorization: `Bearer ${token}` } })).json()) as View;
+      const view = await seatView<View>(url, matchId, token);
       if (view.status === 'finished') return;
       const action = view.legalActions.find((a) => (a as { type: string }).type !== 'concede');
       if (!action) continue;
-      const res = await fetch(`${url}/matches/${matchId}/seats/${seat}/commands`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ commandId: `p${n}s${seat}`, command: action, expectedSeq: view.seq }),
-      });
+      const res = await postSeatCommand(url, matchId, seat, token, { commandId: `p${n}s${seat}`, command: action, expectedSeq: view.seq });
       if (res.status !== 200 && res.status !== 409) throw new Error(`command refused: ${res.status} ${await res.text()}`);
       moved = true;
     }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN_TOKEN } from '../support/app';
 import { highCard } from '../support/test-game';
-import { browserSession, screenshot, startWebServer } from './support';
+import { browserSession, postSeatCommand, screenshot, startWebServer } from './support';
 
 /**
  * Playing with people in the browser (docs/social.md, docs/web.md): an unlisted high-card match
@@ -125,11 +125,7 @@ describe('web client: invitations, chat, rematch', () => {
 
     // B concedes (over REST with its seat token); both see the game over, A offers a rematch.
     const bToken = await seatToken(b, matchId);
-    const res = await fetch(`${url}/matches/${matchId}/seats/1/commands`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${bToken}` },
-      body: JSON.stringify({ commandId: 'social-concede', command: { type: 'concede' } }),
-    });
+    const res = await postSeatCommand(url, matchId, 1, bToken!, { commandId: 'social-concede', command: { type: 'concede' } });
     expect(res.status).toBe(200);
     // Over: the players now read spectator chat too (read once more at the end).
     await a.locator('.chat-line.spectators .chat-body', { hasText: 'go left' }).waitFor();
@@ -210,11 +206,7 @@ describe('web client: invitations, chat, rematch', () => {
     // Dan concedes; a watcher keeps the dispute page open while Dan disputes a step on his own
     // dispute page and a reviewer decides it on the review page: both appear without a reload.
     const danToken = await seatToken(dan, matchId);
-    const conceded = await fetch(`${url}/matches/${matchId}/seats/1/commands`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${danToken}` },
-      body: JSON.stringify({ commandId: 'invited-concede', command: { type: 'concede' } }),
-    });
+    const conceded = await postSeatCommand(url, matchId, 1, danToken!, { commandId: 'invited-concede', command: { type: 'concede' } });
     expect(conceded.status).toBe(200);
     const watcher = await session.newPage();
     await watcher.goto(`${url}/#/dispute/${matchId}`);

@@ -154,3 +154,27 @@ export async function startWebServer(
     },
   };
 }
+
+/**
+ * A seat's view over REST, as the holder of its token: how a test plays the other seat of a match
+ * whose first seat it plays in the browser.
+ */
+export async function seatView<V>(url: string, matchId: string, token: string): Promise<V> {
+  const res = await fetch(`${url}/matches/${matchId}/view`, { headers: { authorization: `Bearer ${token}` } });
+  return (await res.json()) as V;
+}
+
+/** Sends `command` for `seat` over REST with the seat's token; the caller checks the answer. */
+export function postSeatCommand(
+  url: string,
+  matchId: string,
+  seat: number,
+  token: string,
+  body: { readonly commandId: string; readonly command: unknown; readonly expectedSeq?: number },
+): Promise<Response> {
+  return fetch(`${url}/matches/${matchId}/seats/${seat}/commands`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+}

@@ -7,7 +7,7 @@ import { foldPriority } from '../../web/src/games/four-souls-log';
 import { updatedWords } from '../../web/src/lobby/updated-words';
 import { logLines } from '../../web/src/ui/log-lines';
 import { createMatch, http, until } from '../realtime/support/harness';
-import { browserSession, screenshot, shownSeq, startWebServer } from './support';
+import { browserSession, postSeatCommand, screenshot, seatView, shownSeq, startWebServer } from './support';
 
 type Obj = Record<string, unknown>;
 interface LabeledAction {
@@ -79,16 +79,11 @@ describe('web table: the words a player reads', () => {
     let bobCommands = 0;
     /** Bob's move over REST: a pass when he may, else his first move. */
     const bobMoves = async () => {
-      const auth = { authorization: `Bearer ${bob}` };
-      const view = await fetch(`${url}/matches/${matchId}/view`, { headers: auth }).then((r) => r.json() as Promise<{ actions: LabeledAction[] }>);
+      const view = await seatView<{ actions: LabeledAction[] }>(url, matchId, bob);
       const picked = view.actions.find((a) => a.command.type === 'pass') ?? view.actions.find((a) => a.command.type !== 'concede');
       if (!picked) throw new Error('Bob has nothing to do');
       bobCommands += 1;
-      const res = await fetch(`${url}/matches/${matchId}/seats/1/commands`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...auth },
-        body: JSON.stringify({ commandId: `bob-${matchId}-${bobCommands}`, command: picked.command }),
-      });
+      const res = await postSeatCommand(url, matchId, 1, bob, { commandId: `bob-${matchId}-${bobCommands}`, command: picked.command });
       expect(res.status, `Bob: ${picked.label}`).toBe(200);
       await caughtUp();
     };

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedGames } from '../../src/games/registry';
 import { claimSeats, createMatch, http, until } from '../realtime/support/harness';
-import { browserSession, postSeatCommand, screenshot, seatView, shownSeq, startWebServer } from './support';
+import { browserSession, closedAfterEach, postSeatCommand, screenshot, seatView, shownSeq, startWebServer } from './support';
 
 /**
  * The decisions of both games played through the table as a new player would: by clicking the
@@ -29,7 +29,6 @@ const OBJECT_ID = /\bo\d+\b/;
 describe('web table: the decisions of Four Souls and Mansters, clicked', () => {
   let url: string;
   const session = browserSession();
-  const { pageErrors } = session;
 
   let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
@@ -37,19 +36,13 @@ describe('web table: the decisions of Four Souls and Mansters, clicked', () => {
   });
   afterAll(() => stop?.());
 
-  /** The pages a test opened: closed after it (their sockets with them), once checked for uncaught errors. */
-  let opened: Page[] = [];
+  const keep = closedAfterEach(session);
   const newPage = async () => {
     const page = await session.newPage();
     page.setDefaultTimeout(SHOWN);
-    opened.push(page);
+    keep(page);
     return page;
   };
-  afterEach(async () => {
-    for (const page of opened) await page.close();
-    opened = [];
-    for (const errors of pageErrors) expect(errors).toEqual([]);
-  });
 
   /** A scenario match of two seats with this page as P1 and P2 over REST. */
   async function scenarioTable(gameId: 'four-souls' | 'mansters', setup: Obj) {

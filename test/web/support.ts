@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterEach, expect } from 'vitest';
 import type { AnyGameDefinition } from '../../src/engine/game-definition';
 import type { Randomness } from '../../src/matches/randomness';
 import { createTestDatabase } from '../support/database';
@@ -177,4 +178,21 @@ export function postSeatCommand(
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   });
+}
+
+/**
+ * The pages each test of the calling `describe` opens, closed after it (their sockets with them)
+ * once the session's pages are checked for uncaught errors: `keep(page)` hands a page over.
+ */
+export function closedAfterEach(session: ReturnType<typeof browserSession>): (page: Page) => Page {
+  let opened: Page[] = [];
+  afterEach(async () => {
+    for (const page of opened) await page.close();
+    opened = [];
+    for (const errors of session.pageErrors) expect(errors).toEqual([]);
+  });
+  return (page) => {
+    opened.push(page);
+    return page;
+  };
 }

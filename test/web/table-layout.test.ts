@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedGames } from '../../src/games/registry';
 import { createMatch, http, until } from '../realtime/support/harness';
-import { browserSession, screenshot, shownSeq, startWebServer } from './support';
+import { browserSession, closedAfterEach, screenshot, shownSeq, startWebServer } from './support';
 
 /**
  * The table's layout and controls on scenario matches (no deal, no bot: the same table every run):
@@ -39,25 +39,19 @@ const fourSoulsSetup = (hand: string[]): Obj => ({
 describe('web table: layout and controls', () => {
   let url: string;
   const session = browserSession();
-  const { pageErrors } = session;
   let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     ({ url, stop } = await startWebServer(shippedGames, session, { BOT_WATCHED_DELAY_MS: 0 }));
   });
   afterAll(() => stop?.());
 
-  let opened: Page[] = [];
+  const keep = closedAfterEach(session);
   const newPage = async (viewport: { width: number; height: number }) => {
     const page = await session.newPage({ allActions: false, touch: viewport.width < 600 });
     await page.setViewportSize(viewport);
-    opened.push(page);
+    keep(page);
     return page;
   };
-  afterEach(async () => {
-    for (const page of opened) await page.close();
-    opened = [];
-    for (const errors of pageErrors) expect(errors).toEqual([]);
-  });
 
   /** A scenario match whose seats are named Ada (this page, priority stop off) and Bob (over REST). */
   async function scenarioTable(viewport: { width: number; height: number }, setup: Obj) {

@@ -1,5 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientEvent } from '../../src/client';
 import { shippedGames } from '../../src/games/registry';
 import { eventLine } from '../../web/src/event-line';
@@ -7,7 +7,7 @@ import { foldPriority } from '../../web/src/games/four-souls-log';
 import { updatedWords } from '../../web/src/lobby/updated-words';
 import { logLines } from '../../web/src/ui/log-lines';
 import { createMatch, http, until } from '../realtime/support/harness';
-import { browserSession, postSeatCommand, screenshot, seatView, shownSeq, startWebServer } from './support';
+import { browserSession, closedAfterEach, postSeatCommand, screenshot, seatView, shownSeq, startWebServer } from './support';
 
 type Obj = Record<string, unknown>;
 interface LabeledAction {
@@ -28,7 +28,6 @@ const INTERNAL = /Step: |trade-answer|last-player-standing|\(outcome\)|\(bot\)|l
 describe('web table: the words a player reads', () => {
   let url: string;
   const session = browserSession();
-  const { pageErrors } = session;
 
   let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
@@ -36,12 +35,7 @@ describe('web table: the words a player reads', () => {
   });
   afterAll(() => stop?.());
 
-  let opened: Page[] = [];
-  afterEach(async () => {
-    for (const page of opened) await page.close();
-    opened = [];
-    for (const errors of pageErrors) expect(errors).toEqual([]);
-  });
+  const keep = closedAfterEach(session);
 
   /** A scenario match of Ada (this page, P1) and Bob (P2, over REST); `stopOff`: the server never passes for Ada. */
   async function table(gameId: 'four-souls' | 'mansters', setup: Obj, stopOff: boolean) {
@@ -50,7 +44,7 @@ describe('web table: the words a player reads', () => {
     const bob = (await http<{ token: string }>(url, 'POST', `/matches/${matchId}/seats/1`, { name: 'Bob' })).token;
     const page = await session.newPage();
     page.setDefaultTimeout(SHOWN);
-    opened.push(page);
+    keep(page);
     await page.goto(url);
     await page.evaluate(
       ([id, token, off]) => {
@@ -223,7 +217,7 @@ describe('web table: the words a player reads', () => {
   it("the lobby names a row by its game's name and says when it last changed, never by ids", async () => {
     const matchId = await createMatch(url, { gameId: 'mansters', seats: 2, bots: [null, 'random'] });
     const page = await session.newPage();
-    opened.push(page);
+    keep(page);
     await page.goto(url);
     const row = page.locator(`tr[data-match="${matchId}"]`);
     await row.waitFor();

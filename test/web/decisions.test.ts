@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedGames } from '../../src/games/registry';
 import { claimSeats, createMatch, http, until } from '../realtime/support/harness';
+import { fourSoulsTable } from './scenarios';
 import { browserSession, closedAfterEach, postSeatCommand, screenshot, seatView, shownSeq, startWebServer } from './support';
 
 /**
@@ -118,21 +119,6 @@ describe('web table: the decisions of Four Souls and Mansters, clicked', () => {
     return { matchId, page, summary, caughtUp, clickAndWait, action, labelsOf, p2Moves, passUntil, logLines, logIndex, logged };
   }
 
-  /** Four Souls on a fixed table: Isaac (this page) against Cain, known decks, plain monsters. */
-  const fourSoulsSetup = (extra: Obj): Obj => ({
-    characters: ['isaac', 'cain'],
-    firstPlayer: 0,
-    hands: [[], []],
-    monsters: ['gaper', 'leaper'],
-    shop: ['breakfast', 'sharp-knife'],
-    decks: {
-      loot: ['a-penny', 'two-cents', 'a-penny', 'two-cents', 'a-penny', 'two-cents'],
-      monster: ['dip', 'fly', 'clotty', 'pooter'],
-      treasure: ['lucky-foot', 'guppys-tail', 'cursed-eye'],
-    },
-    ...extra,
-  });
-
   /** Four Souls table parts of P1 (this page). */
   const fsParts = (page: Page) => {
     const table = page.locator('.table.four-souls');
@@ -148,7 +134,7 @@ describe('web table: the decisions of Four Souls and Mansters, clicked', () => {
 
   it('Four Souls: order triggers — two items of P1 trigger at once; P1 clicks the order that names them, the chosen one resolves first', async () => {
     // Sack Head (loot 1) and Sack of Pennies (gain 1¢) both trigger as P1's first turn starts (R-STACK-9).
-    const t = await scenarioTable('four-souls', fourSoulsSetup({ items: [['sack-head', 'sack-of-pennies'], []], coins: [3, 3] }));
+    const t = await scenarioTable('four-souls', fourSoulsTable({ items: [['sack-head', 'sack-of-pennies'], []], coins: [3, 3] }));
     const { page } = t;
     const { stack, me, prompt } = fsParts(page);
     await t.action('order-triggers').first().waitFor();
@@ -190,7 +176,7 @@ describe('web table: the decisions of Four Souls and Mansters, clicked', () => {
   it('Four Souls: arrange — Crystal Ball shows P1 the top monsters by name; the chosen order is what the next attack on the deck reveals', async () => {
     const t = await scenarioTable(
       'four-souls',
-      fourSoulsSetup({
+      fourSoulsTable({
         hands: [['crystal-ball'], []],
         monsters: ['gaper'],
         decks: { loot: ['a-penny', 'two-cents', 'a-penny'], monster: ['spider', 'trite', 'dip', 'fly'] },
@@ -240,7 +226,7 @@ describe('web table: the decisions of Four Souls and Mansters, clicked', () => {
   it('Four Souls: choose a monster slot — the revealed monster goes where P1 clicks, covering the monster named there', async () => {
     const t = await scenarioTable(
       'four-souls',
-      fourSoulsSetup({ monsters: ['gaper', 'fly'], decks: { loot: ['a-penny', 'two-cents'], monster: ['spider', 'dip'] } }),
+      fourSoulsTable({ monsters: ['gaper', 'fly'], decks: { loot: ['a-penny', 'two-cents'], monster: ['spider', 'dip'] } }),
     );
     const { page } = t;
     const { table, stack, prompt } = fsParts(page);
@@ -271,7 +257,7 @@ describe('web table: the decisions of Four Souls and Mansters, clicked', () => {
   }, 120_000);
 
   it('Four Souls: a mode choice — Blue Pill offers each of its modes in words; P1 takes +1 attack', async () => {
-    const t = await scenarioTable('four-souls', fourSoulsSetup({ hands: [['blue-pill'], []] }));
+    const t = await scenarioTable('four-souls', fourSoulsTable({ hands: [['blue-pill'], []] }));
     const { page } = t;
     const { stack, me, hand } = fsParts(page);
     await t.passUntil(async () => (await t.action('declare-attack').count()) > 0, "P1's action phase");
@@ -298,7 +284,7 @@ describe('web table: the decisions of Four Souls and Mansters, clicked', () => {
   }, 120_000);
 
   it('Four Souls: 18 ways to play loot (Bomb and Big Bomb at each of 4 targets, A Penny, each with or without tapping the character) — picked as parts in words, the card from the board; Bomb hits Gaper', async () => {
-    const t = await scenarioTable('four-souls', fourSoulsSetup({ hands: [['bomb', 'big-bomb', 'a-penny'], []] }));
+    const t = await scenarioTable('four-souls', fourSoulsTable({ hands: [['bomb', 'big-bomb', 'a-penny'], []] }));
     const { page } = t;
     const { table, stack, hand } = fsParts(page);
     // 16 or more variants of one command: offered as parts (protocol 2), not as a button per variant.
@@ -359,7 +345,7 @@ describe('web table: the decisions of Four Souls and Mansters, clicked', () => {
   }, 120_000);
 
   it('Four Souls: a purchase — P1 buys Sack of Pennies by clicking it in the shop; it becomes P1’s item and the slot refills', async () => {
-    const t = await scenarioTable('four-souls', fourSoulsSetup({ coins: [12, 3], shop: ['sack-of-pennies', 'breakfast'] }));
+    const t = await scenarioTable('four-souls', fourSoulsTable({ coins: [12, 3], shop: ['sack-of-pennies', 'breakfast'] }));
     const { page } = t;
     const { table, stack, me } = fsParts(page);
     await t.passUntil(async () => (await t.action('declare-purchase').count()) > 0, "P1's action phase");

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedGames } from '../../src/games/registry';
 import { createMatch, http, until } from '../realtime/support/harness';
+import { fourSoulsTable } from './scenarios';
 import { browserSession, closedAfterEach, screenshot, shownSeq, startWebServer } from './support';
 
 /**
@@ -22,19 +23,8 @@ interface Box {
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
-/** Four Souls on a fixed table: Isaac (P1, "Ada") against Cain (P2, "Bob"), known decks, plain monsters. */
-const fourSoulsSetup = (hand: string[]): Obj => ({
-  characters: ['isaac', 'cain'],
-  firstPlayer: 0,
-  hands: [hand, []],
-  monsters: ['gaper', 'leaper'],
-  shop: ['breakfast', 'sharp-knife'],
-  decks: {
-    loot: ['a-penny', 'two-cents', 'a-penny', 'two-cents', 'a-penny', 'two-cents'],
-    monster: ['dip', 'fly', 'clotty', 'pooter'],
-    treasure: ['lucky-foot', 'guppys-tail', 'cursed-eye'],
-  },
-});
+/** Four Souls on a fixed table: Isaac (P1, "Ada") against Cain (P2, "Bob"), `hand` in Ada's hand. */
+const fourSoulsSetup = (hand: string[]): Obj => fourSoulsTable({ hands: [hand, []] });
 
 describe('web table: layout and controls', () => {
   let url: string;

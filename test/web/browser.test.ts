@@ -498,14 +498,14 @@ describe('web client in a real browser', () => {
     expect(await stack.count()).toBe(1);
     expect(await stack.first().textContent()).toMatch(/Bomb — .*Gaper/);
     expect(await page.locator('.player[data-seat="0"] .hand .card[data-card="bomb"]').count()).toBe(0);
-    expect(await infoText()).toMatch(/Priority: P1 · P1$/); // nobody has passed yet: no count
+    expect(await infoText()).toMatch(/Priority: P1$/); // nobody has passed yet: no count
     expect(await p1CanAttack()).toBe(false); // not with something on the stack
     expect(await targetable.count()).toBe(0);
     await screenshot(page, '17-four-souls-bomb-on-stack');
 
     // P1 passes: priority goes to P2, the Bomb still waits.
     await click('[data-type="pass"]');
-    expect(await infoText()).toMatch(/Priority: P2 · P2 — 1 player has passed$/);
+    expect(await infoText()).toMatch(/Priority: P2 — 1 player has passed$/);
     expect(await stack.count()).toBe(1);
     expect(await offered(page).count()).toBe(0);
     // P2 passes too: the Bomb resolves, Gaper takes 1 damage, priority is back with P1.

@@ -121,6 +121,18 @@ describe('web client: the dispute and replay pages on a phone, in words', () => 
       for (const { text } of kinds) expect(text).toMatch(/^[a-z]+( [a-z]+)*$/);
       expect(await page.locator('table.events tr[data-seq="1"] .kind').textContent()).toBe('match created');
 
+      // A step picked far down the list: its reasons, below the list on a phone, come into view.
+      const inView = () =>
+        page.locator('#why').evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return box.top < (globalThis as unknown as { innerHeight: number }).innerHeight && box.bottom > 0;
+        });
+      const lastRow = page.locator('table.events tbody tr').last();
+      await lastRow.scrollIntoViewIfNeeded();
+      await lastRow.click();
+      await page.locator('#why').waitFor();
+      await expect.poll(inView).toBe(true);
+
       // The shuffled cards by their printed names, never their ids.
       const catalog = def.cards!();
       const names = new Set(catalog.map((c) => c.name));

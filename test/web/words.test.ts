@@ -124,7 +124,7 @@ describe('web table: the words a player reads', () => {
     const info = board.locator('.info');
     const stack = board.locator('.stack .stack-item');
     await t.passUntil(async () => (await t.action('declare-attack').count()) > 0, "Ada's action phase");
-    expect(await info.textContent()).toMatch(/Priority: P1 · Ada$/);
+    expect(await info.textContent()).toMatch(/^Turn \d+ · P1 · Ada active · .+ · Priority: P1 · Ada$/);
 
     await board.locator('.player[data-seat="0"] .hand .card[data-card="crystal-ball"]').click();
     await t.clickAndWait(page.locator('#card-actions button.action[data-type="play-loot"][data-card="crystal-ball"]:not([data-via])'), 'playing Crystal Ball');

@@ -114,6 +114,10 @@ const EXAMPLES: { readonly [K in FsEventType]: readonly Example<Extract<FsEvent,
   ],
   'stack-pushed': [
     ex({ type: 'stack-pushed', item: attackOnGaper, from: null, fromPending: null }, 'P1: the attack on Gaper goes on the stack targeting Gaper'),
+    ex(
+      { type: 'stack-pushed', item: { kind: 'turn-loot', id: 'o9004', controller: 0, targets: [], seat: 0 }, from: null, fromPending: null },
+      "P1's turn loot goes on the stack",
+    ),
   ],
   'stack-popped': [ex({ type: 'stack-popped', id: attackOnGaper.id, reason: 'cancel' }, 'the attack on Gaper is cancelled', { ...s, stack: [attackOnGaper] })],
   'resolution-set': [

@@ -94,7 +94,10 @@ export function describeEvent(event: Typed, before: FsState, names?: SeatNames):
       return `${w.seatName(e.seat)} puts the top ${plural(len(e.ids, e.count), 'card')} of the ${e.deck ?? 'a'} deck back in a chosen order`;
     case 'stack-pushed': {
       const t = (e.item?.targets ?? []).map((x) => target(x, w)).join(', ');
-      return `${w.seatName(e.item?.controller)}: ${stackName(e.item, w)} goes on the stack${t ? ` targeting ${t}` : ''}`;
+      const who = w.seatName(e.item?.controller);
+      const name = stackName(e.item, w);
+      // "Ada's turn loot goes on the stack", not "Ada: Ada's turn loot …": a name that says whose it is needs no prefix.
+      return `${name.startsWith(`${who}'s `) ? '' : `${who}: `}${name} goes on the stack${t ? ` targeting ${t}` : ''}`;
     }
     case 'stack-popped': {
       const i = before.stack.find((x) => x.id === e.id);

@@ -2,7 +2,7 @@ import { DisputePanel } from './DisputePanel';
 import { render } from 'preact';
 import { GameClient } from '../../../src/client';
 import { matchNews, type MatchNews } from '../social/match-news';
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { describeError } from '../api';
 import { loadCatalog } from '../catalog';
 import { Marks } from '../ui/Marks';
@@ -73,6 +73,11 @@ function DisputeView({ matchId, data, news }: { matchId: string; data: DisputeDa
     setStart(Math.floor(at / ROWS_PER_PAGE) * ROWS_PER_PAGE);
     if (rows[at]) setSelected(rows[at].seq);
   };
+  // On a phone the reasons sit below the list: a picked step brings them into view (beside the
+  // list, where they stay on screen, nothing moves).
+  useEffect(() => {
+    if (selected !== null) document.getElementById('why')?.scrollIntoView({ block: 'nearest' });
+  }, [selected]);
   const roll = selected === null ? undefined : rolls.get(selected);
   return (
     <div class="dispute-page">

@@ -223,7 +223,7 @@ function FourSoulsBoard({ view, seats }: BoardProps) {
   return (
     <div class="table four-souls board">
       <div class="info">
-        {v.turn ? `Turn ${v.turn.number} · P${v.turn.active + 1} active · ${v.stepText}` : `Status: ${v.status}`}
+        {v.turn ? `Turn ${v.turn.number} · ${seatLabel(seats, v.turn.active)} active · ${v.stepText}` : `Status: ${v.status}`}
         {priorityWords(v, seats)}
       </div>
       <div class="opponents">

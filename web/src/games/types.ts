@@ -97,9 +97,10 @@ export interface GameUi {
   readonly summary: string;
 }
 
-/** "P1 · Ada (bot greedy)" */
+/** "P1 · Ada", "P2 · greedy bot"; just "P1" when the seat has no name or is named so. */
 export function seatLabel(seats: readonly SeatPublicInfo[], seat: number): string {
   const s = seats.find((x) => x.seat === seat);
-  const who = s?.bot ? `${s.bot} bot` : (s?.name ?? null);
-  return `P${seat + 1}${who ? ` · ${who}` : ''}`;
+  const label = `P${seat + 1}`;
+  const who = s?.bot ? `${s.bot} bot` : (s?.name ?? label);
+  return who === label ? label : `${label} · ${who}`;
 }

@@ -172,6 +172,10 @@ describe('web client: the dispute and replay pages on a phone, in words', () => 
       await shows(new RegExp(`^step ${last}/${last} · `));
       await page.waitForURL(new RegExp(`[?&]step=${last}(&|$)`));
       expect(await page.locator('#last').isDisabled()).toBe(true);
+      // The outcome in words, as the table's summary says it: never the reason's id.
+      const over = (await page.locator('.left .prompt').textContent()) ?? '';
+      expect(over).toMatch(/^Game over: (.+ won )?(by|as|the|everyone|no) /);
+      expect(over).not.toMatch(/\(|-/);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await screenshot(page, `replay-phone-last-${game}`);
       // Per event too: the last step is the state after the last event.

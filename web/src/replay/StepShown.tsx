@@ -1,7 +1,8 @@
 import { BranchButton } from '../dispute/BranchButton';
 import { eventLine } from '../event-line';
 import { GameBoard } from '../games';
-import { seatName } from '../seat-name';
+import { seatLabel } from '../games/types';
+import { outcomeWords } from '../../../src/engine/outcome-words';
 import type { ReplaySession } from './session';
 
 /** The step shown: its prompt or outcome, the table as the perspective sees it, its events, and "Branch a sandbox here". */
@@ -10,20 +11,18 @@ export function StepShown({ session }: { session: ReplaySession }) {
   const { summary } = session;
   // A sandbox is branched per action step of a finished match or of a sandbox (docs/disputes.md).
   const branchable = s && (session.finished.value || summary.sandbox !== null) && s.step > 0 && s.outcome === null;
+  const seats = summary.seats.map((seat) => ({ ...seat, claimed: true }));
+  const o = s?.outcome;
   return (
     <div class="play-layout">
       <div class="left">
         <div class="prompt">
-          {s?.outcome
-            ? `Game over: ${s.outcome.winners.map(seatName).join(', ') || 'nobody'} won (${s.outcome.reason})`
+          {o
+            ? `Game over: ${o.winners.length ? `${o.winners.map((w) => seatLabel(seats, w)).join(', ')} won ` : ''}${outcomeWords(o.reason)}`
             : (s?.prompt?.text ?? (s?.step === 0 ? 'Before the first event' : ''))}
         </div>
         <div class="table-box">
-          {!s ? null : s.step === 0 ? (
-            <p class="muted">The empty table.</p>
-          ) : (
-            <GameBoard gameId={s.gameId} view={s.view} seats={summary.seats.map((seat) => ({ ...seat, claimed: true }))} />
-          )}
+          {!s ? null : s.step === 0 ? <p class="muted">The empty table.</p> : <GameBoard gameId={s.gameId} view={s.view} seats={seats} />}
         </div>
       </div>
       <div class="right">

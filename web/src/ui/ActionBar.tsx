@@ -36,7 +36,7 @@ export interface ActionBarProps {
   readonly chains: readonly { readonly id: string; readonly label: string; readonly onClick: () => void }[];
   /** The stop menu and the sound switch. */
   readonly settings: ComponentChildren;
-  /** A choice of parts the prompt offers (the choice panel), shown under the prompt. */
+  /** A choice of parts the prompt offers (the choice panel), shown under the bar's row of buttons. */
   readonly choice?: ComponentChildren;
 }
 
@@ -80,7 +80,6 @@ export function ActionBar(p: ActionBarProps) {
           </button>
         </div>
       ) : null}
-      {p.choice}
       <div class="bar-row">
         {distinctByLabel(p.barActions).map((c) => button(c.action, p))}
         {/* Mid-pick, a chain would drop the card being played: offered again after Cancel. */}
@@ -109,6 +108,9 @@ export function ActionBar(p: ActionBarProps) {
           <div class="all-list">{p.allActions.map((a) => button(a, p))}</div>
         </details>
       </div>
+      {/* After the row: on a phone the bar scrolls inside itself, and a long choice must not push
+          "End your turn" and Pass out of sight (a card's chip brings the panel into view). */}
+      {p.choice}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { loadCatalog } from './catalog';
 import { seatName } from './seat-name';
 import { toast } from './toast';
 import { GameBoard, gameUi } from './games';
-import { leadInMove, seatLabel } from './games/types';
+import { leadInMove, seatLabel, seatWho } from './games/types';
 import { seatLinks } from './seat-link';
 import { ChatPanel } from './social/ChatPanel';
 import { matchNews } from './social/match-news';
@@ -213,6 +213,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     const current = sel.value && bySubject.has(sel.value.subject) ? sel.value : null;
     const model = current ? selectionModel(all.value, current) : null;
     const name = (seat: number) => seatLabel(s.seats, seat);
+    const who = (seat: number) => seatWho(s.seats, seat);
 
     // The server answers this prompt itself (its stop passes here; the pass comes in the next
     // update): no "your move", and nothing to click that would race that pass.
@@ -289,7 +290,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
     const prompt = finished ? 'The match is over' : s.status === 'waiting' ? 'Waiting for every seat to be claimed' : (s.prompt?.text ?? '');
     const firstAt = events.value[0]?.recordedAt;
     const lastAt = events.value[events.value.length - 1]?.recordedAt;
-    const subjectInfo = current ? ui.describe(s.view, current.subject) : null;
+    const subjectInfo = current ? ui.describe(s.view, current.subject, who) : null;
     // A finished match's replay opens at its last step.
     const replayAt = `#/replay/${matchId}${finished ? '?step=last' : ''}`;
     const barActions = all.value.filter((c) => c.subject === null || ui.hints.alsoInBar?.(c.action.command));
@@ -381,7 +382,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
               })}
               dataOf={(a) => {
                 const c = all.value.find((x) => x.action === a);
-                const card = c?.subject ? ui.describe(s.view, c.subject).card : null;
+                const card = c?.subject ? ui.describe(s.view, c.subject, who).card : null;
                 return { ...(card ? { 'data-card': card } : {}), ...(c?.variant ? { 'data-via': 'variant' } : {}) };
               }}
               cancel={() => (sel.value = null)}
@@ -393,8 +394,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
                   <ChoicePanel
                     choices={choices}
                     words={words}
-                    // A seat ("P1" in the game's words) by its player's name or bot when it has one.
-                    name={(key) => ui.describe(s.view, key).name.replace(/\bP(\d+)\b/, (_, n: string) => name(Number(n) - 1).replace(/^P\d+ · /, ''))}
+                    name={(key) => ui.describe(s.view, key, who).name}
                     send={(c) => void send(c)}
                     picks={choicePicks.value}
                     setPicks={(p) => (choicePicks.value = p)}

@@ -315,9 +315,9 @@ export const fourSoulsUi: GameUi = {
   },
   choiceWords: fourSoulsChoices,
   foldLog: foldPriority,
-  describe: (view, key) => {
+  describe: (view, key, who) => {
     if (key.startsWith('deck:')) return { name: `the ${key.slice(5)} deck`, card: null };
-    if (key.startsWith('seat:')) return { name: `P${Number(key.slice(5)) + 1}`, card: null };
+    if (key.startsWith('seat:')) return { name: who(Number(key.slice(5))), card: null };
     const c = isFourSoulsView(view) ? objects(view).get(key.slice(4)) : undefined;
     return c ? { name: c.name, card: c.card } : { name: cardName(key.slice(4)), card: null };
   },

@@ -196,11 +196,11 @@ export const manstersUi: GameUi = {
   },
   choiceWords: manstersChoices,
   foldLog: (_e: ClientEvent) => null,
-  describe: (view, key) => {
+  describe: (view, key, who) => {
     const [kind, a, b] = key.split(':');
     if (kind === 'deck') return { name: a === 'morgue' ? 'the morgue' : 'the manster deck', card: null };
-    if (kind === 'seat') return { name: `P${Number(a) + 1}`, card: null };
-    if (kind === 'slab') return { name: `P${Number(a) + 1}'s slab ${Number(b) + 1}`, card: null };
+    if (kind === 'seat') return { name: who(Number(a)), card: null };
+    if (kind === 'slab') return { name: `${who(Number(a))}'s slab ${Number(b) + 1}`, card: null };
     if (!isManstersView(view)) return { name: key, card: null };
     const all = [...view.graveyard, ...view.players.flatMap((p) => [...(p.hand ?? []), ...p.slabs.flatMap((s) => s?.cards ?? [])])];
     const c = all.find((x) => x.id === a);

@@ -78,8 +78,8 @@ export interface GameUi {
   readonly hints: PickHints;
   /** Log folding: a folded event's part of the line ('' for none), or null for an event of its own. */
   readonly foldLog: (e: ClientEvent) => string | null;
-  /** The name and catalog card of a table element (`obj:ID`...), for the action bar. */
-  readonly describe: (view: unknown, key: string) => { name: string; card: string | null };
+  /** The name and catalog card of a table element (`obj:ID`...), for the action bar; `who` names a seat's player. */
+  readonly describe: (view: unknown, key: string, who: (seat: number) => string) => { name: string; card: string | null };
   readonly result: (view: unknown) => GameResult;
   /** The turn number, for "until the end of this turn". */
   readonly turnNumber: (view: unknown) => number | undefined;
@@ -97,10 +97,15 @@ export interface GameUi {
   readonly summary: string;
 }
 
-/** "P1 · Ada", "P2 · greedy bot"; just "P1" when the seat has no name or is named so. */
-export function seatLabel(seats: readonly SeatPublicInfo[], seat: number): string {
+/** A seat's player as a person reads it: "Ada", "greedy bot"; "P1" while the seat has no name. */
+export function seatWho(seats: readonly Pick<SeatPublicInfo, 'seat' | 'name' | 'bot'>[], seat: number): string {
   const s = seats.find((x) => x.seat === seat);
+  return s?.bot ? `${s.bot} bot` : (s?.name ?? `P${seat + 1}`);
+}
+
+/** "P1 · Ada", "P2 · greedy bot"; just "P1" when the seat has no name or is named so. */
+export function seatLabel(seats: readonly Pick<SeatPublicInfo, 'seat' | 'name' | 'bot'>[], seat: number): string {
   const label = `P${seat + 1}`;
-  const who = s?.bot ? `${s.bot} bot` : (s?.name ?? label);
+  const who = seatWho(seats, seat);
   return who === label ? label : `${label} · ${who}`;
 }

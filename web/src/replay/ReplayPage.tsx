@@ -3,7 +3,7 @@ import type { GameInfo, MatchSummary } from '../../../src/client';
 import { api } from '../api';
 import { installCardFaces } from '../card-face';
 import { loadCatalog } from '../catalog';
-import { seatName } from '../seat-name';
+import { seatWho } from '../games/types';
 import { Marks } from '../ui/Marks';
 import { followLive } from './live-follow';
 import { ReplayControls } from './ReplayControls';
@@ -39,7 +39,7 @@ export async function replayPage(root: HTMLElement, matchId: string, query?: str
 function Replay({ session, game, onUnit }: { session: ReplaySession; game: string; onUnit: (u: ReplayUnit) => void }) {
   const { matchId, summary, mine } = session;
   const finished = session.finished.value;
-  const seats = summary.seats.map((s) => (s.bot ? `${s.bot} bot` : (s.name ?? seatName(s.seat)))).join(' vs ');
+  const seats = summary.seats.map((s) => seatWho(summary.seats, s.seat)).join(' vs ');
   return (
     <>
       <div class="match-head">

@@ -12,44 +12,8 @@ const PREVIOUS_HASH_OF = (e: string) => `CASE WHEN ${e}.seq = 1 THEN repeat('0',
 const UNTOUCHED = (r: string) =>
   `(${r}.match_id, ${r}.seq, ${r}.global_position, ${r}.tx_id, ${r}.type, ${r}.schema_version, ${r}.command_id, ${r}.actor_kind, ${r}.actor_seat, ${r}.actor_reason, ${r}.recorded_at)`;
 
-/**
- * The payload of an event is stored as compact JSON text (`json`) instead of `jsonb`: 72 bytes
- * where jsonb took 97 on average (Four Souls, 6,455 events; jsonb's per-key offsets and numeric
- * numbers cost more than they save on objects of a few keys), about a quarter of the event row's
- * column bytes. Nothing reads into a payload on the hot path: the server parses it, the chain
- * hashes the canonical JSON of the value (docs/design.md §4), so the chain, audits and exports
- * prove the same. Written as the server made it (`JSON.stringify` of the value in jsonb's key
- * order, chain-rows.ts), so a read returns the same value, keys in the same order.
- *
- * Without downtime, like migrations/1765300000000: only instant changes here. The old column is
- * renamed `payload_jsonb` (now nullable) and a new `payload json` takes the new rows, so an
- * instance still running the previous release writes the new column through the jsonb-to-json
- * cast. Rows written before keep `payload_jsonb` until `compact_event_log` moves them, in the
- * same batches as the hash conversion (a second pass over the log in primary-key order); every
- * read accepts both. The append-only trigger permits exactly these two conversions.
- */
-export class PayloadAsJsonText1765300000101 implements MigrationInterface {
-  name = 'PayloadAsJsonText1765300000101';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE match_events RENAME COLUMN payload TO payload_jsonb`);
-    await q.query(`ALTER TABLE match_events ALTER COLUMN payload_jsonb DROP NOT NULL, ADD COLUMN payload json`);
-    // NOT VALID: checked for every new and changed row, without a scan of the old ones now.
-    await q.query(`ALTER TABLE match_events ADD CONSTRAINT match_events_payload_stored CHECK (payload IS NOT NULL OR payload_jsonb IS NOT NULL) NOT VALID`);
-
-    // jsonb as compact JSON text, keys in jsonb's order (jsonb's own text has a space after each ':' and ',').
-    await q.query(`
-      CREATE FUNCTION compact_json(v jsonb) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT AS $$
-      BEGIN
-        RETURN CASE jsonb_typeof(v)
-          WHEN 'object' THEN '{' || coalesce((SELECT string_agg(to_json(t.k)::text || ':' || compact_json(t.x), ',' ORDER BY t.n)
-                                                FROM jsonb_each(v) WITH ORDINALITY AS t(k, x, n)), '') || '}'
-          WHEN 'array' THEN '[' || coalesce((SELECT string_agg(compact_json(t.x), ',' ORDER BY t.n)
-                                               FROM jsonb_array_elements(v) WITH ORDINALITY AS t(x, n)), '') || ']'
-          ELSE v::text END;
-      END $$`);
-
-    await q.query(`
+/** The append-only trigger's function, permitting the two conversions of an old row and nothing else. */
+const APPEND_ONLY_WITH_PAYLOAD_MOVE = `
       CREATE OR REPLACE FUNCTION match_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE
         hash_kept boolean;
@@ -72,10 +36,10 @@ export class PayloadAsJsonText1765300000101 implements MigrationInterface {
           END IF;
         END IF;
         RAISE EXCEPTION 'match_events is append-only: % refused', TG_OP USING ERRCODE = 'restrict_violation';
-      END $$`);
+      END $$`;
 
-    // The batched append reads each payload as JSON text and stores it as it came.
-    await q.query(`
+/** The batched append, reading each payload as JSON text and storing it as it came. */
+const APPEND_COMMANDS_JSON_TEXT = `
       CREATE OR REPLACE FUNCTION append_commands(batch jsonb)
         RETURNS TABLE (item int, outcome text, positions json)
         LANGUAGE plpgsql AS $$
@@ -124,7 +88,52 @@ export class PayloadAsJsonText1765300000101 implements MigrationInterface {
           FROM b
           LEFT JOIN fit f ON f.match_id = b.match_id AND f.i = b.i
           LEFT JOIN claim c ON c.match_id = b.match_id;
+      END $$`;
+
+/** The functions this migration defines that a later migration replaces, as that one's down() restores them. */
+export const PayloadAsJsonTextFunctions: readonly string[] = [APPEND_ONLY_WITH_PAYLOAD_MOVE, APPEND_COMMANDS_JSON_TEXT];
+
+/**
+ * The payload of an event is stored as compact JSON text (`json`) instead of `jsonb`: 72 bytes
+ * where jsonb took 97 on average (Four Souls, 6,455 events; jsonb's per-key offsets and numeric
+ * numbers cost more than they save on objects of a few keys), about a quarter of the event row's
+ * column bytes. Nothing reads into a payload on the hot path: the server parses it, the chain
+ * hashes the canonical JSON of the value (docs/design.md §4), so the chain, audits and exports
+ * prove the same. Written as the server made it (`JSON.stringify` of the value in jsonb's key
+ * order, chain-rows.ts), so a read returns the same value, keys in the same order.
+ *
+ * Without downtime, like migrations/1765300000000: only instant changes here. The old column is
+ * renamed `payload_jsonb` (now nullable) and a new `payload json` takes the new rows, so an
+ * instance still running the previous release writes the new column through the jsonb-to-json
+ * cast. Rows written before keep `payload_jsonb` until `compact_event_log` moves them, in the
+ * same batches as the hash conversion (a second pass over the log in primary-key order); every
+ * read accepts both. The append-only trigger permits exactly these two conversions.
+ */
+export class PayloadAsJsonText1765300000101 implements MigrationInterface {
+  name = 'PayloadAsJsonText1765300000101';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE match_events RENAME COLUMN payload TO payload_jsonb`);
+    await q.query(`ALTER TABLE match_events ALTER COLUMN payload_jsonb DROP NOT NULL, ADD COLUMN payload json`);
+    // NOT VALID: checked for every new and changed row, without a scan of the old ones now.
+    await q.query(`ALTER TABLE match_events ADD CONSTRAINT match_events_payload_stored CHECK (payload IS NOT NULL OR payload_jsonb IS NOT NULL) NOT VALID`);
+
+    // jsonb as compact JSON text, keys in jsonb's order (jsonb's own text has a space after each ':' and ',').
+    await q.query(`
+      CREATE FUNCTION compact_json(v jsonb) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT AS $$
+      BEGIN
+        RETURN CASE jsonb_typeof(v)
+          WHEN 'object' THEN '{' || coalesce((SELECT string_agg(to_json(t.k)::text || ':' || compact_json(t.x), ',' ORDER BY t.n)
+                                                FROM jsonb_each(v) WITH ORDINALITY AS t(k, x, n)), '') || '}'
+          WHEN 'array' THEN '[' || coalesce((SELECT string_agg(compact_json(t.x), ',' ORDER BY t.n)
+                                               FROM jsonb_array_elements(v) WITH ORDINALITY AS t(x, n)), '') || ']'
+          ELSE v::text END;
       END $$`);
+
+    await q.query(APPEND_ONLY_WITH_PAYLOAD_MOVE);
+
+    // The batched append reads each payload as JSON text and stores it as it came.
+    await q.query(APPEND_COMMANDS_JSON_TEXT);
 
     // One batch of the conversion, both forms at once (one new row version per converted row).
     await q.query(`

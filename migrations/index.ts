@@ -23,6 +23,7 @@ import { StateCacheName1765600000000 } from './1765600000000-StateCacheName';
 import { MatchCreators1765600000001 } from './1765600000001-MatchCreators';
 import { LedgerKeyedByCommand1765700000005 } from './1765700000005-LedgerKeyedByCommand';
 import { CachedStateInline1765700000006 } from './1765700000006-CachedStateInline';
+import { EventLogByAppend1765800000000 } from './1765800000000-EventLogByAppend';
 import { CompactEventLog1765300000000 } from './1765300000000-CompactEventLog';
 import { EventStepMarks1765300000001 } from './1765300000001-EventStepMarks';
 import { MatchSummaries1765300000002 } from './1765300000002-MatchSummaries';
@@ -65,4 +66,5 @@ export const migrations = [
   NewsLog1765700000000,
   LedgerKeyedByCommand1765700000005,
   CachedStateInline1765700000006,
+  EventLogByAppend1765800000000,
 ];

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actorColumns, chainRows } from '../src/event-store/chain-rows';
-import { compactEventLog } from '../src/event-store/event-log-compactor';
+import { compactEventLog, packEventLog } from '../src/event-store/event-log-compactor';
 import { EventStore } from '../src/event-store/event-store.service';
-import type { ChainedEvent, NewEvent } from '../src/event-store/event-store.types';
+import type { ChainedEvent, NewEvent, StoredEvent } from '../src/event-store/event-store.types';
 import { GENESIS_HASH, eventHash } from '../src/event-store/hash-chain';
 import { createMigratedDataSource, createTestDatabase, withClient, type TestDatabase } from './support/database';
+import { STORED_SEQS } from './support/event-log';
 import { publicEvent, seatCommand } from './support/store-fixtures';
 
 /** A hidden event among the public ones: its visibility must survive the conversion as it was. */
@@ -57,12 +58,21 @@ describe('the event log in its compact form, and the conversion of old rows (rea
   it('stores a new event as a 32-byte digest, no previous hash and a null public visibility, and reads it back whole', async () => {
     const matchId = randomUUID();
     await store.append({ expectedVersion: 0, command: seatCommand(matchId, 'c1'), events: [publicEvent('a'), hidden('b')] });
-    const rows = (await ds.query(`SELECT octet_length(digest) AS digest, prev_hash, hash, visibility FROM match_events WHERE match_id = $1 ORDER BY seq`, [
-      matchId,
-    ])) as unknown[];
+    // One row for the command (the log takes one row per append): both digests in one bytea, no previous hash, null for public.
+    const rows = (await ds.query(
+      `SELECT first_seq, last_seq, octet_length(digests) AS digests, events::text AS events FROM match_appends WHERE match_id = $1`,
+      [matchId],
+    )) as unknown[];
     expect(rows).toEqual([
-      { digest: 32, prev_hash: null, hash: null, visibility: null },
-      { digest: 32, prev_hash: null, hash: null, visibility: { kind: 'seats', seats: [1] } },
+      {
+        first_seq: 1,
+        last_seq: 2,
+        digests: 64,
+        events: JSON.stringify([
+          ['a', 1, publicEvent('a').payload, null, 0],
+          ['b', 1, publicEvent('b').payload, { kind: 'seats', seats: [1] }, 0],
+        ]),
+      },
     ]);
     const [first, second] = await store.readStream(matchId);
     expect(first).toMatchObject({ visibility: { kind: 'public' }, prevHash: GENESIS_HASH });
@@ -94,9 +104,10 @@ describe('the event log in its compact form, and the conversion of old rows (rea
     expect(before[1]?.[1]).toMatchObject({ ok: false, firstBadSeq: 3, reason: expect.stringContaining('prev_hash') });
 
     // These rows stand for the log as it was when the migration ran (it starts a pass over the log).
-    await withClient(db.ownerUrl, (c) =>
-      c.query(`UPDATE event_log_compaction SET after_match = '00000000-0000-0000-0000-000000000000', after_seq = 0, done = false`),
-    );
+    await withClient(db.ownerUrl, async (c) => {
+      await c.query(`UPDATE event_log_compaction SET after_match = '00000000-0000-0000-0000-000000000000', after_seq = 0, done = false`);
+      await c.query(`UPDATE event_log_packing SET after_match = '00000000-0000-0000-0000-000000000000', after_seq = 0, done = false`);
+    });
     // By the server's own role, two rows a batch: five rows take the compact hash, and the six old
     // rows (the broken one too: the payload's value is unchanged) their payload as JSON text.
     expect(await compactEventLog(ds, 2)).toBe(6);
@@ -117,6 +128,39 @@ describe('the event log in its compact form, and the conversion of old rows (rea
       kind: 'appended',
     });
     expect(await store.verifyChain(kept)).toEqual({ ok: true, events: 6 });
+
+    // Then the packing into rows of one append each (two old rows a batch, so one command's three
+    // rows are split over two batches): every compact row moves, the broken link stays where it is,
+    // and the reads, the chain check, the export's JSON and the fingerprint stay the same (an
+    // event's global position becomes its row's).
+    const withoutPositions = (events: readonly StoredEvent[]) => events.map(({ globalPosition: _, ...e }) => e);
+    const unpacked = await Promise.all(
+      [kept, broken].map(async (m) => [
+        withoutPositions(await store.readStream(m)),
+        await store.verifyChain(m),
+        await store.recordJson(m),
+        await store.fingerprint(m),
+      ]),
+    );
+    expect(await packEventLog(ds, 2)).toBe(5);
+    expect(await packEventLog(ds, 2)).toBe(0);
+    const packed = await Promise.all(
+      [kept, broken].map(async (m) => [
+        withoutPositions(await store.readStream(m)),
+        await store.verifyChain(m),
+        await store.recordJson(m),
+        await store.fingerprint(m),
+      ]),
+    );
+    expect(packed).toEqual(unpacked);
+    expect(await ds.query(`SELECT match_id, seq FROM match_events`)).toEqual([{ match_id: broken, seq: 3 }]);
+    expect(await ds.query(STORED_SEQS, [broken])).toEqual([{ seq: 1 }, { seq: 2 }]);
+    // A read from the middle of a packed row, the tail from a cached state, and the next append.
+    expect(await store.readStream(kept, 2, 3)).toEqual((await store.readStream(kept)).slice(2, 3));
+    expect(
+      await store.append({ expectedVersion: 6, expectedHash: (await store.head(kept))?.hash, command: seatCommand(kept, 'new-4'), events: [publicEvent('g')] }),
+    ).toMatchObject({ kind: 'appended' });
+    expect(await store.verifyChain(kept)).toEqual({ ok: true, events: 7 });
   });
 
   it('refuses every other change, even to the owner: a conversion that also edits the payload, or one that hides a broken link; a payload moves with its value only', async () => {

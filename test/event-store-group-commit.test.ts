@@ -138,8 +138,8 @@ describe('group commit: many matches in one statement and one commit, each comma
     await withClient(db.url, async (intruder) => {
       await intruder.query('BEGIN');
       await intruder.query(
-        `INSERT INTO match_events (match_id, seq, type, schema_version, payload, visibility, command_id, actor_kind, actor_reason, recorded_at, prev_hash, hash)
-         VALUES ($1, 2, 'intruder', 1, '{}', '{}', NULL, 'system', 'test', now(), $2, $2)`,
+        `INSERT INTO match_appends (match_id, first_seq, last_seq, recorded_at, command_id, events, digests)
+         VALUES ($1, 2, 2, now(), NULL, '[["intruder", 1, {}, null, "test"]]', decode($2, 'hex'))`,
         [intruded.matchId, intruded.head],
       );
       const opening = settle(appender.append({ expectedVersion: 1, expectedHash: opener.head, command: cmd(opener.matchId, 'o'), events: [ev('x')] }));

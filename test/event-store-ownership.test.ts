@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 const root = join(__dirname, '..');
 const OWNER = 'src/event-store';
 const STREAM_TABLES = [
+  'match_appends',
   'match_events',
   'match_commands',
   'match_state_cache',

@@ -221,9 +221,10 @@ describe('event store parts: secrets, seat tokens, the state cache, imports and 
     const all = await until(
       async () => {
         const batch = await store.log.afterCondensed(start, { limit: 100, keep });
-        return batch.read === 8 && batch;
+        // Four appends: the log's rows (a command's events each).
+        return batch.read === 4 && batch;
       },
-      'the eight events in the global log',
+      'the four appends (eight events) in the global log',
       200_000,
     );
     expect(all.entries.map((x) => [x.matchId, x.seq, x.type, x.payload === null])).toEqual([
@@ -232,21 +233,30 @@ describe('event store parts: secrets, seat tokens, the state cache, imports and 
       [d, 5, 'g', true],
       [e, 3, 'match.ended', false],
     ]);
-    // A smaller batch ends inside d's first command: d's newest event in it is seq 3, and the batch's last event is the last entry.
-    const first = await store.log.afterCondensed(start, { limit: 4, keep });
-    expect(first.read).toBe(4);
+    // A smaller batch holds the first two appends, whole (a batch never ends inside a command):
+    // d's newest event in it is seq 3, e's seq 2, and the batch's last event is the last entry.
+    const first = await store.log.afterCondensed(start, { limit: 2, keep });
+    expect(first.read).toBe(2);
     expect(first.entries.map((x) => [x.matchId, x.seq])).toEqual([
       [d, 1],
       [d, 3],
       [e, 1],
+      [e, 2],
     ]);
-    const plain = await store.log.after(start, { limit: 4, payloadFor: [] });
+    const plain = await store.log.after(start, { limit: 2, payloadFor: [] });
+    expect(plain.map((x) => [x.matchId, x.seq])).toEqual([
+      [d, 1],
+      [d, 2],
+      [d, 3],
+      [e, 1],
+      [e, 2],
+    ]);
     expect(first.entries.at(-1)?.at).toEqual(plain.at(-1)?.at);
     expect(await store.log.afterCondensed(all.entries.at(-1)!.at, { limit: 100, keep })).toEqual({ entries: [], read: 0 });
     // Named by a projection's checkpoint, the batch starts where the checkpoint stands (read in the
     // same statement), or at `otherwise` while it has none.
     const checkpointed = { checkpoint: `parts-${d}`, otherwise: start };
-    expect(await store.log.afterCondensed(checkpointed, { limit: 4, keep })).toEqual(first);
+    expect(await store.log.afterCondensed(checkpointed, { limit: 2, keep })).toEqual(first);
     const mid = first.entries.at(-1)!.at;
     await ds.query(`INSERT INTO projection_checkpoints (name, last_tx_id, last_position, updated_at) VALUES ($1, $2::xid8, $3, now())`, [
       checkpointed.checkpoint,
@@ -254,7 +264,7 @@ describe('event store parts: secrets, seat tokens, the state cache, imports and 
       mid.position,
     ]);
     const rest = await store.log.afterCondensed(checkpointed, { limit: 100, keep });
-    expect(rest.read).toBe(4);
+    expect(rest.read).toBe(2);
     expect(rest).toEqual(await store.log.afterCondensed(mid, { limit: 100, keep }));
   }, 240_000);
 

@@ -7,6 +7,7 @@ import { VersionConflictError } from '../src/event-store/errors';
 import type { NewEvent } from '../src/event-store/event-store.types';
 import { publicEvent, seatCommand } from './support/store-fixtures';
 import { createMigratedDataSource, createTestDatabase, withClient, type TestDatabase } from './support/database';
+import { editEventLog, STORED_SEQS, withPayloadField } from './support/event-log';
 
 const ev = (type: string, n = 0): NewEvent => publicEvent(type, { type, n, nested: { b: 2, a: [1, 'x', null] } });
 
@@ -28,7 +29,7 @@ describe('event store (docs/design.md §4) against real PostgreSQL', () => {
   });
 
   async function seqs(matchId: string): Promise<number[]> {
-    const rows = (await ds.query('SELECT seq FROM match_events WHERE match_id = $1 ORDER BY seq', [matchId])) as { seq: number }[];
+    const rows = (await ds.query(STORED_SEQS, [matchId])) as { seq: number }[];
     return rows.map((r) => r.seq);
   }
 
@@ -121,12 +122,21 @@ describe('event store (docs/design.md §4) against real PostgreSQL', () => {
     expect(await seqs(matchId)).toEqual([]);
   });
 
-  it('refuses UPDATE, DELETE and TRUNCATE on the event table, even to its owner (the trigger)', async () => {
+  it('refuses UPDATE, DELETE and TRUNCATE on the event tables, even to their owner (the triggers)', async () => {
     const matchId = randomUUID();
     await store.append({ expectedVersion: 0, command: cmd(matchId, 'init'), events: [ev('a')] });
     await withClient(db.ownerUrl, async (owner) => {
-      await expect(owner.query(`UPDATE match_events SET type = 'x' WHERE match_id = $1`, [matchId])).rejects.toThrow(/append-only/);
-      await expect(owner.query(`DELETE FROM match_events WHERE match_id = $1`, [matchId])).rejects.toThrow(/append-only/);
+      await expect(owner.query(`UPDATE match_appends SET command_id = 'x' WHERE match_id = $1`, [matchId])).rejects.toThrow(/append-only/);
+      await expect(owner.query(`DELETE FROM match_appends WHERE match_id = $1`, [matchId])).rejects.toThrow(/append-only/);
+      await expect(owner.query(`TRUNCATE match_appends`)).rejects.toThrow(/append-only/);
+      // The rows written before the log took one row per append: the same guarantees.
+      await owner.query(
+        `INSERT INTO match_events (match_id, seq, type, schema_version, payload, command_id, actor_kind, actor_reason, recorded_at, digest)
+         VALUES ($1, 1, 'a', 1, '{}', 'old', 'system', 'test', now(), decode(repeat('ab', 32), 'hex'))`,
+        [randomUUID()],
+      );
+      await expect(owner.query(`UPDATE match_events SET type = 'x'`)).rejects.toThrow(/append-only/);
+      await expect(owner.query(`DELETE FROM match_events`)).rejects.toThrow(/append-only/);
       await expect(owner.query(`TRUNCATE match_events`)).rejects.toThrow(/append-only/);
     });
     expect(await seqs(matchId)).toEqual([1]);
@@ -139,25 +149,13 @@ describe('event store (docs/design.md §4) against real PostgreSQL', () => {
     expect(await store.verifyChain(matchId)).toEqual({ ok: true, events: 5 });
 
     // As the owner, with the append-only trigger disabled, rewrite history.
-    await withClient(db.ownerUrl, async (c) => {
-      await c.query('BEGIN');
-      await c.query('ALTER TABLE match_events DISABLE TRIGGER match_events_append_only');
-      await c.query(`UPDATE match_events SET payload = jsonb_set(payload::jsonb, '{n}', '99')::json WHERE match_id = $1 AND seq = 4`, [matchId]);
-      await c.query('ALTER TABLE match_events ENABLE TRIGGER match_events_append_only');
-      await c.query('COMMIT');
-    });
+    await editEventLog(db.ownerUrl, matchId, withPayloadField(4, 'n', 99));
     expect(await store.verifyChain(matchId)).toMatchObject({ ok: false, firstBadSeq: 4 });
 
     // Recomputing that row's hash too is caught by the next link.
     const other = randomUUID();
     await store.append({ expectedVersion: 0, command: cmd(other, 'c1'), events: [ev('a'), ev('b'), ev('c')] });
-    await withClient(db.ownerUrl, async (c) => {
-      await c.query('BEGIN');
-      await c.query('ALTER TABLE match_events DISABLE TRIGGER match_events_append_only');
-      await c.query(`UPDATE match_events SET hash = repeat('f', 64) WHERE match_id = $1 AND seq = 2`, [other]);
-      await c.query('ALTER TABLE match_events ENABLE TRIGGER match_events_append_only');
-      await c.query('COMMIT');
-    });
+    await editEventLog(db.ownerUrl, other, (events) => events.map((e) => (e.seq === 2 ? { ...e, digest: Buffer.alloc(32, 0xff) } : e)));
     expect(await store.verifyChain(other)).toMatchObject({ ok: false, firstBadSeq: 2 });
   });
 });

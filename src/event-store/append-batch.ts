@@ -1,14 +1,14 @@
-import { appendEventColumns } from './append-statement';
+import { digestsColumn, eventsColumn } from './append-rows';
 import type { ChainedRow } from './chain-rows';
 import type { LedgerEntry } from './event-store.types';
 
 /** The prepared statement's name (change it with the text: connections cache it by name). */
-export const APPEND_BATCH_STATEMENT_NAME = 'append_commands_v2';
+export const APPEND_BATCH_STATEMENT_NAME = 'append_commands_v3';
 
 /**
  * Appends many commands in ONE statement, one round trip and one durable commit: the
- * `append_commands` function (migrations/1764300000002-AppendBatchSetBased.ts) checks each command's head,
- * claims its id and inserts its events, and answers per command, so one command's conflict or
+ * `append_commands` function (migrations/1765800000000-EventLogByAppend.ts) checks each command's head,
+ * claims its id and inserts its events as one row, and answers per command, so one command's conflict or
  * duplicate leaves the others committed.
  */
 export const APPEND_BATCH_STATEMENT = `SELECT item, outcome, positions FROM append_commands($1::jsonb)`;
@@ -22,7 +22,8 @@ export interface BatchedAppend {
 
 /** What became of one command of a batch. */
 export type BatchedOutcome =
-  | { readonly outcome: 'appended'; readonly positions: ReadonlyMap<number, string> }
+  /** `position`: the append row's global position, which every event of the command shares. */
+  | { readonly outcome: 'appended'; readonly position: string }
   /** The head was not the one the command was decided on: nothing written. */
   | { readonly outcome: 'conflict' }
   /** The command id was claimed before: nothing written. */
@@ -51,7 +52,8 @@ export function appendBatchParams(batch: readonly BatchedAppend[]): unknown[] {
     first_seq: entry.firstSeq,
     last_seq: entry.lastSeq,
     recorded_at: rows[0]?.recordedAt ?? new Date(),
-    events: appendEventColumns(rows),
+    events: eventsColumn(rows),
+    digests: digestsColumn(rows),
   }));
   return [JSON.stringify(items)];
 }
@@ -61,7 +63,7 @@ export function batchOutcomes(size: number, rows: readonly BatchRow[]): BatchedO
   const out: (BatchedOutcome | undefined)[] = new Array<BatchedOutcome | undefined>(size);
   for (const r of rows) {
     out[r.item] =
-      r.outcome === 'appended' ? { outcome: 'appended', positions: new Map((r.positions ?? []).map((p) => [p.seq, p.position])) } : { outcome: r.outcome };
+      r.outcome === 'appended' ? { outcome: 'appended', position: r.positions?.[0]?.position ?? '0' } : { outcome: r.outcome };
   }
   return out.map((o, i) => {
     if (!o) throw new Error(`append batch: no answer for command ${i} of ${size}`);

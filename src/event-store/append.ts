@@ -13,6 +13,7 @@ import {
 } from './append-batch';
 import { APPEND_ONE_STATEMENT, APPEND_ONE_STATEMENT_NAME, appendOneParams, type AppendOneResult } from './append-statement';
 import { chainRows } from './chain-rows';
+import { headSql } from './append-rows';
 import { corkedQuery } from './corked-query';
 import { SeatTakenError, VersionConflictError, isUniqueViolation } from './errors';
 import { insertEventRows } from './event-rows';
@@ -22,7 +23,6 @@ import { GroupCommit } from './group-commit';
 import { GENESIS_HASH } from './hash-chain';
 import { acceptedEntry, findLedgerEntry, insertLedgerEntry, rejectedEntry } from './ledger';
 import { insertSeatToken, insertSecret } from './match-secrets';
-import { hashSql } from './stored-form';
 
 /** What an append writes: the command, its events, and the secrets that must commit with them. */
 export interface AppendRequest {
@@ -110,7 +110,7 @@ export class Appender {
       case 'duplicate':
         return { kind: 'duplicate', entry: await this.requireCommand(entry) };
       case 'appended':
-        return { kind: 'appended', entry, events: rows.map((r) => ({ ...r, globalPosition: out.positions.get(r.seq) ?? '0' })) };
+        return { kind: 'appended', entry, events: rows.map((r) => ({ ...r, globalPosition: out.position })) };
     }
   }
 
@@ -146,7 +146,7 @@ export class Appender {
 
   /**
    * One command in one statement (APPEND_ONE_STATEMENT). It takes no stream lock: a concurrent
-   * writer of the same match (another instance) makes the `(match_id, seq)` key fail, which is a
+   * writer of the same match (another instance) makes the `(match_id, first_seq)` key fail, which is a
    * conflict here, and at worst a whole batch elsewhere, whose commands are then sent one by one.
    */
   private async writeOne({ entry, headHash, rows }: BatchedAppend): Promise<BatchedOutcome> {
@@ -159,12 +159,12 @@ export class Appender {
         values: appendOneParams(entry, headHash, rows),
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'match_events_pkey')) return { outcome: 'conflict' };
+      if (isUniqueViolation(error, 'match_appends_pkey')) return { outcome: 'conflict' };
       throw error;
     }
     if (!result?.guard_ok) return { outcome: 'conflict' };
     if (result.claimed === 0) return { outcome: 'duplicate' };
-    return { outcome: 'appended', positions: new Map(result.inserted.map((r) => [r.seq, r.position])) };
+    return { outcome: 'appended', position: result.position ?? '0' };
   }
 
   /** The driver's pg pool (TypeORM's `query` cannot name a statement). */
@@ -189,7 +189,7 @@ export class Appender {
         await runner.rollbackTransaction();
         return { kind: 'duplicate', entry: await this.requireCommand(command) };
       }
-      const head = (await runner.query(`SELECT seq, ${hashSql('e')} AS hash FROM match_events e WHERE match_id = $1 ORDER BY seq DESC LIMIT 1`, [matchId])) as {
+      const head = (await runner.query(headSql('$1::uuid'), [matchId])) as {
         seq: number;
         hash: string;
       }[];
@@ -206,7 +206,7 @@ export class Appender {
       return { kind: 'appended', entry, events: stored };
     } catch (error) {
       if (runner.isTransactionActive) await runner.rollbackTransaction();
-      if (isUniqueViolation(error, 'match_events_pkey')) throw new VersionConflictError(matchId, expectedVersion, null);
+      if (isUniqueViolation(error, 'match_appends_pkey')) throw new VersionConflictError(matchId, expectedVersion, null);
       if (input.seatToken && isUniqueViolation(error, 'seat_tokens_pkey')) throw new SeatTakenError(matchId, input.seatToken.seat);
       throw error;
     } finally {

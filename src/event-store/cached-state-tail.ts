@@ -1,4 +1,5 @@
-import { toStoredEvents, type EventRow } from './event-rows';
+import { streamEventRows, streamRowsSql, type StreamRow } from './append-rows';
+import { toStoredEvents } from './event-rows';
 import type { CachedState, StoredEvent } from './event-store.types';
 import type { Queryable } from './queryable';
 import { CACHED_STATE } from './state-cache';
@@ -17,10 +18,11 @@ export interface CachedStateTail {
  * parallel reads (the cached state, and every event it might have to be followed by) cost
  * two connections and read about twice the events; a replay seek's time is mostly these reads.
  *
- * The cached state comes back as one extra row (every event column null, so it sorts first), and the
- * event the tail starts after as its anchor (its hash is the first event's previous hash, see
- * event-rows.ts). $1 match id, $2 rules version, $3 at or below, $4 floor, $5 to; the bench
- * explains it.
+ * The cached state comes back as one extra row (every event column null, so it sorts first), then
+ * the rows holding the events from the one the tail starts after (its anchor: its hash is the first
+ * event's previous hash, see event-rows.ts) up to `to`: append rows from the one holding the
+ * anchor, found by one probe of the primary key (append-rows.ts). $1 match id, $2 rules version,
+ * $3 at or below, $4 floor, $5 to; the bench explains it.
  */
 export const CACHED_STATE_TAIL = `
 WITH s AS (
@@ -28,14 +30,13 @@ WITH s AS (
    WHERE match_id = $1 AND rules_version = $2 AND version <= $3::int AND version > $4::int
    ORDER BY version DESC LIMIT 1
 )
-SELECT NULL::int AS cached_version, NULL::json AS cached_state, e.*
-  FROM match_events e
- WHERE e.match_id = $1 AND e.seq >= coalesce((SELECT version FROM s), $4::int) AND e.seq <= $5::int
+SELECT NULL::int AS cached_version, NULL::json AS cached_state, r.*
+  FROM (${streamRowsSql('$1::uuid', 'coalesce((SELECT version FROM s), $4::int)', '$5::int')}) r
 UNION ALL
-SELECT s.version, s.state, e.* FROM s LEFT JOIN match_events e ON false
-ORDER BY seq NULLS FIRST`;
+SELECT s.version, s.state, r.* FROM s LEFT JOIN (${streamRowsSql('$1::uuid', '0', '-1')}) r ON false
+ORDER BY first_seq NULLS FIRST`;
 
-type Row = EventRow & { cached_version: number | null; cached_state: unknown };
+type Row = StreamRow & { cached_version: number | null; cached_state: unknown };
 
 export async function readCachedStateTail(
   q: Queryable,
@@ -45,9 +46,9 @@ export async function readCachedStateTail(
 ): Promise<CachedStateTail> {
   const rows = (await q.query(CACHED_STATE_TAIL, [matchId, rulesVersion, range.atOrBelow, range.floor, range.to])) as Row[];
   const first = rows[0];
-  if (first?.cached_version == null) return { cached: null, events: toStoredEvents(rows, range.floor) };
+  if (first?.cached_version == null) return { cached: null, events: toStoredEvents(streamEventRows(rows, range.floor, range.to), range.floor) };
   return {
     cached: { matchId, rulesVersion, version: first.cached_version, state: first.cached_state },
-    events: toStoredEvents(rows.slice(1), first.cached_version),
+    events: toStoredEvents(streamEventRows(rows.slice(1), first.cached_version, range.to), first.cached_version),
   };
 }

@@ -12,13 +12,30 @@ const PAUSE_MS = 50;
  * the background, while the server serves: `compact_event_log` (migrations/1765300000000 and
  * 1765300000101) moves each row's hex hash into its 32-byte digest, drops its previous hash and a
  * public visibility, and moves a jsonb payload to compact JSON text. Every read accepts both
- * forms, so nothing waits for it; with nothing left to convert, it costs one query at start.
+ * forms, so nothing waits for it; with nothing left to convert, it costs one query at start (and
+ * the packing below one more).
  */
 export async function compactEventLog(db: Queryable, batchRows = BATCH_ROWS, stopped: () => boolean = () => false): Promise<number> {
   let total = 0;
   for (;;) {
     const rows = (await db.query(`SELECT compacted, more FROM compact_event_log($1)`, [batchRows])) as { compacted: number; more: boolean }[];
     total += rows[0]?.compacted ?? 0;
+    if (!rows[0]?.more || stopped()) return total;
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+  }
+}
+
+/**
+ * Packs the rows of `match_events` (one per event, written before the log took one row per append)
+ * into `match_appends` in short batches (`pack_event_log`, migrations/1765800000000), after the
+ * compaction above: only compact rows are packed. Every read takes both tables, so nothing waits
+ * for it either.
+ */
+export async function packEventLog(db: Queryable, batchRows = BATCH_ROWS, stopped: () => boolean = () => false): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const rows = (await db.query(`SELECT packed, more FROM pack_event_log($1)`, [batchRows])) as { packed: number; more: boolean }[];
+    total += rows[0]?.packed ?? 0;
     if (!rows[0]?.more || stopped()) return total;
     await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
   }
@@ -33,10 +50,16 @@ export class EventLogCompactor implements OnApplicationBootstrap, BeforeApplicat
   constructor(private readonly dataSource: DataSource) {}
 
   onApplicationBootstrap(): void {
-    this.running = compactEventLog(this.dataSource, BATCH_ROWS, () => this.stopped).then(
-      (n) => (n > 0 ? this.logger.log(`converted ${n} event rows to the compact form`) : undefined),
-      (error: unknown) => this.logger.warn(`event log conversion paused: ${(error as Error).message}`),
-    );
+    this.running = this.convert().catch((error: unknown) => this.logger.warn(`event log conversion paused: ${(error as Error).message}`));
+  }
+
+  /** The compaction, then the packing (which packs compact rows only). */
+  private async convert(): Promise<void> {
+    const compacted = await compactEventLog(this.dataSource, BATCH_ROWS, () => this.stopped);
+    if (compacted > 0) this.logger.log(`converted ${compacted} event rows to the compact form`);
+    if (this.stopped) return;
+    const packed = await packEventLog(this.dataSource, BATCH_ROWS, () => this.stopped);
+    if (packed > 0) this.logger.log(`packed ${packed} event rows into rows of one append each`);
   }
 
   async beforeApplicationShutdown(): Promise<void> {

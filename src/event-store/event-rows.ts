@@ -1,10 +1,13 @@
-import { actorColumns } from './chain-rows';
+import { digestsColumn, eventsColumn } from './append-rows';
 import type { Actor, ChainedEvent, StoredEvent } from './event-store.types';
 import { GENESIS_HASH } from './hash-chain';
 import type { Queryable } from './queryable';
-import { readPayload, readVisibility, rowHash, storedVisibility } from './stored-form';
+import { readPayload, readVisibility, rowHash } from './stored-form';
 
-/** A `match_events` row as pg returns it (stored-form.ts: the compact form and the old one). */
+/**
+ * One event as a read gives it: a `match_events` row as pg returns it (stored-form.ts: the compact
+ * form and the old one), or one event of an append row (append-rows.ts).
+ */
 export interface EventRow {
   match_id: string;
   seq: number;
@@ -63,46 +66,57 @@ export function toStoredEvents(rows: readonly EventRow[], afterSeq: number): Sto
   return out;
 }
 
-/** 12 parameters a row: 500 rows stay far below PostgreSQL's 65,535 parameters per statement. */
-const ROWS_PER_INSERT = 500;
+/** The most events one append row holds when a long run is stored at once (an import): a row stays well under a page of JSON. */
+const EVENTS_PER_ROW = 64;
+
+/** 7 parameters a row: 1,000 rows stay far below PostgreSQL's 65,535 parameters per statement. */
+const ROWS_PER_INSERT = 1_000;
+
+/** Chained events as the append rows that hold them: runs of one command and time, at most EVENTS_PER_ROW each. */
+function appendRuns(rows: readonly ChainedEvent[]): ChainedEvent[][] {
+  const runs: ChainedEvent[][] = [];
+  for (const r of rows) {
+    const run = runs.at(-1);
+    const first = run?.[0];
+    if (run && first && first.commandId === r.commandId && first.recordedAt.getTime() === r.recordedAt.getTime() && run.length < EVENTS_PER_ROW) run.push(r);
+    else runs.push([r]);
+  }
+  return runs;
+}
 
 /**
  * The INSERT of chained events used by every write except the hot path's single statement
  * (append-statement.ts): appends that run as a transaction (create, join, no cached head) and
- * imports of a recorded stream. The rows are stored exactly as given (seq, time, hash) in the
- * compact form: each row's `prevHash` must be its predecessor's hash (the callers chain them so).
+ * imports of a recorded stream. The rows are stored exactly as given (seq, time, hash) as append
+ * rows (append-rows.ts), one per run of a command's events: each row's `prevHash` must be its
+ * predecessor's hash (the callers chain them so). Each event gets its row's global position.
  */
 export async function insertEventRows(q: Queryable, rows: readonly ChainedEvent[]): Promise<StoredEvent[]> {
   const positions = new Map<number, string>();
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+  const runs = appendRuns(rows);
+  for (let i = 0; i < runs.length; i += ROWS_PER_INSERT) {
     const params: unknown[] = [];
     const p = (v: unknown) => `$${params.push(v)}`;
-    const tuples = rows.slice(i, i + ROWS_PER_INSERT).map((r) => {
-      const actor = actorColumns(r);
-      const visibility = storedVisibility(r.visibility);
+    const tuples = runs.slice(i, i + ROWS_PER_INSERT).map((run) => {
+      const first = run[0] as ChainedEvent;
+      const last = run[run.length - 1] as ChainedEvent;
       return `(${[
-        p(r.matchId),
-        p(r.seq),
-        p(r.type),
-        p(r.schemaVersion),
-        `${p(JSON.stringify(r.payload))}::json`,
-        `${p(visibility && JSON.stringify(visibility))}::jsonb`,
-        p(r.commandId),
-        p(actor.actor_kind),
-        p(actor.actor_seat),
-        p(actor.actor_reason),
-        p(r.recordedAt),
-        p(Buffer.from(r.hash, 'hex')),
+        p(first.matchId),
+        p(first.seq),
+        p(last.seq),
+        p(first.recordedAt),
+        p(first.commandId),
+        `${p(eventsColumn(run))}::json`,
+        `decode(${p(digestsColumn(run))}, 'hex')`,
       ].join(', ')})`;
     });
     const inserted = (await q.query(
-      `INSERT INTO match_events (match_id, seq, type, schema_version, payload, visibility, command_id,
-                                 actor_kind, actor_seat, actor_reason, recorded_at, digest)
+      `INSERT INTO match_appends (match_id, first_seq, last_seq, recorded_at, command_id, events, digests)
        VALUES ${tuples.join(', ')}
-       RETURNING seq, global_position`,
+       RETURNING first_seq, last_seq, global_position`,
       params,
-    )) as { seq: number; global_position: string }[];
-    for (const r of inserted) positions.set(r.seq, String(r.global_position));
+    )) as { first_seq: number; last_seq: number; global_position: string }[];
+    for (const r of inserted) for (let seq = r.first_seq; seq <= r.last_seq; seq++) positions.set(seq, String(r.global_position));
   }
   return rows.map((r) => ({ ...r, globalPosition: positions.get(r.seq) ?? '0' }));
 }

@@ -5,7 +5,8 @@ import { Metrics } from '../metrics/metrics.service';
 import { AppendNotifier } from './append-notifier';
 import { Appender, type AppendInput } from './append';
 import { APPEND_OPTIONS, DEFAULT_APPEND_OPTIONS, type AppendOptions } from './append-options';
-import { toStoredEvents, type EventRow } from './event-rows';
+import { headSql, streamEventRows, streamRowsSql, type StreamRow } from './append-rows';
+import { toStoredEvents } from './event-rows';
 import { readCachedStateTail, type CachedStateTail } from './cached-state-tail';
 import type {
   AppendOutcome,
@@ -31,7 +32,6 @@ import { keepStepIndex, lookUpStep, type StepUnitName } from './step-index';
 import { MAX_SEQ, type Queryable } from './queryable';
 import { routedReader } from './read-route';
 import { StateCache } from './state-cache';
-import { hashSql } from './stored-form';
 import { streamFingerprint } from './stream-fingerprint';
 import { streamJson, type StreamJson } from './stream-json';
 import { importStream } from './stream-import';
@@ -41,8 +41,9 @@ export type { AppendInput, AppendRequest } from './append';
 /**
  * The owner of every table of a match stream: events, command ledger, state cache, the seed and the
  * seat tokens. Nothing else in the server writes SQL against them. Appends and imports are one
- * transaction each; after the commit, NOTIFY (batched, see append-notifier.ts). The
- * `(match_id, seq)` primary key is the final arbiter between concurrent writers.
+ * transaction each; after the commit, NOTIFY (batched, see append-notifier.ts). The event log is
+ * one row per append (append-rows.ts); its `(match_id, first_seq)` primary key is the final
+ * arbiter between concurrent writers.
  *
  * The parts by purpose: appends and rejections (append.ts), imports (stream-import.ts), the
  * single-stream reads below, `stateCache`, `secrets` (seed and seat tokens) and `log` (reads across
@@ -123,13 +124,9 @@ export class EventStore implements BeforeApplicationShutdown {
 
   /** Events with `afterSeq < seq <= toSeq`, in order. */
   async readStream(matchId: string, afterSeq = 0, toSeq = MAX_SEQ): Promise<StoredEvent[]> {
-    // From `afterSeq` itself: that row's hash is the next one's previous hash (event-rows.ts).
-    const rows = (await this.reads().query(`SELECT * FROM match_events WHERE match_id = $1 AND seq >= $2 AND seq <= $3 ORDER BY seq`, [
-      matchId,
-      afterSeq,
-      toSeq,
-    ])) as EventRow[];
-    return toStoredEvents(rows, afterSeq);
+    // From `afterSeq` itself: that event's hash is the next one's previous hash (event-rows.ts).
+    const rows = (await this.reads().query(`${streamRowsSql('$1::uuid', '$2::int', '$3::int')} ORDER BY first_seq`, [matchId, afterSeq, toSeq])) as StreamRow[];
+    return toStoredEvents(streamEventRows(rows, afterSeq, toSeq), afterSeq);
   }
 
   /**
@@ -143,7 +140,7 @@ export class EventStore implements BeforeApplicationShutdown {
   /** The newest event's seq, type, time and hash, or null when there is no such stream. */
   async head(matchId: string): Promise<StreamHead | null> {
     const rows = (await this.reads().query(
-      `SELECT seq, type, recorded_at, ${hashSql('e')} AS hash FROM match_events e WHERE match_id = $1 ORDER BY seq DESC LIMIT 1`,
+      headSql('$1::uuid'),
       [matchId],
     )) as { seq: number; type: string; recorded_at: Date; hash: string }[];
     const row = rows[0];
@@ -164,12 +161,13 @@ export class EventStore implements BeforeApplicationShutdown {
    * The newest seq of each of `matchIds` (0 for a match without events), in ONE round trip: one
    * index probe per match on the primary key, never a scan of a stream. For polls over many
    * matches at once (the realtime feed's safety net), which would otherwise cost a query each.
+   * (Two probes per match while some of its events are still in the old table: append-rows.ts.)
    */
   async versions(matchIds: readonly string[]): Promise<Map<string, number>> {
     if (matchIds.length === 0) return new Map();
     const rows = (await this.reads().query(
       `SELECT m.id::text AS id,
-              coalesce((SELECT e.seq FROM match_events e WHERE e.match_id = m.id ORDER BY e.seq DESC LIMIT 1), 0) AS v
+              coalesce((SELECT h.seq FROM (${headSql('m.id')}) h), 0) AS v
          FROM unnest($1::uuid[]) AS m(id)`,
       [matchIds],
     )) as { id: string; v: number }[];
@@ -177,14 +175,17 @@ export class EventStore implements BeforeApplicationShutdown {
   }
 
   async version(matchId: string): Promise<number> {
-    const rows = (await this.reads().query(`SELECT coalesce(max(seq), 0) AS v FROM match_events WHERE match_id = $1`, [matchId])) as {
+    const rows = (await this.reads().query(`SELECT coalesce((SELECT h.seq FROM (${headSql('$1::uuid')}) h), 0) AS v`, [matchId])) as {
       v: number;
     }[];
     return Number(rows[0]?.v ?? 0);
   }
 
   async exists(matchId: string): Promise<boolean> {
-    const rows = (await this.reads().query(`SELECT 1 FROM match_events WHERE match_id = $1 AND seq = 1`, [matchId])) as unknown[];
+    const rows = (await this.reads().query(
+      `SELECT 1 FROM match_appends WHERE match_id = $1 AND first_seq = 1 UNION ALL SELECT 1 FROM match_events WHERE match_id = $1 AND seq = 1`,
+      [matchId],
+    )) as unknown[];
     return rows.length > 0;
   }
 

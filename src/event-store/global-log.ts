@@ -3,17 +3,29 @@ import type { Queryable } from './queryable';
 import { payloadSql } from './stored-form';
 
 /**
- * The visible log after a position (`position`: a row of a transaction id and a global position), at
- * most $4 events: only those written by transactions older than every one still running (see
- * `after`). Both reads below select their batch with it.
+ * The visible log after a position (`position`: a row of a transaction id and a global position):
+ * `rows`, at most $4 rows of the log (an append row holds a command's events; a row of
+ * `match_events` not packed yet holds one), only those written by transactions older than every one
+ * still running (see `after`); `batch`, their events, one row each, in (transaction id, global
+ * position, place in the row) order. A batch never splits a row, so a reader's checkpoint (the
+ * position of its last row) never falls inside one. Both reads below select their batch with it.
  */
 function batchAfter(position: string): string {
-  return `SELECT match_id, seq, type, ${payloadSql('match_events')} AS payload, recorded_at, tx_id, global_position
-           FROM match_events
-          WHERE (tx_id, global_position) > ${position}
-            AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
-          ORDER BY tx_id, global_position
-          LIMIT $4`;
+  const visible = `(tx_id, global_position) > ${position} AND tx_id < pg_snapshot_xmin(pg_current_snapshot())`;
+  return `log_rows AS (
+           SELECT * FROM (
+             (SELECT match_id, seq AS first_seq, NULL::json AS events, type, ${payloadSql('match_events')} AS payload, recorded_at, tx_id, global_position
+                FROM match_events WHERE ${visible} ORDER BY tx_id, global_position LIMIT $4)
+             UNION ALL
+             (SELECT match_id, first_seq, events, NULL, NULL, recorded_at, tx_id, global_position
+                FROM match_appends WHERE ${visible} ORDER BY tx_id, global_position LIMIT $4)) u
+            ORDER BY tx_id, global_position LIMIT $4),
+         batch AS (
+           SELECT r.match_id, r.first_seq + x.idx - 1 AS seq, x.type, x.payload, r.recorded_at, r.tx_id, r.global_position, x.idx
+             FROM log_rows r
+            CROSS JOIN LATERAL (SELECT r.type AS type, r.payload AS payload, 1 AS idx WHERE r.events IS NULL
+                                UNION ALL
+                                SELECT e.v ->> 0, e.v -> 2, e.n::int FROM json_array_elements(r.events) WITH ORDINALITY AS e(v, n)) x)`;
 }
 
 /** The position given as $1 (transaction id) and $2 (global position). */
@@ -31,21 +43,21 @@ const CHECKPOINTED_POSITION = `(coalesce((SELECT last_tx_id FROM projection_chec
 const ENTRY_COLUMNS = `match_id, seq, type, CASE WHEN type = ANY($3::text[]) THEN payload END AS payload,
               recorded_at, tx_id::text AS tx, global_position::text AS pos`;
 
-/** `after`'s statement ($1, $2 the position to read after, $3 the types read with their payload, $4 the batch size). */
-const PLAIN_BATCH = `WITH batch AS (${batchAfter(GIVEN_POSITION)})
-       SELECT ${ENTRY_COLUMNS} FROM batch ORDER BY tx_id, global_position`;
+/** `after`'s statement ($1, $2 the position to read after, $3 the types read with their payload, $4 the batch size in rows). */
+const PLAIN_BATCH = `WITH ${batchAfter(GIVEN_POSITION)}
+       SELECT ${ENTRY_COLUMNS} FROM batch ORDER BY tx_id, global_position, idx`;
 
 function condensedBatch(position: string): string {
-  return `WITH batch AS (${batchAfter(position)}),
+  return `WITH ${batchAfter(position)},
        marked AS (
-         SELECT b.*, row_number() OVER (PARTITION BY match_id ORDER BY seq DESC) AS from_end, count(*) OVER () AS n FROM batch b)
-       SELECT ${ENTRY_COLUMNS}, n::int AS n
+         SELECT b.*, row_number() OVER (PARTITION BY match_id ORDER BY seq DESC) AS from_end FROM batch b)
+       SELECT ${ENTRY_COLUMNS}, (SELECT count(*) FROM log_rows)::int AS n
          FROM marked
         WHERE type = ANY($3::text[]) OR from_end = 1
-        ORDER BY tx_id, global_position`;
+        ORDER BY tx_id, global_position, idx`;
 }
 
-/** `afterCondensed`'s statement ($1, $2 the position to read after, $3 the types kept whole, $4 the batch size). */
+/** `afterCondensed`'s statement ($1, $2 the position to read after, $3 the types kept whole, $4 the batch size in rows). */
 const CONDENSED_BATCH = condensedBatch(GIVEN_POSITION);
 
 /** The same after a projection's checkpoint ($5 its name; $1, $2 where to start without one); the bench explains it. */
@@ -62,7 +74,9 @@ export class GlobalLog {
   constructor(private readonly db: Queryable) {}
 
   /**
-   * Up to `limit` events after `after` in (transaction id, global position) order, and only those
+   * The events of up to `limit` rows of the log (an append each: a command's events) after `after`
+   * in (transaction id, global position, place in the row) order, every event of a row with its
+   * row's position, and only those
    * written by transactions older than every one still running: a transaction that commits late
    * with a smaller global position is then never skipped by a reader's checkpoint (Emmett's rule).
    * `payloadFor` lists the event types whose payload the reader needs. `via` runs the read on the
@@ -78,8 +92,8 @@ export class GlobalLog {
    * but of the others only each stream's newest seq and time: those come back as the last event of
    * their stream within the batch (the batch's last event is always among them, so the caller's
    * checkpoint is the last entry). One row per stream instead of one per event: under load a
-   * batch of 500 events spans a few hundred game events of each stream. `read` is how many events
-   * the batch held (fewer than `limit`: the reader has caught up). `after` may name a projection's
+   * batch of 500 rows spans a few hundred commands of each stream. `read` is how many rows the
+   * batch held (fewer than `limit`: the reader has caught up). `after` may name a projection's
    * checkpoint instead of a position: read in the batch's statement, it costs no statement of its
    * own (a reader under its projector lock sees the checkpoint the lock's previous holder committed).
    */
@@ -130,10 +144,13 @@ export class GlobalLog {
    * the deadline options): what a timer must pick up again after a (re)start.
    */
   async unfinishedWith(createdField: string): Promise<string[]> {
+    // The summaries hold every match's match.created and match.ended, written with each append in
+    // its transaction (migrations/1765300000002): one row per match instead of every event unnested.
     const rows = (await this.db.query(
-      `SELECT c.match_id FROM match_events c
-        WHERE c.seq = 1 AND c.type = 'match.created' AND json_typeof(${payloadSql('c')}->$1) = 'object'
-          AND NOT EXISTS (SELECT 1 FROM match_events e WHERE e.match_id = c.match_id AND e.type = 'match.ended')`,
+      `SELECT match_id FROM match_summaries
+        WHERE lifecycle -> 0 ->> 'seq' = '1' AND lifecycle -> 0 ->> 'type' = 'match.created'
+          AND jsonb_typeof(lifecycle -> 0 -> 'payload' -> $1) = 'object'
+          AND NOT lifecycle @> '[{"type": "match.ended"}]'::jsonb`,
       [createdField],
     )) as { match_id: string }[];
     return rows.map((r) => r.match_id);

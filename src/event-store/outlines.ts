@@ -1,10 +1,18 @@
+import { eventsSql } from './append-rows';
 import type { StreamOutline } from './event-store.types';
 import type { Queryable } from './queryable';
 
-/** Per event of a match: its seq, type and whether it continues the previous event's command. */
+/**
+ * Per event of a match from seq $2: its seq, type and whether it continues the previous event's
+ * command (append rows from the one holding $2, found by one probe of the primary key).
+ */
 const EVENTS_WITH_CONT = `
   SELECT seq, type, coalesce(command_id = lag(command_id) OVER (ORDER BY seq), false) AS cont
-    FROM match_events WHERE match_id = $1 AND seq >= $2`;
+    FROM ${eventsSql(
+      'e.match_id = $1 AND e.seq >= $2',
+      'a.match_id = $1 AND a.first_seq >= coalesce((SELECT max(h.first_seq) FROM match_appends h WHERE h.match_id = $1 AND h.first_seq <= $2), 0)',
+    )} x
+   WHERE seq >= $2`;
 
 const PACKED = `min(seq) AS first, count(*)::int AS n,
                 string_agg(type, E'\\x1f' ORDER BY seq) AS types,

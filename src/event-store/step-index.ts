@@ -1,3 +1,4 @@
+import { headSql } from './append-rows';
 import type { StepLookup, StepTarget, StoredStep } from './event-store.types';
 import type { Queryable } from './queryable';
 import { stepLookup, stepMarks, type StepUnitName } from './step-marks';
@@ -24,7 +25,7 @@ export async function keepStepIndex(
   await q.query(
     `INSERT INTO match_step_marks (match_id, final_seq, turn_starts, resolutions, action_ends)
      SELECT $1, $2, $3::int[], $4::int[], $5::int[]
-      WHERE (SELECT max(seq) FROM match_events WHERE match_id = $1) = $2
+      WHERE (SELECT h.seq FROM (${headSql('$1::uuid')}) h) = $2
      ON CONFLICT DO NOTHING`,
     [matchId, finalSeq, marks.turnStarts, marks.resolutions, marks.actionEnds],
   );
@@ -35,7 +36,8 @@ export async function keepStepIndex(
  * more index probes in the same round trip, for a reader that knows nothing of the match yet.
  */
 const HEADER_COLUMNS = `,
-            (SELECT ${payloadSql('e')} FROM match_events e WHERE e.match_id = $1 AND e.seq = 1) AS created_payload,
+            coalesce((SELECT a.events -> 0 -> 2 FROM match_appends a WHERE a.match_id = $1 AND a.first_seq = 1),
+                     (SELECT ${payloadSql('e')} FROM match_events e WHERE e.match_id = $1 AND e.seq = 1)) AS created_payload,
             (SELECT imported_at FROM match_imports WHERE match_id = $1) AS imported_at,
             (SELECT signed_head->>'keyId' FROM match_imports WHERE match_id = $1) AS import_signer`;
 

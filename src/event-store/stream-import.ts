@@ -23,7 +23,10 @@ export async function importStream(dataSource: DataSource, input: StreamImport):
   await runner.connect();
   try {
     await runner.startTransaction();
-    const exists = (await runner.query(`SELECT 1 FROM match_events WHERE match_id = $1 LIMIT 1`, [input.matchId])) as unknown[];
+    const exists = (await runner.query(
+      `SELECT 1 FROM match_appends WHERE match_id = $1 UNION ALL SELECT 1 FROM match_events WHERE match_id = $1 LIMIT 1`,
+      [input.matchId],
+    )) as unknown[];
     if (exists.length > 0) {
       await runner.rollbackTransaction();
       return { kind: 'exists' };
@@ -44,7 +47,7 @@ export async function importStream(dataSource: DataSource, input: StreamImport):
   } catch (error) {
     if (runner.isTransactionActive) await runner.rollbackTransaction();
     // A concurrent import of the same match got in first.
-    if (isUniqueViolation(error, 'match_events_pkey') || isUniqueViolation(error, 'match_secrets_pkey')) return { kind: 'exists' };
+    if (isUniqueViolation(error, 'match_appends_pkey') || isUniqueViolation(error, 'match_secrets_pkey')) return { kind: 'exists' };
     throw error;
   } finally {
     await runner.release();

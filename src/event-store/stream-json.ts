@@ -1,5 +1,5 @@
 import type { Queryable } from './queryable';
-import { hashSql, payloadJsonbSql, payloadSql } from './stored-form';
+import { eventsSql } from './append-rows';
 
 /** A match's events and ledger as JSON text, in the shape of the replay record (src/replay/core/record.ts). */
 export interface StreamJson {
@@ -21,9 +21,10 @@ const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
  */
 export async function streamJson(db: Queryable, matchId: string): Promise<StreamJson | null> {
   const rows = (await db.query(
-    `SELECT (SELECT ${payloadSql('c')}->>'gameId' FROM match_events c WHERE c.match_id = $1 AND c.seq = 1) AS game_id,
-            EXISTS (SELECT 1 FROM match_events WHERE match_id = $1 AND type = 'match.ended') AS ended,
-            (SELECT count(*) FROM match_events WHERE match_id = $1)::int AS n,
+    `WITH ev AS MATERIALIZED (SELECT * FROM ${eventsSql('e.match_id = $1', 'a.match_id = $1')} x)
+     SELECT (SELECT c.payload->>'gameId' FROM ev c WHERE c.seq = 1) AS game_id,
+            EXISTS (SELECT 1 FROM ev WHERE type = 'match.ended') AS ended,
+            (SELECT count(*) FROM ev)::int AS n,
             (SELECT coalesce(json_agg(json_build_object(
                       'seq', seq, 'type', type, 'schemaVersion', schema_version, 'payload', payload,
                       'visibility', coalesce(visibility, '{"kind": "public"}'::jsonb),
@@ -31,11 +32,12 @@ export async function streamJson(db: Queryable, matchId: string): Promise<Stream
                       'actor', CASE WHEN actor_kind = 'seat' THEN json_build_object('kind', 'seat', 'seat', actor_seat)
                                     ELSE json_build_object('kind', 'system', 'reason', actor_reason) END,
                       'recordedAt', ${iso('recorded_at')}, 'prevHash', prev_hex, 'hash', hash_hex) ORDER BY seq), '[]'::json)::text
-               FROM (SELECT seq, type, schema_version, ${payloadJsonbSql('e')} AS payload, visibility, command_id, actor_kind, actor_seat, actor_reason,
-                            recorded_at, ${hashSql('e')} AS hash_hex,
+               -- The payload rendered through jsonb: byte for byte what the export gave before the JSON-text form.
+               FROM (SELECT seq, type, schema_version, e.payload::jsonb AS payload, visibility, command_id, actor_kind, actor_seat, actor_reason,
+                            recorded_at, encode(e.digest, 'hex') AS hash_hex,
                             -- A stored prev_hash (an unconverted row) wins, so a broken link still shows.
-                            coalesce(e.prev_hash::text, lag(${hashSql('e')}) OVER (ORDER BY e.seq), repeat('0', 64)) AS prev_hex
-                       FROM match_events e WHERE e.match_id = $1) e) AS events,
+                            coalesce(e.prev_hash, lag(encode(e.digest, 'hex')) OVER (ORDER BY e.seq), repeat('0', 64)) AS prev_hex
+                       FROM ev e) e) AS events,
             (SELECT coalesce(json_agg(json_build_object(
                       'actor', actor, 'commandId', command_id, 'kind', kind, 'seat', seat, 'origin', origin, 'payload', payload,
                       'receivedAt', ${iso('received_at')}, 'decidedVersion', decided_version, 'status', status,

@@ -5,6 +5,8 @@
  * (src/database/app-role-grants.ts); docs/operations.md, "Database roles".
  */
 export const STREAM_TABLE_PRIVILEGES = {
+  // The event log, one row per append; match_events holds the rows written before, until packed.
+  match_appends: 'SELECT, INSERT',
   match_events: 'SELECT, INSERT',
   match_commands: 'SELECT, INSERT',
   match_secrets: 'SELECT, INSERT',
@@ -15,9 +17,10 @@ export const STREAM_TABLE_PRIVILEGES = {
   match_step_marks: 'SELECT, INSERT',
   // Written by the event log's trigger (keep_match_summaries, SECURITY DEFINER) with each append.
   match_summaries: 'SELECT',
-  // Written only by compact_event_log (SECURITY DEFINER), which the server calls.
+  // Written only by compact_event_log and pack_event_log (SECURITY DEFINER), which the server calls.
   event_log_compaction: 'SELECT',
+  event_log_packing: 'SELECT',
 } as const satisfies Readonly<Record<string, string>>;
 
 /** The history a dispute is settled from: the event log and the command ledger (append-only). */
-export const HISTORY_TABLES: readonly string[] = ['match_events', 'match_commands'];
+export const HISTORY_TABLES: readonly string[] = ['match_appends', 'match_events', 'match_commands'];

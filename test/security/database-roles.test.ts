@@ -9,7 +9,7 @@ import { api, createTestApp } from '../support/app';
 import { createTestDatabase, withClient, type TestDatabase } from '../support/database';
 import { until } from '../support/fold';
 
-const HISTORY_TABLES = ['match_events', 'match_commands'] as const;
+const HISTORY_TABLES = ['match_appends', 'match_events', 'match_commands'] as const;
 
 /** PostgreSQL's SQLSTATE of a failed statement (42501: insufficient_privilege). */
 async function sqlState(client: pg.Client, sql: string): Promise<string | undefined> {
@@ -85,11 +85,11 @@ describe('least privilege: the server runs as a role that cannot rewrite history
     await withClient(db.url, async (c) => {
       const { rows } = await c.query<{ superuser: boolean; owners: string[]; me: string }>(`
         SELECT r.rolsuper AS superuser, current_user AS me,
-               array(SELECT tableowner::text FROM pg_tables WHERE tablename IN ('match_events', 'match_commands')) AS owners
+               array(SELECT tableowner::text FROM pg_tables WHERE tablename IN ('match_appends', 'match_events', 'match_commands')) AS owners
           FROM pg_roles r WHERE r.rolname = current_user`);
       const [row] = rows;
       expect(row?.superuser).toBe(false);
-      expect(row?.owners).toHaveLength(2);
+      expect(row?.owners).toHaveLength(3);
       expect(row?.owners).not.toContain(row?.me);
     });
   });

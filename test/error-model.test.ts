@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, withClient, type TestDatabase } from './support/database';
 import { highCard } from './support/test-game';
 import { claimSeats, createMatch, startApp } from './realtime/support/harness';
+import { STORED_EVENTS } from './support/event-log';
 
 type Refusal = { ok: false; error: { code: string; rule: string | null; message: string; request?: string; matchId?: string } };
 type Answer = { ok: true } | Refusal;
@@ -98,7 +99,7 @@ describe('one error model across REST, the play namespace and /replay', () => {
   });
 
   it('refuses __proto__ and constructor keys in REST bodies too, and creates nothing', async () => {
-    const events = () => withClient(db.url, async (c) => Number((await c.query('SELECT count(*) AS n FROM match_events')).rows[0].n));
+    const events = () => withClient(db.url, async (c) => Number((await c.query(STORED_EVENTS)).rows[0].n));
     const before = await events();
     for (const key of ['__proto__', 'constructor']) {
       const body = JSON.stringify(withOwnKey(key, { gameId: 'high-card', seats: 2 }));
@@ -121,8 +122,8 @@ describe('one error model across REST, the play namespace and /replay', () => {
   });
 
   it('an internal failure is INTERNAL over REST and both socket namespaces, without its internals', async () => {
-    // A real failure: the event table disappears under the running server, then comes back.
-    await withClient(db.ownerUrl, (c) => c.query('ALTER TABLE match_events RENAME TO match_events_away'));
+    // A real failure: the event log disappears under the running server, then comes back.
+    await withClient(db.ownerUrl, (c) => c.query('ALTER TABLE match_appends RENAME TO match_appends_away'));
     try {
       const rest = await request(app.getHttpServer()).get(`/matches/${UNKNOWN}`);
       const sockets = await both({ matchId: UNKNOWN });
@@ -136,7 +137,7 @@ describe('one error model across REST, the play namespace and /replay', () => {
       expect(sockets.play.message).toBe('internal error');
       expect(sockets.replay.message).toBe('internal error');
     } finally {
-      await withClient(db.ownerUrl, (c) => c.query('ALTER TABLE match_events_away RENAME TO match_events'));
+      await withClient(db.ownerUrl, (c) => c.query('ALTER TABLE match_appends_away RENAME TO match_appends'));
     }
     expect((await request(app.getHttpServer()).get(`/matches/${UNKNOWN}`)).body.code).toBe('UNKNOWN_MATCH');
   });

@@ -12,6 +12,7 @@ import { LobbyReader } from '../src/projections/lobby-reader.service';
 import { api, createTestApp } from './support/app';
 import { createMigratedDataSource, createTestDatabase, type TestDatabase } from './support/database';
 import { until } from './support/fold';
+import { STORED_EVENTS } from './support/event-log';
 
 /** A high-card match.created, appended by the lobby: what the lobby lists as a waiting match. */
 const created = (): NewEvent => ({
@@ -40,7 +41,7 @@ const command = (matchId: string) => ({
 async function untilAllVisible(ds: DataSource): Promise<void> {
   await until(
     async () => {
-      const rows = (await ds.query(`SELECT NOT EXISTS (SELECT 1 FROM match_events WHERE tx_id >= pg_snapshot_xmin(pg_current_snapshot())) AS visible`)) as {
+      const rows = (await ds.query(`SELECT NOT EXISTS (SELECT 1 FROM match_appends WHERE tx_id >= pg_snapshot_xmin(pg_current_snapshot())) AS visible`)) as {
         visible: boolean;
       }[];
       return rows[0]?.visible === true;
@@ -105,7 +106,7 @@ describe('lobby projection (docs/design.md §4: a fold with a checkpoint, rebuil
     // Wait until the bots are done and the live projection has caught up with every stream.
     const heads = async () =>
       new Map(
-        ((await ds.query('SELECT match_id, max(seq)::int AS v FROM match_events GROUP BY match_id')) as { match_id: string; v: number }[]).map((r) => [
+        ((await ds.query('SELECT match_id, max(last_seq)::int AS v FROM match_appends GROUP BY match_id')) as { match_id: string; v: number }[]).map((r) => [
           r.match_id,
           r.v,
         ]),
@@ -135,7 +136,7 @@ describe('lobby projection (docs/design.md §4: a fold with a checkpoint, rebuil
     const listed = await client.http().get('/matches').query({ status: 'finished' });
     expect(listed.body).toHaveLength(4);
 
-    const events = ((await ds.query(`SELECT count(*)::int AS n FROM match_events`)) as { n: number }[])[0]!.n;
+    const events = ((await ds.query(STORED_EVENTS)) as { n: number }[])[0]!.n;
     // The rebuild folds one summary row per match, not the matches' events.
     expect(await app.get(LobbyProjector).rebuild()).toBe(liveRows.length);
     expect(events).toBeGreaterThan(3 * liveRows.length);
@@ -187,7 +188,7 @@ describe('lobby projection (docs/design.md §4: a fold with a checkpoint, rebuil
         return waiting[0]?.n === 1;
       }, "A's append to wait for the lock after inserting its event");
       await store.append({ expectedVersion: 0, command: command(b), events: [created()] });
-      const positions = (await ds.query('SELECT match_id, global_position FROM match_events')) as { match_id: string }[];
+      const positions = (await ds.query('SELECT match_id, global_position FROM match_appends')) as { match_id: string }[];
       expect(positions.map((p) => p.match_id)).toEqual([b]); // A is not committed yet
 
       await projector.catchUp({ wait: true });
@@ -197,7 +198,7 @@ describe('lobby projection (docs/design.md §4: a fold with a checkpoint, rebuil
       await gate.query('COMMIT');
       await gate.end();
       await appendA;
-      const order = (await ds.query('SELECT match_id FROM match_events ORDER BY global_position')) as { match_id: string }[];
+      const order = (await ds.query('SELECT match_id FROM match_appends ORDER BY global_position')) as { match_id: string }[];
       expect(order.map((r) => r.match_id)).toEqual([a, b]); // A holds the smaller position
       await untilAllVisible(ds);
       await projector.catchUp({ wait: true });

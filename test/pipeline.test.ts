@@ -8,6 +8,7 @@ import { api, createTestApp } from './support/app';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { eventCount, foldFromLog, hashFromLog } from './support/fold';
 import { highCard } from './support/test-game';
+import { STORED_SEQS } from './support/event-log';
 
 describe('command pipeline across instances, snapshots and upcasting', () => {
   let db: TestDatabase;
@@ -48,7 +49,7 @@ describe('command pipeline across instances, snapshots and upcasting', () => {
       );
       for (const r of results) expect(r.status, JSON.stringify(r.body)).toBe(200);
     }
-    const rows = (await ds.query('SELECT seq FROM match_events WHERE match_id = $1 ORDER BY seq', [matchId])) as { seq: number }[];
+    const rows = (await ds.query(STORED_SEQS, [matchId])) as { seq: number }[];
     expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i + 1));
     const store = new EventStore(ds);
     expect(await store.verifyChain(matchId)).toMatchObject({ ok: true });

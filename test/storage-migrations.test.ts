@@ -4,17 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { runMigrations } from '../src/database/run-migrations';
 import { actorColumns, chainRows } from '../src/event-store/chain-rows';
-import { compactEventLog } from '../src/event-store/event-log-compactor';
+import { compactEventLog, packEventLog } from '../src/event-store/event-log-compactor';
 import { EventStore } from '../src/event-store/event-store.service';
-import type { ChainedEvent, NewEvent } from '../src/event-store/event-store.types';
+import type { ChainedEvent, NewEvent, StoredEvent } from '../src/event-store/event-store.types';
 import { GENESIS_HASH } from '../src/event-store/hash-chain';
 import { storedSteps } from '../src/replay/core/step-entry';
 import { buildStepIndex } from '../src/replay/core/steps';
 import { createMigratedDataSource, createTestDatabase, type TestDatabase } from './support/database';
 import { publicEvent } from './support/store-fixtures';
 
-/** Undone to reach the schema before the compact storage, last run first (a fresh database runs ImportSignatures, StateCacheName, MatchCreators, the news log and the leaner ledger key and cached states after them). */
+/** Undone to reach the schema before the compact storage, last run first (a fresh database runs ImportSignatures, StateCacheName, MatchCreators, the news log, the leaner ledger key and cached states, and the log by append after them). */
 const UNDONE = [
+  'EventLogByAppend1765800000000',
   'CachedStateInline1765700000006',
   'LedgerKeyedByCommand1765700000005',
   'NewsLog1765700000000',
@@ -141,8 +142,57 @@ describe('the storage migrations convert a database written before them (real Po
       const sizes = (await ds.query(`SELECT count(*) FILTER (WHERE hash IS NULL AND prev_hash IS NULL AND octet_length(digest) = 32)::int AS compact,
                                             count(*) FILTER (WHERE visibility IS NULL)::int AS public FROM match_events`)) as unknown[];
       expect(sizes).toEqual([{ compact: 12, public: 8 }]);
+
+      // Then the packing into rows of one append each (five old rows a batch, so a command may be
+      // split over two rows): every read, the chain, the export's JSON and the fingerprint as they were.
+      const withoutPositions = (events: readonly StoredEvent[]) => events.map(({ globalPosition: _, ...e }) => e);
+      const unpacked = { json: await store.recordJson(matchId), fingerprint: await store.fingerprint(matchId) };
+      expect(await packEventLog(ds, 5)).toBe(12);
+      expect(await ds.query(`SELECT count(*)::int AS n FROM match_events`)).toEqual([{ n: 0 }]);
+      expect(withoutPositions(await store.readStream(matchId))).toEqual(withoutPositions(before));
+      expect(withoutPositions(await store.readStream(matchId, 4, 8))).toEqual(withoutPositions(before.slice(4, 8)));
+      expect(await store.verifyChain(matchId)).toEqual({ ok: true, events: 12 });
+      expect({ json: await store.recordJson(matchId), fingerprint: await store.fingerprint(matchId) }).toEqual(unpacked);
+      expect((await store.lookUpStep(matchId, 'event', { kind: 'step', step: 3 }, true))?.header?.created).toEqual(rows[0]?.payload);
     } finally {
       await ds.destroy();
+    }
+
+    // The way back: every append row unpacked into match_events, compact, the same values and hashes.
+    const [last] = (await owner.query(`SELECT name FROM migrations ORDER BY id DESC LIMIT 1`)) as { name: string }[];
+    expect(last?.name).toBe(UNDONE[0]);
+    await owner.undoLastMigration({ transaction: 'each' });
+    expect(await owner.query(`SELECT to_regclass('match_appends') AS t`)).toEqual([{ t: null }]);
+    const unpackedRows = (await owner.query(
+      `SELECT seq, type, payload::text AS payload, visibility, command_id, encode(digest, 'hex') AS hash, hash IS NULL AND prev_hash IS NULL AS compact
+         FROM match_events WHERE match_id = $1 ORDER BY seq`,
+      [matchId],
+    )) as unknown[];
+    expect(unpackedRows).toEqual(
+      rows.map((r) => ({
+        seq: r.seq,
+        type: r.type,
+        payload: JSON.stringify(r.payload),
+        visibility: r.visibility.kind === 'public' ? null : r.visibility,
+        command_id: r.commandId,
+        hash: r.hash,
+        compact: true,
+      })),
+    );
+    const [summary] = (await owner.query(`SELECT jsonb_array_length(lifecycle) AS n FROM match_summaries WHERE match_id = $1`, [matchId])) as { n: number }[];
+    expect(summary?.n).toBe(4);
+
+    // And forth again: the packing starts over and gives the same reads.
+    await runMigrations(owner, { log: () => undefined, appRole: decodeURIComponent(new URL(db.url).username) });
+    const again = await createMigratedDataSource(db, 2);
+    try {
+      const store = new EventStore(again);
+      const unpacked = await store.readStream(matchId);
+      expect(await packEventLog(again, 100)).toBe(12);
+      expect(await store.readStream(matchId)).toEqual(unpacked.map((e) => ({ ...e, globalPosition: expect.any(String) })));
+      expect(await store.verifyChain(matchId)).toEqual({ ok: true, events: 12 });
+    } finally {
+      await again.destroy();
     }
   });
 });

@@ -13,6 +13,7 @@ import { stateHash } from '../../src/match-domain';
 import { highCard } from '../support/test-game';
 import { newLog, playRest, playSocket, type PlayerLog } from './players';
 import { checkAcknowledged, checkStream, claimSeats, createMatch, envInt, httpCall, httpOk, sleep, until, wire, type Acknowledged } from './support';
+import { STORED_EVENTS_OF } from '../support/event-log';
 
 const MATCHES = envInt('RELIABILITY_CRASH_MATCHES', 4);
 /** How long the service stays away (ms), so that every player runs into the outage. */
@@ -143,7 +144,7 @@ export async function verifyAfterOutage(ds: DataSource, base: string, played: Pl
   // An acknowledged command sent again (as after a lost answer) gets its first outcome; nothing is appended.
   // Counted over the played matches only: the bot-only match may still be moving.
   const count = async () => {
-    const rows = (await ds.query('SELECT count(*)::int AS n FROM match_events WHERE match_id = ANY($1::uuid[])', [matches.map((m) => m.matchId)])) as {
+    const rows = (await ds.query(STORED_EVENTS_OF, [matches.map((m) => m.matchId)])) as {
       n: number;
     }[];
     return rows[0]?.n ?? 0;

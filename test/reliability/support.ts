@@ -11,6 +11,7 @@ import type { AnyGameDefinition } from '../../src/engine/game-definition';
 import { EventStore } from '../../src/event-store/event-store.service';
 import type { LedgerEntry, StoredEvent } from '../../src/event-store/event-store.types';
 import { foldServer, upcastEvent, type ServerState } from '../../src/match-domain';
+import { STORED_EVENTS } from '../support/event-log';
 
 /** A size or duration from the environment (to explore with bigger runs), else the CI default. */
 export function envInt(name: string, fallback: number): number {
@@ -232,7 +233,7 @@ export function checkAcknowledged(ledger: readonly LedgerEntry[], events: readon
 }
 
 export async function eventTotal(ds: DataSource): Promise<number> {
-  const rows = (await ds.query('SELECT count(*)::int AS n FROM match_events')) as { n: number }[];
+  const rows = (await ds.query(STORED_EVENTS)) as { n: number }[];
   return rows[0]?.n ?? 0;
 }
 

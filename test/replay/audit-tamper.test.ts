@@ -8,14 +8,11 @@ import { MatchRecordReader } from '../../src/replay/match-record.reader';
 import { api } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { botMatch, downloadExport, editPayload, gameById, readRecord, rechain, replayApp, superuser } from './helpers';
+import { editEventLog, withPayloadField, type StoredLogEvent } from '../support/event-log';
 
-/** Edits stored rows as a superuser would, with the append-only trigger switched off for the edit. */
-function tamper(db: TestDatabase, ...statements: string[]) {
-  return superuser(db, [
-    'ALTER TABLE match_events DISABLE TRIGGER match_events_append_only',
-    ...statements,
-    'ALTER TABLE match_events ENABLE TRIGGER match_events_append_only',
-  ]);
+/** Edits a match's stored events as a superuser would, with the append-only trigger switched off for the edit. */
+function tamper(db: TestDatabase, matchId: string, edit: (events: StoredLogEvent[]) => StoredLogEvent[]) {
+  return editEventLog(db.superuserUrl, matchId, edit);
 }
 
 const check = (report: AuditReport, name: string) => report.checks.find((c) => c.name === name);
@@ -105,7 +102,7 @@ describe('audit of finished matches and tampering (real PostgreSQL)', () => {
     it('a changed payload is named at its seq', async () => {
       await fresh();
       const seq = seqOf('hc.played', 2);
-      await tamper(db, `UPDATE match_events SET payload = jsonb_set(payload::jsonb, '{card}', '99')::json WHERE match_id = '${matchId}' AND seq = ${seq}`);
+      await tamper(db, matchId, withPayloadField(seq, 'card', 99));
       const report = await audit(matchId);
       expect(report.ok).toBe(false);
       expect(check(report, 'chain')).toMatchObject({ status: 'failed', firstBadSeq: seq });
@@ -115,7 +112,7 @@ describe('audit of finished matches and tampering (real PostgreSQL)', () => {
     it('a deleted event is named at its seq', async () => {
       await fresh();
       const seq = seqOf('hc.round-scored', 1);
-      await tamper(db, `DELETE FROM match_events WHERE match_id = '${matchId}' AND seq = ${seq}`);
+      await tamper(db, matchId, (events) => events.filter((e) => e.seq !== seq));
       const report = await audit(matchId);
       expect(check(report, 'chain')).toMatchObject({ status: 'failed', firstBadSeq: seq });
       expect(check(report, 'chain')?.detail).toContain(`seq ${seq} is missing`);
@@ -125,12 +122,7 @@ describe('audit of finished matches and tampering (real PostgreSQL)', () => {
       await fresh();
       const a = seqOf('hc.played', 4);
       const b = a + 1;
-      await tamper(
-        db,
-        `UPDATE match_events SET seq = 100000 WHERE match_id = '${matchId}' AND seq = ${a}`,
-        `UPDATE match_events SET seq = ${a} WHERE match_id = '${matchId}' AND seq = ${b}`,
-        `UPDATE match_events SET seq = ${b} WHERE match_id = '${matchId}' AND seq = 100000`,
-      );
+      await tamper(db, matchId, (events) => events.map((e) => (e.seq === a ? { ...e, seq: b } : e.seq === b ? { ...e, seq: a } : e)));
       const report = await audit(matchId);
       expect(check(report, 'chain')).toMatchObject({ status: 'failed', firstBadSeq: a });
     });
@@ -138,10 +130,7 @@ describe('audit of finished matches and tampering (real PostgreSQL)', () => {
     it('an altered revealed seed fails the commitment at the seq of match.ended', async () => {
       await fresh();
       const seq = seqOf('match.ended');
-      await tamper(
-        db,
-        `UPDATE match_events SET payload = jsonb_set(payload::jsonb, '{seed}', '"${'ab'.repeat(32)}"')::json WHERE match_id = '${matchId}' AND seq = ${seq}`,
-      );
+      await tamper(db, matchId, withPayloadField(seq, 'seed', 'ab'.repeat(32)));
       const report = await audit(matchId);
       expect(check(report, 'seed')).toMatchObject({ status: 'failed', firstBadSeq: seq });
       expect(check(report, 'chain')).toMatchObject({ status: 'failed', firstBadSeq: seq });
@@ -151,10 +140,7 @@ describe('audit of finished matches and tampering (real PostgreSQL)', () => {
       await fresh();
       const seq = seqOf('hc.round-scored', 2);
       const bonus = (record.events[seq - 1]?.payload as { bonus: number }).bonus;
-      await tamper(
-        db,
-        `UPDATE match_events SET payload = jsonb_set(payload::jsonb, '{bonus}', '${(bonus % 6) + 1}')::json WHERE match_id = '${matchId}' AND seq = ${seq}`,
-      );
+      await tamper(db, matchId, withPayloadField(seq, 'bonus', (bonus % 6) + 1));
       const report = await audit(matchId);
       expect(check(report, 'chain')).toMatchObject({ status: 'failed', firstBadSeq: seq });
       expect(check(report, 'redecide')).toMatchObject({ status: 'failed', firstBadSeq: seq });

@@ -17,6 +17,7 @@ import { until } from '../support/fold';
 import { fixedRandomness } from '../support/fixed-randomness';
 import { highCard } from '../support/test-game';
 import { botMatch, downloadExport, readRecord, superuser, uploadExport } from './helpers';
+import { editEventLog, withPayloadField } from '../support/event-log';
 
 const games = [highCard, mansters, fourSouls];
 
@@ -146,11 +147,7 @@ describe('the stored step index of finished matches (real PostgreSQL)', () => {
     expect(report.ok).toBe(true);
     expect(report.checks.filter((c) => c.status === 'failed')).toEqual([]);
     // The events, not the index, decide: one edited event fails the audit with the index untouched.
-    await superuser(db, [
-      'ALTER TABLE match_events DISABLE TRIGGER match_events_append_only',
-      `UPDATE match_events SET payload = jsonb_set(payload::jsonb, '{forged}', 'true')::json WHERE match_id = '${matchId}' AND seq = 3`,
-      'ALTER TABLE match_events ENABLE TRIGGER match_events_append_only',
-    ]);
+    await editEventLog(db.superuserUrl, matchId, withPayloadField(3, 'forged', true));
     const forged = await api(app).http().get(`/matches/${matchId}/audit`);
     expect(forged.status).toBe(200);
     expect((forged.body as AuditReport).ok).toBe(false);

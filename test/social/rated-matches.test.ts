@@ -20,7 +20,11 @@ describe('rated matches', () => {
   let app: NestExpressApplication;
   let client: ReturnType<typeof api>;
   const createdCount = async () =>
-    ((await app.get(DataSource).query(`SELECT count(*)::int AS n FROM match_events WHERE type = 'match.created'`)) as { n: number }[])[0]!.n;
+    (
+      (await app.get(DataSource).query(`SELECT count(*)::int AS n FROM match_appends WHERE first_seq = 1 AND events -> 0 ->> 0 = 'match.created'`)) as {
+        n: number;
+      }[]
+    )[0]!.n;
 
   beforeAll(async () => {
     db = await createTestDatabase();

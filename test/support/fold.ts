@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { EventStore } from '../../src/event-store/event-store.service';
 import { foldServer, stateHash, upcastEvent, type ServerState } from '../../src/match-domain';
 import { highCard } from './test-game';
+import { STORED_EVENTS, STORED_EVENTS_OF } from './event-log';
 
 /** The state of a match computed in the test by folding the stored events from the start. */
 export async function foldFromLog(ds: DataSource, matchId: string): Promise<ServerState> {
@@ -17,10 +18,7 @@ export async function hashFromLog(ds: DataSource, matchId: string): Promise<stri
 }
 
 export async function eventCount(ds: DataSource, matchId?: string): Promise<number> {
-  const rows = (await ds.query(
-    matchId ? 'SELECT count(*)::int AS n FROM match_events WHERE match_id = $1' : 'SELECT count(*)::int AS n FROM match_events',
-    matchId ? [matchId] : [],
-  )) as { n: number }[];
+  const rows = (await ds.query(matchId ? STORED_EVENTS_OF : STORED_EVENTS, matchId ? [[matchId]] : [])) as { n: number }[];
   return rows[0]?.n ?? 0;
 }
 

@@ -8,7 +8,9 @@ import { compactEventLog, packEventLog } from '../src/event-store/event-log-comp
 import { EventStore } from '../src/event-store/event-store.service';
 import type { ChainedEvent, NewEvent, StoredEvent } from '../src/event-store/event-store.types';
 import { GENESIS_HASH } from '../src/event-store/hash-chain';
+import { toExportText } from '../src/replay/core/export-format';
 import { storedSteps } from '../src/replay/core/step-entry';
+import { MatchRecordReader } from '../src/replay/match-record.reader';
 import { buildStepIndex } from '../src/replay/core/steps';
 import { createMigratedDataSource, createTestDatabase, type TestDatabase } from './support/database';
 import { publicEvent } from './support/store-fixtures';
@@ -29,6 +31,9 @@ const UNDONE = [
   'EventStepMarks1765300000001',
   'CompactEventLog1765300000000',
 ];
+
+/** The export file's text of a match (its record; a fixed export time, no signature). */
+const exportOf = async (store: EventStore, matchId: string) => toExportText(await new MatchRecordReader(store).record(matchId), new Date(0));
 
 /** A finished match: created, two seats claimed, turns and resolutions, ended. */
 const types = ['match.created', 'seat.claimed', 'seat.claimed', 'turn', 'x', 'resolved', 'turn', 'x', 'x', 'resolved', 'x', 'match.ended'];
@@ -107,9 +112,12 @@ describe('the storage migrations convert a database written before them (real Po
 
     await runMigrations(owner, { log: () => undefined, appRole: decodeURIComponent(new URL(db.url).username) });
     const ds = await createMigratedDataSource(db, 2);
+    let exportedBefore = '';
     try {
       const store = new EventStore(ds);
       const before = await store.readStream(matchId);
+      // The export file of the match as the migrations leave it (its rows not converted yet): byte for byte the same after every conversion.
+      const exported = await exportOf(store, matchId);
       expect(before.map(({ globalPosition: _, ...e }) => e)).toEqual(rows);
       expect(await store.verifyChain(matchId)).toEqual({ ok: true, events: 12 });
       // Every step of both units, from the one row of marks the migration made of the old rows.
@@ -153,7 +161,9 @@ describe('the storage migrations convert a database written before them (real Po
       expect(withoutPositions(await store.readStream(matchId, 4, 8))).toEqual(withoutPositions(before.slice(4, 8)));
       expect(await store.verifyChain(matchId)).toEqual({ ok: true, events: 12 });
       expect({ json: await store.recordJson(matchId), fingerprint: await store.fingerprint(matchId) }).toEqual(unpacked);
+      expect(await exportOf(store, matchId)).toBe(exported);
       expect((await store.lookUpStep(matchId, 'event', { kind: 'step', step: 3 }, true))?.header?.created).toEqual(rows[0]?.payload);
+      exportedBefore = exported;
     } finally {
       await ds.destroy();
     }
@@ -191,6 +201,7 @@ describe('the storage migrations convert a database written before them (real Po
       expect(await packEventLog(again, 100)).toBe(12);
       expect(await store.readStream(matchId)).toEqual(unpacked.map((e) => ({ ...e, globalPosition: expect.any(String) })));
       expect(await store.verifyChain(matchId)).toEqual({ ok: true, events: 12 });
+      expect(await exportOf(store, matchId)).toBe(exportedBefore);
     } finally {
       await again.destroy();
     }

@@ -42,3 +42,16 @@ export async function reindexedSize(databaseUrl: string, index: string): Promise
     return Number((await c.query<{ b: string }>(`SELECT pg_relation_size($1::regclass)::text AS b`, [index])).rows[0]?.b ?? 0);
   });
 }
+
+/**
+ * The events the log holds: those of its rows of one append each (`match_appends`) and of the rows
+ * of one event each written before (`match_events`, until packed).
+ */
+export async function storedEvents(databaseUrl: string): Promise<number> {
+  return withClient(databaseUrl, async (c) => {
+    const rows = await c.query<{ n: string }>(
+      `SELECT ((SELECT coalesce(sum(last_seq - first_seq + 1), 0) FROM match_appends) + (SELECT count(*) FROM match_events))::text AS n`,
+    );
+    return Number(rows.rows[0]?.n ?? 0);
+  });
+}

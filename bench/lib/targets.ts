@@ -56,7 +56,7 @@ export function targetLines(sections: readonly SectionResult[]): string[] {
   const fiveXx = hostile ? hostileColumn('5xx').reduce((a, b) => a + b, 0) : null;
   const bytes = table(sections, 'storage', '');
   const allTables = row(bytes, { table: is('all tables') })?.('total B/event') ?? null;
-  const eventLog = row(bytes, { table: is('match_events') })?.('total B/event') ?? null;
+  const eventLog = row(bytes, { table: is('match_appends') })?.('total B/event') ?? null;
   const perCommand = table(sections, 'e2e', 'What a command costs');
   const statements = (game: string) => row(perCommand, { game: starts(game) })?.('statements/command') ?? null;
   const manstersStatements = statements('Mansters');

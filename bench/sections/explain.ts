@@ -1,7 +1,7 @@
 /**
  * `explain`: the plans of the hot queries on a populated store, for docs/operations.md. Every
  * query of the command path is single-match (an index lookup on `match_id` first), which is what
- * lets `match_events` be distributed by `match_id` (Citus) without cross-node queries. The plans
+ * lets the event log (`match_appends`) be distributed by `match_id` (Citus) without cross-node queries. The plans
  * are written to docs/query-plans.md; the table here summarises them.
  */
 import { writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { APPEND_ONE_STATEMENT, appendOneParams } from '../../src/event-store/app
 import { chainRows } from '../../src/event-store/chain-rows';
 import { CONDENSED_BATCH_AFTER_CHECKPOINT } from '../../src/event-store/global-log';
 import { CACHED_STATE_TAIL } from '../../src/event-store/cached-state-tail';
-import { hashSql } from '../../src/event-store/stored-form';
+import { headSql, streamRowsSql } from '../../src/event-store/append-rows';
 import { LOBBY_PAYLOAD_TYPES } from '../../src/projections/lobby-projector.service';
 import { lookUpStepStatement } from '../../src/event-store/step-index';
 import type { LedgerEntry } from '../../src/event-store/event-store.types';
@@ -49,7 +49,7 @@ const QUERIES: readonly HotQuery[] = [
   {
     name: 'read the stream after a seq (load, catch-up, resync)',
     source: 'EventStore.readStream',
-    sql: `SELECT * FROM match_events WHERE match_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq`,
+    sql: `${streamRowsSql('$1::uuid', '$2::int', '$3::int')} ORDER BY first_seq`,
     params: (m) => [m.matchId, m.head - 5, 2_147_483_647],
   },
   {
@@ -61,7 +61,7 @@ const QUERIES: readonly HotQuery[] = [
   {
     name: 'stream head (deadlines, transaction path)',
     source: 'DeadlineHeads.head, EventStore.appendInTransaction',
-    sql: `SELECT seq, ${hashSql('e')} AS hash, type, recorded_at FROM match_events e WHERE match_id = $1 ORDER BY seq DESC LIMIT 1`,
+    sql: headSql('$1::uuid'),
     params: (m) => [m.matchId],
   },
   {
@@ -122,38 +122,45 @@ function appendParams(m: Sample): unknown[] {
   return appendOneParams(entry, m.headHash, chainRows(m.matchId, entry.commandId, m.head, m.headHash, events, new Date()));
 }
 
-/** Fills the store with `matches` streams of `events` events (bulk SQL; hashes are placeholders). */
+/**
+ * Fills the store with `matches` streams of `events` events, two events an append row (as a
+ * command's: the log's rows of one append each; bulk SQL, hashes are placeholders).
+ */
 async function populate(c: pg.Client, matches: number, events: number): Promise<void> {
   await c.query(
     `
-    INSERT INTO match_events (match_id, seq, type, schema_version, payload, visibility, command_id, actor_kind, actor_seat,
-                              recorded_at, digest)
-    SELECT m.id, s, CASE WHEN s = 1 THEN 'match.created' ELSE 'card-played' END, 1,
-           jsonb_build_object('type', 'card-played', 'seat', s % 2, 'card', jsonb_build_object('id', 'o' || s, 'name', 'a-penny'),
-                              'text', repeat('x', 200)),
-           NULL, 'c-' || (s / 2), 'seat', s % 2, now(), decode(lpad(to_hex(s), 64, '0'), 'hex')
-      FROM (SELECT gen_random_uuid() AS id FROM generate_series(1, $1)) m, generate_series(1, $2) s
+    INSERT INTO match_appends (match_id, first_seq, last_seq, recorded_at, command_id, events, digests)
+    SELECT m.id, s, least(s + 1, $2), now(), 'c-' || (s / 2),
+           json_build_array(
+             json_build_array(CASE WHEN s = 1 THEN 'match.created' ELSE 'card-played' END, 1,
+                              json_build_object('type', 'card-played', 'seat', s % 2, 'card', json_build_object('id', 'o' || s, 'name', 'a-penny'),
+                                                'text', repeat('x', 200)), NULL, s % 2),
+             json_build_array('card-played', 1,
+                              json_build_object('type', 'card-played', 'seat', s % 2, 'card', json_build_object('id', 'o' || s + 1, 'name', 'a-penny'),
+                                                'text', repeat('x', 200)), NULL, s % 2)),
+           decode(lpad(to_hex(s), 64, '0') || lpad(to_hex(s + 1), 64, '0'), 'hex')
+      FROM (SELECT gen_random_uuid() AS id FROM generate_series(1, $1)) m, generate_series(1, $2, 2) s
      ORDER BY s, m.id`,
     [matches, events],
   );
   await c.query(`
     INSERT INTO match_commands (match_id, actor, command_id, kind, seat, origin, payload, received_at, decided_version, status, first_seq, last_seq)
-    SELECT DISTINCT ON (match_id, command_id) match_id, 'seat:' || actor_seat, command_id, 'command', actor_seat, 'player',
-           '{"type":"play"}', recorded_at, seq - 1, 'accepted', seq, seq
-      FROM match_events ORDER BY match_id, command_id, seq`);
+    SELECT match_id, 'seat:' || (first_seq % 2), command_id, 'command', first_seq % 2, 'player',
+           '{"type":"play"}', recorded_at, first_seq - 1, 'accepted', first_seq, last_seq
+      FROM match_appends`);
   await c.query(
-    `INSERT INTO seat_tokens (match_id, seat, token_hash) SELECT DISTINCT match_id, 0, md5(match_id::text) || md5(match_id::text) FROM match_events`,
+    `INSERT INTO seat_tokens (match_id, seat, token_hash) SELECT DISTINCT match_id, 0, md5(match_id::text) || md5(match_id::text) FROM match_appends`,
   );
   await c.query(`
     INSERT INTO match_state_cache (match_id, rules_version, version, state)
-    SELECT match_id, 'bench-1', seq, '{"match":{}}' FROM match_events WHERE seq % 100 = 0`);
+    SELECT match_id, 'bench-1', last_seq, '{"match":{}}' FROM match_appends WHERE last_seq % 100 = 0`);
   // Every match as finished: its step marks, with a turn every 30 events and action steps of two events.
   await c.query(
     `
     INSERT INTO match_step_marks (match_id, final_seq, turn_starts, resolutions, action_ends)
-    SELECT match_id, max(seq), array_agg(seq ORDER BY seq) FILTER (WHERE seq % 30 = 1), '{}',
-           array_agg(seq ORDER BY seq) FILTER (WHERE seq % 2 = 0 OR seq = $1)
-      FROM match_events GROUP BY match_id`,
+    SELECT match_id, max(s), array_agg(s ORDER BY s) FILTER (WHERE s % 30 = 1), '{}',
+           array_agg(s ORDER BY s) FILTER (WHERE s % 2 = 0 OR s = $1)
+      FROM match_appends CROSS JOIN LATERAL generate_series(first_seq, last_seq) s GROUP BY match_id`,
     [events],
   );
   await c.query(`ANALYZE`);
@@ -172,7 +179,8 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
       await populate(c, matches, events);
       const pick = (
         await c.query<{ match_id: string; seq: number; hash: string }>(
-          `SELECT match_id, seq, ${hashSql('e')} AS hash FROM match_events e WHERE seq = $1 ORDER BY match_id OFFSET $2 LIMIT 1`,
+          `SELECT match_id, last_seq AS seq, encode(substring(digests FROM octet_length(digests) - 31), 'hex') AS hash
+             FROM match_appends WHERE last_seq = $1 ORDER BY match_id OFFSET $2 LIMIT 1`,
           [events, Math.floor(matches / 2)],
         )
       ).rows[0]!;
@@ -186,7 +194,7 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
           const lines = out.rows.map((r) => r['QUERY PLAN']);
           const execution = lines.find((l) => l.startsWith('Execution Time'))?.replace(/[^0-9.]/g, '') ?? '';
           const indexes = [...new Set(lines.flatMap((l) => [...l.matchAll(/(?:using|Index Scan on) (\w+)/gi)].map((x) => x[1]!)))];
-          const seqScans = lines.filter((l) => /Seq Scan on (match_events|match_commands)/.test(l)).length;
+          const seqScans = lines.filter((l) => /Seq Scan on (match_appends|match_events|match_commands)/.test(l)).length;
           rows.push([q.name, q.source, indexes.join(', ') || '—', seqScans, Number(execution)]);
           plans.push(`### ${q.name}\n\nRun by \`${q.source}\`.\n\n\`\`\`sql\n${q.sql.trim()}\n\`\`\`\n\n\`\`\`\n${lines.join('\n')}\n\`\`\`\n`);
         } finally {
@@ -217,8 +225,8 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
         },
       ],
       notes: [
-        'Every query of the command path starts with an index lookup on match_id (the primary key (match_id, seq) or the ledger key): its cost does not grow with the number of matches, and each touches one match only (the Citus distribution key).',
-        "The lobby projection batch is the one read across matches; it runs off the command path, in batches of 500, along the (tx_id, global_position) index, and returns the lobby's own events and one row per match for the rest of the batch.",
+        'Every query of the command path starts with an index lookup on match_id (the primary key (match_id, first_seq) or the ledger key): its cost does not grow with the number of matches, and each touches one match only (the Citus distribution key).',
+        "The lobby projection batch is the one read across matches; it runs off the command path, in batches of 500 appends, along the (tx_id, global_position) index, and returns the lobby's own events and one row per match for the rest of the batch.",
       ],
     };
   } finally {

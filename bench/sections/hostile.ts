@@ -208,7 +208,7 @@ async function measure(url: string, dbUrl: string, scenario: Scenario, durationM
       Number(
         (
           await c.query<{ n: number }>(
-            `SELECT count(*)::int AS n FROM match_events WHERE match_id = $1 AND actor_kind = 'system' AND actor_reason = 'timeout'`,
+            `SELECT count(*)::int AS n FROM match_appends a CROSS JOIN LATERAL json_array_elements(a.events) AS e(v) WHERE a.match_id = $1 AND e.v ->> 4 = 'timeout'`,
             [matchId],
           )
         ).rows[0]?.n ?? 0,

@@ -31,7 +31,7 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
     const long = await playLongMatch(app, TARGET_EVENTS, ctx.log);
     // A match is replayed long after it was written: let the autovacuum that ten thousand fresh
     // rows start (and the statistics it gathers) finish first instead of competing with the seeks.
-    await app.get(DataSource).query(`VACUUM (ANALYZE) match_events, match_commands, match_state_cache, match_step_marks, match_outlines`);
+    await app.get(DataSource).query(`VACUUM (ANALYZE) match_appends, match_commands, match_state_cache, match_step_marks, match_outlines`);
     const viewer: Viewer = { kind: 'seat', seat: 0 };
     const token = long.finished ? null : long.tokens[0]!;
     const service = replayServiceFactory(app);
@@ -94,7 +94,7 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
       ctx.log(`filling the store with ${population / 2} more bot matches for the projection rebuild (size ${half + 1})`);
       const pop = await playBotPopulation(app, population / 2, ctx.quick ? 120_000 : 600_000);
       await projector.catchUp({ wait: true });
-      const counts = (await app.get(DataSource).query(`SELECT count(*)::int AS n, count(DISTINCT match_id)::int AS m FROM match_events`)) as {
+      const counts = (await app.get(DataSource).query(`SELECT sum(last_seq - first_seq + 1)::int AS n, count(DISTINCT match_id)::int AS m FROM match_appends`)) as {
         n: number;
         m: number;
       }[];

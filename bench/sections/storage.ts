@@ -8,12 +8,12 @@ import { columnSizes, type ColumnBytes } from '../lib/column-sizes';
 import { compiledServerMain } from '../lib/compiled-server';
 import { round } from '../lib/sample-stats';
 import type { BenchSection, BenchSectionRunner } from '../lib/section';
-import { reindexedSize, tableSizes, type TableSize } from '../lib/table-sizes';
+import { reindexedSize, storedEvents, tableSizes, type TableSize } from '../lib/table-sizes';
 
 export const id = 'storage';
 
-/** The tables whose columns are broken down: the log, the ledger and the state cache, nearly all the bytes. */
-const BROKEN_DOWN = ['match_events', 'match_commands', 'match_state_cache'];
+/** The tables whose columns are broken down: the log (one row per append), the ledger and the state cache, nearly all the bytes. */
+const BROKEN_DOWN = ['match_appends', 'match_commands', 'match_state_cache'];
 
 export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
   const matches = ctx.quick ? 10 : 50;
@@ -32,9 +32,9 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
     log: ctx.log,
     afterPlay: async (url) => {
       sizes = await tableSizes(url);
-      events = sizes.find((s) => s.table === 'match_events')?.rows ?? 0;
+      events = await storedEvents(url);
       for (const table of BROKEN_DOWN) if (sizes.some((s) => s.table === table)) parts.set(table, await columnSizes(url, table));
-      packedPrimaryKey = await reindexedSize(url, 'match_events_pkey');
+      packedPrimaryKey = await reindexedSize(url, 'match_appends_pkey');
     },
   });
   const perEvent = (bytes: number) => round(bytes / Math.max(1, events), 1);
@@ -65,9 +65,10 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
     ],
     notes: [
       `Per finished match: ${round(total / Math.max(1, f.finished) / 1024, 1)} KB over all tables (${round(events / Math.max(1, matches), 0)} events per match).`,
+      `The event log (match_appends, one row per append: a command's events) holds ${round(events / Math.max(1, sizes.find((s) => s.table === 'match_appends')?.rows ?? 0), 2)} events a row; match_events holds the rows written before that form until they are packed (none here: a new database).`,
       `The event log's primary key after a REINDEX: ${perEvent(packedPrimaryKey)} B/event (leaf pages packed to the default fillfactor of 90 %; as the server leaves it, in the table above, each match's inserts at the end of its own key range leave half-full pages behind every split).`,
       'Columns: pg_column_size of each stored value summed over the rows (as stored: after compression, 0 for a null); row overhead is the rest of the heap (tuple headers, line pointers, alignment padding, free space left by updates); each index by pg_relation_size.',
-      'Sizes: pg_total_relation_size less pg_indexes_size (heap and TOAST) and pg_indexes_size, after VACUUM ANALYZE, divided by the rows of match_events: pages allocated, so small tables round up to whole 8 KB pages. The embedded PostgreSQL has no lz4: TOAST compression is pglz.',
+      'Sizes: pg_total_relation_size less pg_indexes_size (heap and TOAST) and pg_indexes_size, after VACUUM ANALYZE, divided by the events of the log: pages allocated, so small tables round up to whole 8 KB pages. The embedded PostgreSQL has no lz4: TOAST compression is pglz.',
       'Targets: at most 400 B per event over all tables, at most 250 B in the event log table.',
     ],
   };

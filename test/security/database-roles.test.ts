@@ -41,6 +41,12 @@ describe('least privilege: the server runs as a role that cannot rewrite history
     // A real match played by the server as its restricted role: events and ledger rows exist.
     ({ matchId } = await api(app).create({ gameId: 'high-card', seats: 2, options: { rounds: 3 }, bots: ['random', 'random'] }));
     await until(async () => ((await api(app).http().get(`/matches/${matchId}`)).body.status === 'finished' ? true : null), 'the bot match to finish');
+    // The server writes one row per append; match_events holds the rows written before that form
+    // (until packed): one such row, as an older release wrote it.
+    await withClient(db.ownerUrl, (c) =>
+      c.query(`INSERT INTO match_events (match_id, seq, type, schema_version, payload, command_id, actor_kind, actor_reason, recorded_at, digest)
+               VALUES (gen_random_uuid(), 1, 'match.created', 1, '{}', 'old', 'system', 'test', now(), decode(repeat('ab', 32), 'hex'))`),
+    );
   });
 
   afterAll(async () => {

@@ -62,8 +62,7 @@ export function appendBatchParams(batch: readonly BatchedAppend[]): unknown[] {
 export function batchOutcomes(size: number, rows: readonly BatchRow[]): BatchedOutcome[] {
   const out: (BatchedOutcome | undefined)[] = new Array<BatchedOutcome | undefined>(size);
   for (const r of rows) {
-    out[r.item] =
-      r.outcome === 'appended' ? { outcome: 'appended', position: r.positions?.[0]?.position ?? '0' } : { outcome: r.outcome };
+    out[r.item] = r.outcome === 'appended' ? { outcome: 'appended', position: r.positions?.[0]?.position ?? '0' } : { outcome: r.outcome };
   }
   return out.map((o, i) => {
     if (!o) throw new Error(`append batch: no answer for command ${i} of ${size}`);

@@ -139,10 +139,7 @@ export class EventStore implements BeforeApplicationShutdown {
 
   /** The newest event's seq, type, time and hash, or null when there is no such stream. */
   async head(matchId: string): Promise<StreamHead | null> {
-    const rows = (await this.reads().query(
-      headSql('$1::uuid'),
-      [matchId],
-    )) as { seq: number; type: string; recorded_at: Date; hash: string }[];
+    const rows = (await this.reads().query(headSql('$1::uuid'), [matchId])) as { seq: number; type: string; recorded_at: Date; hash: string }[];
     const row = rows[0];
     return row ? { seq: row.seq, type: row.type, recordedAt: new Date(row.recorded_at), hash: row.hash } : null;
   }

@@ -1,12 +1,13 @@
 import type { Visibility } from '../engine/types';
 
 /**
- * How an event row is stored compactly (docs/operations.md, "Storage"): the hash as 32 bytes in
- * `digest`, no `prev_hash` (it is the previous row's hash), visibility null when public, and the
- * payload as compact JSON text (`json`, not `jsonb`). Rows written before that form keep the hex
- * columns and the jsonb payload (`payload_jsonb`) until `compact_event_log` converts them, so
- * every read accepts both. The chain is over canonical JSON of the values read back, never over
- * bytes.
+ * How an event is stored compactly (docs/operations.md, "Storage"): the hash as 32 bytes (a
+ * `digest`, or its place in an append row's `digests`), no previous hash (it is the previous
+ * event's hash), visibility null when public, and the payload as compact JSON text (`json`, not
+ * `jsonb`). Rows of `match_events` written before that form keep the hex columns and the jsonb
+ * payload (`payload_jsonb`) until `compact_event_log` converts them, so every read accepts both;
+ * append rows (append-rows.ts) are always compact. The chain is over canonical JSON of the values
+ * read back, never over bytes.
  */
 
 /** The visibility of most events, stored as null. */
@@ -20,11 +21,6 @@ export function storedVisibility(visibility: Visibility): Visibility | null {
 /** The visibility a stored column value means. */
 export function readVisibility(column: Visibility | null): Visibility {
   return column ?? PUBLIC;
-}
-
-/** A row's hash as hex, in SQL, whichever form it is stored in (`alias` names the row). */
-export function hashSql(alias: string): string {
-  return `coalesce(encode(${alias}.digest, 'hex'), ${alias}.hash::text)`;
 }
 
 /** A row's hash as hex: the old hex column when it is there, else the digest. */
@@ -42,12 +38,4 @@ export function readPayload(row: { readonly payload: unknown; readonly payload_j
 /** A row's payload as json in SQL, whichever column holds it (`alias` names the row). */
 export function payloadSql(alias: string): string {
   return `coalesce(${alias}.payload, ${alias}.payload_jsonb::json)`;
-}
-
-/**
- * A row's payload as jsonb in SQL: what the audit's and the export's JSON render, byte for byte as
- * before the JSON-text form (jsonb's own text: its key order, a space after ':' and ',').
- */
-export function payloadJsonbSql(alias: string): string {
-  return `coalesce(${alias}.payload_jsonb, ${alias}.payload::jsonb)`;
 }

@@ -23,10 +23,9 @@ export async function importStream(dataSource: DataSource, input: StreamImport):
   await runner.connect();
   try {
     await runner.startTransaction();
-    const exists = (await runner.query(
-      `SELECT 1 FROM match_appends WHERE match_id = $1 UNION ALL SELECT 1 FROM match_events WHERE match_id = $1 LIMIT 1`,
-      [input.matchId],
-    )) as unknown[];
+    const exists = (await runner.query(`SELECT 1 FROM match_appends WHERE match_id = $1 UNION ALL SELECT 1 FROM match_events WHERE match_id = $1 LIMIT 1`, [
+      input.matchId,
+    ])) as unknown[];
     if (exists.length > 0) {
       await runner.rollbackTransaction();
       return { kind: 'exists' };

@@ -7,7 +7,7 @@ import { recordFromJson, type MatchRecord } from '../../src/replay/core/record';
 import { MatchRecordReader } from '../../src/replay/match-record.reader';
 import { api } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
-import { botMatch, downloadExport, editPayload, gameById, readRecord, rechain, replayApp, superuser } from './helpers';
+import { botMatch, downloadExport, editPayload, gameById, readRecord, rechain, replayApp } from './helpers';
 import { editEventLog, withPayloadField, type StoredLogEvent } from '../support/event-log';
 
 /** Edits a match's stored events as a superuser would, with the append-only trigger switched off for the edit. */

@@ -112,6 +112,10 @@ async function ledgerRows(c: pg.Client): Promise<number> {
 
 async function endedMatches(c: pg.Client): Promise<number> {
   return Number(
-    (await c.query<{ bench_probe: string }>(`SELECT count(*)::text AS ${PROBE_MARK} FROM match_summaries WHERE lifecycle @> '[{"type": "match.ended"}]'::jsonb`)).rows[0]?.bench_probe ?? 0,
+    (
+      await c.query<{ bench_probe: string }>(
+        `SELECT count(*)::text AS ${PROBE_MARK} FROM match_summaries WHERE lifecycle @> '[{"type": "match.ended"}]'::jsonb`,
+      )
+    ).rows[0]?.bench_probe ?? 0,
   );
 }

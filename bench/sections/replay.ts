@@ -94,7 +94,9 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
       ctx.log(`filling the store with ${population / 2} more bot matches for the projection rebuild (size ${half + 1})`);
       const pop = await playBotPopulation(app, population / 2, ctx.quick ? 120_000 : 600_000);
       await projector.catchUp({ wait: true });
-      const counts = (await app.get(DataSource).query(`SELECT sum(last_seq - first_seq + 1)::int AS n, count(DISTINCT match_id)::int AS m FROM match_appends`)) as {
+      const counts = (await app
+        .get(DataSource)
+        .query(`SELECT sum(last_seq - first_seq + 1)::int AS n, count(DISTINCT match_id)::int AS m FROM match_appends`)) as {
         n: number;
         m: number;
       }[];

@@ -1,7 +1,8 @@
 /**
  * Runs tasks one at a time per key (a match), in arrival order; different keys run concurrently.
  * This makes each match single-writer inside one process, so concurrent commands to one match do
- * not burn retries against each other; across processes the (match_id, seq) key decides.
+ * not burn retries against each other; across processes the event log's (match_id, first_seq)
+ * key decides.
  */
 export class KeyedQueue {
   private readonly tails = new Map<string, Promise<unknown>>();

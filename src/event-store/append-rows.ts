@@ -1,7 +1,6 @@
 import type { Visibility } from '../engine/types';
 import type { ChainedRow } from './chain-rows';
-import type { EventRow } from './event-rows';
-import { storedVisibility } from './stored-form';
+import { storedVisibility, type EventRow } from './stored-form';
 
 /**
  * The event log as one row per append (`match_appends`, migrations/1765800000000): a command's

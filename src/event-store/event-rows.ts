@@ -2,36 +2,9 @@ import { digestsColumn, eventsColumn } from './append-rows';
 import type { Actor, ChainedEvent, StoredEvent } from './event-store.types';
 import { GENESIS_HASH } from './hash-chain';
 import type { Queryable } from './queryable';
-import { readPayload, readVisibility, rowHash } from './stored-form';
+import { readPayload, readVisibility, rowHash, type EventRow } from './stored-form';
 
-/**
- * One event as a read gives it: a `match_events` row as pg returns it (stored-form.ts: the compact
- * form and the old one), or one event of an append row (append-rows.ts).
- */
-export interface EventRow {
-  match_id: string;
-  seq: number;
-  global_position: string;
-  type: string;
-  schema_version: number;
-  /** JSON text, parsed by pg; null in a row written before that form (stored-form.ts). */
-  payload: unknown;
-  /** The older form's jsonb payload, until `compact_event_log` moves it; null (or not read) after. */
-  payload_jsonb?: unknown;
-  /** Null: public. */
-  visibility: StoredEvent['visibility'] | null;
-  command_id: string | null;
-  actor_kind: 'seat' | 'system';
-  actor_seat: number | null;
-  actor_reason: string | null;
-  recorded_at: Date;
-  /** The old form only; null in a compact row (it is the previous row's hash). */
-  prev_hash: string | null;
-  /** The old form's hex hash, or null in a compact row. */
-  hash: string | null;
-  /** The compact form's 32-byte hash. */
-  digest: Buffer | null;
-}
+export type { EventRow } from './stored-form';
 
 function toStoredEvent(r: EventRow, prevHash: string): StoredEvent {
   const actor: Actor = r.actor_kind === 'seat' ? { kind: 'seat', seat: Number(r.actor_seat) } : { kind: 'system', reason: String(r.actor_reason) };

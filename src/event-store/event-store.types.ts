@@ -18,7 +18,10 @@ export interface NewEvent {
 export interface StoredEvent {
   readonly matchId: string;
   readonly seq: number;
-  /** bigint as a decimal string (pg returns int8 as text). */
+  /**
+   * The position of the row that holds it in the global log (every event of an append shares its
+   * row's), bigint as a decimal string (pg returns int8 as text).
+   */
   readonly globalPosition: string;
   readonly type: string;
   readonly schemaVersion: number;
@@ -168,7 +171,11 @@ export type ImportOutcome =
   /** The events do not form an intact chain; nothing was written. */
   | { readonly kind: 'broken-chain'; readonly firstBadSeq: number; readonly reason: string };
 
-/** A position in the global log: (writing transaction, global position), the order projections read in. */
+/**
+ * A position in the global log: (writing transaction, global position) of a row of the log (an
+ * append: a command's events), the order projections read in. A reader's batch never ends inside
+ * a row, so a checkpoint is always a whole row's.
+ */
 export interface LogPosition {
   readonly txId: string;
   readonly position: string;
@@ -182,6 +189,7 @@ export interface LogEntry {
   /** Only for the types the reader asked payloads of; null otherwise (game events can be large). */
   readonly payload: unknown;
   readonly recordedAt: Date;
+  /** The position of its row (every event of an append shares it). */
   readonly at: LogPosition;
 }
 

@@ -39,3 +39,32 @@ export function readPayload(row: { readonly payload: unknown; readonly payload_j
 export function payloadSql(alias: string): string {
   return `coalesce(${alias}.payload, ${alias}.payload_jsonb::json)`;
 }
+
+/**
+ * One event as a read gives it: a `match_events` row as pg returns it (the compact form above, or
+ * the old one), or one event of an append row (append-rows.ts, always compact).
+ */
+export interface EventRow {
+  match_id: string;
+  seq: number;
+  global_position: string;
+  type: string;
+  schema_version: number;
+  /** JSON text, parsed by pg; null in a row written before that form. */
+  payload: unknown;
+  /** The older form's jsonb payload, until `compact_event_log` moves it; null (or not read) after. */
+  payload_jsonb?: unknown;
+  /** Null: public. */
+  visibility: Visibility | null;
+  command_id: string | null;
+  actor_kind: 'seat' | 'system';
+  actor_seat: number | null;
+  actor_reason: string | null;
+  recorded_at: Date;
+  /** The old form only; null in a compact row (it is the previous row's hash). */
+  prev_hash: string | null;
+  /** The old form's hex hash, or null in a compact row. */
+  hash: string | null;
+  /** The compact form's 32-byte hash. */
+  digest: Buffer | null;
+}

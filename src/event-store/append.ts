@@ -11,9 +11,9 @@ import {
   type BatchedOutcome,
   type BatchRow,
 } from './append-batch';
+import { headSql } from './append-rows';
 import { APPEND_ONE_STATEMENT, APPEND_ONE_STATEMENT_NAME, appendOneParams, type AppendOneResult } from './append-statement';
 import { chainRows } from './chain-rows';
-import { headSql } from './append-rows';
 import { corkedQuery } from './corked-query';
 import { SeatTakenError, VersionConflictError, isUniqueViolation } from './errors';
 import { insertEventRows } from './event-rows';
@@ -146,8 +146,9 @@ export class Appender {
 
   /**
    * One command in one statement (APPEND_ONE_STATEMENT). It takes no stream lock: a concurrent
-   * writer of the same match (another instance) makes the `(match_id, first_seq)` key fail, which is a
-   * conflict here, and at worst a whole batch elsewhere, whose commands are then sent one by one.
+   * writer of the same match (another instance) makes the `(match_id, first_seq)` key fail, which
+   * is a conflict here, and at worst a whole batch elsewhere, whose commands are then sent one by
+   * one.
    */
   private async writeOne({ entry, headHash, rows }: BatchedAppend): Promise<BatchedOutcome> {
     let result: AppendOneResult | undefined;

@@ -76,9 +76,9 @@ export class GlobalLog {
   /**
    * The events of up to `limit` rows of the log (an append each: a command's events) after `after`
    * in (transaction id, global position, place in the row) order, every event of a row with its
-   * row's position, and only those
-   * written by transactions older than every one still running: a transaction that commits late
-   * with a smaller global position is then never skipped by a reader's checkpoint (Emmett's rule).
+   * row's position, and only those written by transactions older than every one still running: a
+   * transaction that commits late with a smaller global position is then never skipped by a
+   * reader's checkpoint (Emmett's rule).
    * `payloadFor` lists the event types whose payload the reader needs. `via` runs the read on the
    * caller's connection (a projector reads inside its locked transaction).
    */

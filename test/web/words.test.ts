@@ -7,6 +7,7 @@ import { foldPriority } from '../../web/src/games/four-souls-log';
 import { updatedWords } from '../../web/src/lobby/updated-words';
 import { logLines } from '../../web/src/ui/log-lines';
 import { createMatch, http, until } from '../realtime/support/harness';
+import { fourSoulsTable } from './scenarios';
 import { browserSession, closedAfterEach, postSeatCommand, screenshot, seatView, shownSeq, startWebServer } from './support';
 
 type Obj = Record<string, unknown>;
@@ -165,6 +166,29 @@ describe('web table: the words a player reads', () => {
     expect(lines).toContain('Priority passed: Ada, Bob');
     // Off the stack, a card goes somewhere a player knows.
     expect(lines).toContain('Crystal Ball goes to the loot discard');
+  }, 180_000);
+
+  it("Four Souls: a modal loot card's modes read as its printed text in the choice panel, and no mode says what it means", async () => {
+    // Blue Pill (choose 1: +1 attack or +1 health) beside Bomb, Big Bomb and A Penny: 22 ways to play loot, offered as parts.
+    const t = await table('four-souls', fourSoulsTable({ hands: [['blue-pill', 'bomb', 'big-bomb', 'a-penny'], []] }), true);
+    const { page } = t;
+    const panel = page.locator('#choice-panel');
+    await t.passUntil(async () => (await panel.count()) > 0, 'the loot choice');
+    expect(await panel.locator('.choice-label').allTextContents()).toEqual(['Card:', 'Targets:', 'Mode:', 'Tap your character (an extra loot play):']);
+    expect(await panel.locator('[data-field="mode"] button').allTextContents()).toEqual([
+      'None: the card has no modes',
+      'you get +1 attack until the end of the turn',
+      'you get +1 health until the end of the turn',
+    ]);
+    expect(await panel.textContent()).not.toMatch(/Mode \d/);
+    await screenshot(page, 'words-four-souls-modes');
+    // The words are the card's: the +1 health mode played is the one on the stack.
+    const pick = (name: string) => panel.getByRole('button', { name, exact: true }).click();
+    await pick('Blue Pill');
+    await pick('you get +1 health until the end of the turn');
+    await pick('No');
+    await t.clickAndWait(panel.getByRole('button', { name: 'Confirm', exact: true }), 'playing Blue Pill for +1 health');
+    expect(await page.locator('.table.four-souls .stack .stack-item').first().textContent()).toMatch(/^Blue Pill — .*\+1 health/);
   }, 180_000);
 
   it("Mansters: the server's forced move says what happened, once; steps and the end are in words; one name per seat", async () => {

@@ -112,7 +112,7 @@ describe('web table: the words a player reads', () => {
     return lines;
   }
 
-  it("Four Souls: the stack says each entry once, a resolving object is not shown over an empty stack, priority names the seat's player", async () => {
+  it("Four Souls: the stack says each entry once, a resolving object is not shown over an empty stack, priority names the seat's player, the replay too", async () => {
     const setup = {
       characters: ['isaac', 'cain'],
       firstPlayer: 0,
@@ -166,6 +166,15 @@ describe('web table: the words a player reads', () => {
     expect(lines).toContain('Priority passed: Ada, Bob');
     // Off the stack, a card goes somewhere a player knows.
     expect(lines).toContain('Crystal Ball goes to the loot discard');
+
+    // The replay names a seat as the log does: its setup lines, written before anyone sat down, by the name claimed later.
+    await page.goto(`${url}/#/replay/${t.matchId}?step=1`);
+    const setupLine = page.locator('.step-events li', { hasText: /plays Isaac/ });
+    await setupLine.waitFor();
+    expect(await setupLine.textContent()).toMatch(/^#\d+ Ada plays Isaac, starting with The D6/);
+    const stepLines = await page.locator('.step-events li').allTextContents();
+    expect(stepLines.length).toBeGreaterThan(5);
+    for (const line of stepLines) expect(line, 'a seat is named by its player').not.toMatch(/\bP[12]\b/);
   }, 180_000);
 
   it("Four Souls: a modal loot card's modes read as its printed text in the choice panel, and no mode says what it means", async () => {

@@ -128,7 +128,8 @@ export function describeEvent(event: Typed, before: MState, names?: SeatNames): 
     case 'slab-swapped':
       return n('by') === n('seat') ? `${P(n('seat'))} swapped stacks` : `${P(n('by'))} forced ${P(n('seat'))} to swap stacks`;
     case 'attack-declared':
-      return `${P(n('attacker'))} attacks ${P(n('defender'))} for ${n('damage')}${e.blocked ? ' (blocked)' : ''}`;
+      // The block said as the attack label says it (labels.ts): the damage goes to the full stack, not the player.
+      return `${P(n('attacker'))} attacks ${P(n('defender'))} for ${n('damage')}${e.blocked ? `; blocked by ${P(n('defender'))}'s full active stack` : ''}`;
     case 'direct-damage-taken':
       return `${P(n('seat'))} takes ${n('amount')} direct damage (${n('total')} in total)`;
     case 'player-out':

@@ -29,9 +29,10 @@ const STEPS: Readonly<Record<string, string>> = {
   attack: 'attack step',
 };
 
-function stackOwner(before: MState, seat: number, slab: number, P: (seat: Seat) => string): string {
+/** "Ada's active stack"; `whose` in place of "Ada's" ("their", when Ada is the one acting). */
+function stackOwner(before: MState, seat: number, slab: number, P: (seat: Seat) => string, whose = `${P(seat)}'s`): string {
   const active = before.players[seat]?.activeSlab === slab;
-  return `${P(seat)}'s ${active ? 'active' : 'inactive'} stack`;
+  return `${whose} ${active ? 'active' : 'inactive'} stack`;
 }
 
 export function describeEvent(event: Typed, before: MState, names?: SeatNames): string {
@@ -96,9 +97,11 @@ export function describeEvent(event: Typed, before: MState, names?: SeatNames): 
       return `The trade between ${P(n('from'))} and ${P(n('to'))} is called off`;
     case 'card-played': {
       const to = e.to as { seat: number; slab: number };
+      // "Ada played Skull onto their active stack": the player's own slab is "their", not "Ada's" twice.
+      const whose = to.seat === n('seat') ? 'their' : `${P(to.seat)}'s`;
       const where = before.players[to.seat]?.slabs[to.slab as 0 | 1]
-        ? `onto ${stackOwner(before, to.seat, to.slab, P)}`
-        : `onto ${P(to.seat)}'s empty ${slabName(to.slab)}`;
+        ? `onto ${stackOwner(before, to.seat, to.slab, P, whose)}`
+        : `onto ${whose} empty ${slabName(to.slab)}`;
       return `${P(n('seat'))} played ${name(e.card)} ${where}${e.counted ? '' : ' (at any time)'}`;
     }
     case 'stack-healed':

@@ -12,7 +12,7 @@ import { Accounts } from './accounts.service';
 import { AttachSeatDto } from './dto/attach-seat.dto';
 import { CredentialsDto } from './dto/credentials.dto';
 import { CurrentSession } from './request-session';
-import { clearedSessionCookie } from './session-cookie';
+import { clearedSessionCookies } from './session-cookie';
 import { SessionResolver } from './session-resolver.service';
 import { SessionStarter, type SignedIn } from './session-starter.service';
 import { SessionStore, type Session } from './session-store.service';
@@ -77,7 +77,7 @@ export class AccountsController {
   async signOut(@CurrentSession() session: Session, @Res({ passthrough: true }) res: Response): Promise<void> {
     await this.sessions.close(session.tokenHash);
     await this.sockets.sessionEnded(session.tokenHash);
-    res.setHeader('Set-Cookie', clearedSessionCookie(this.resolver.cookieSettings));
+    res.setHeader('Set-Cookie', clearedSessionCookies(this.resolver.cookieSettings));
   }
 
   @Delete('sessions')
@@ -90,7 +90,7 @@ export class AccountsController {
   async signOutEverywhere(@CurrentSession() session: Session, @Res({ passthrough: true }) res: Response): Promise<void> {
     await this.sessions.closeAll(session.accountId);
     await this.sockets.accountSignedOut(session.accountId);
-    res.setHeader('Set-Cookie', clearedSessionCookie(this.resolver.cookieSettings));
+    res.setHeader('Set-Cookie', clearedSessionCookies(this.resolver.cookieSettings));
   }
 
   @Post('me/seats')

@@ -14,16 +14,35 @@ export function sessionCookieName(settings: CookieSettings): string {
   return settings.secure ? '__Host-stackbound_session' : 'stackbound_session';
 }
 
-/** The Set-Cookie value that stores `token` for `maxAgeSeconds`. */
-export function sessionCookie(settings: CookieSettings, token: string, maxAgeSeconds: number): string {
+/** The Set-Cookie value that stores `token` for `maxAgeSeconds` (with the hint: sessionCookies). */
+function sessionCookie(settings: CookieSettings, token: string, maxAgeSeconds: number): string {
   const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
   if (settings.secure) attributes.push('Secure');
   return [`${sessionCookieName(settings)}=${token}`, ...attributes].join('; ');
 }
 
-/** The Set-Cookie value that removes the cookie. */
-export function clearedSessionCookie(settings: CookieSettings): string {
-  return sessionCookie(settings, '', 0);
+/**
+ * A cookie scripts may read, set and cleared beside the session cookie: it says only that this
+ * browser has a session, so the web client asks `GET /me` when there may be one, instead of
+ * asking on every page as a signed-out visitor and drawing a 401 each time. It carries no secret;
+ * a stale or forged one costs one refused `GET /me`, after which the client clears it.
+ */
+export const SIGNED_IN_HINT = 'stackbound_signed_in';
+
+function signedInHint(settings: CookieSettings, maxAgeSeconds: number): string {
+  const attributes = ['Path=/', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
+  if (settings.secure) attributes.push('Secure');
+  return [`${SIGNED_IN_HINT}=${maxAgeSeconds > 0 ? '1' : ''}`, ...attributes].join('; ');
+}
+
+/** The Set-Cookie values of a new session: the session cookie first, then the signed-in hint. */
+export function sessionCookies(settings: CookieSettings, token: string, maxAgeSeconds: number): string[] {
+  return [sessionCookie(settings, token, maxAgeSeconds), signedInHint(settings, maxAgeSeconds)];
+}
+
+/** The Set-Cookie values that remove the session cookie and the signed-in hint. */
+export function clearedSessionCookies(settings: CookieSettings): string[] {
+  return [sessionCookie(settings, '', 0), signedInHint(settings, 0)];
 }
 
 /** The session token in a Cookie header, or null. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { AccountInfo } from './accounts.service';
-import { sessionCookie } from './session-cookie';
+import { sessionCookies } from './session-cookie';
 import { SessionResolver } from './session-resolver.service';
 import { SessionStore } from './session-store.service';
 
@@ -25,7 +25,7 @@ export class SessionStarter {
     const previous = await this.resolver.fromHeaders(req.headers);
     if (previous) await this.sessions.close(previous.tokenHash);
     const opened = await this.sessions.open(account.accountId);
-    res.setHeader('Set-Cookie', sessionCookie(this.resolver.cookieSettings, opened.token, opened.maxAgeSeconds));
+    res.setHeader('Set-Cookie', sessionCookies(this.resolver.cookieSettings, opened.token, opened.maxAgeSeconds));
     return { account, csrfToken: opened.csrfToken };
   }
 }

@@ -13,7 +13,7 @@ import { browserSession, screenshot, startWebServer } from './support';
  * The dispute review and the replay of a Four Souls and a Mansters match on a 390×844 phone, and in
  * a player's words: no sideways scrolling (the seed, the commitment and the audit's hash wrap), a
  * tick for the dice only when some die was re-derived, event kinds and shuffled cards in words, the
- * replay titled by the game's and the seats' names, and `step=last` opening its last step.
+ * replay and the dispute page titled by the game's and the seats' names, and `step=last` opening its last step.
  */
 /** A seed as the server draws one: 64 hex digits, as long as its commitment. */
 const hexSeed = (words: string) => createHash('sha256').update(words).digest('hex');
@@ -90,6 +90,12 @@ describe('web client: the dispute and replay pages on a phone, in words', () => 
       await page.goto(`${url}/#/dispute/${matchIdOf(game)}`);
       await page.locator('#verdict', { hasText: 'Audit clean' }).waitFor();
       await page.locator('#shuffle-verdict', { hasText: '✔ all' }).waitFor();
+      // Named as the replay names it, by the game and its players; the game's id only as its rules version.
+      const matchId = matchIdOf(game);
+      expect(await page.locator('#dispute-title').textContent()).toBe(`Dispute review: ${MATCHES[game].name}, greedy bot vs greedy bot`);
+      const verdictLine = (await page.locator('#verdict').textContent()) ?? '';
+      expect(verdictLine).toMatch(new RegExp(`^✔ Audit clean — ${MATCHES[game].name} under rules version ${def.rulesVersion}, \\d+ events, \\d+ commands$`));
+      for (const text of [await page.locator('#dispute-title').textContent(), verdictLine]) expect(text).not.toContain(matchId.slice(0, 8));
 
       // The hashes wrap: nothing reaches past the screen.
       for (const hash of ['#dice-seed', '#dice-commitment']) {

@@ -214,6 +214,12 @@ describe('web client: invitations, chat, rematch', () => {
     // A spectator holds no seat: it can read disputes, not open one.
     expect(await watcher.locator('#open-dispute').count()).toBe(0);
 
+    // Dan's matches name it by its game and its players, never by the game's id.
+    await dan.goto(`${url}/#/me`);
+    const mine = dan.locator(`.my-matches li[data-match="${matchId}"]`);
+    await mine.waitFor();
+    expect(await mine.textContent()).toBe(`${highCard.displayName}, Ann vs dan`);
+
     await dan.goto(`${url}/#/dispute/${matchId}`);
     await dan.locator('tr[data-seq="3"]').click();
     await dan.locator('#dispute-claim').fill('I was rushed');

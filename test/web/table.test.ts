@@ -241,6 +241,8 @@ describe('web table: whole games by clicking the board, card faces, concede, pho
       expect(sticky).toBeLessThanOrEqual(0.2);
       // The game over: a summary, a new match or the lobby, and no game actions.
       await page.locator('#game-over', { hasText: /\d souls?/ }).waitFor();
+      // Each seat's souls and coins: at the turn limit coins break a tie on souls, so a win with equal souls reads as one.
+      for (const line of await page.locator('#game-over .scores li').allTextContents()) expect(line).toMatch(/^.+: \d+ souls? · \d+¢$/);
       await page.locator('#rematch', { hasText: 'Offer a rematch' }).waitFor(); // asked of GET …/rematch once the panel shows
       expect(await page.locator('#back-to-lobby').count()).toBe(1);
       expect(await page.locator('#pass').count()).toBe(0);

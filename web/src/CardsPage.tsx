@@ -1,13 +1,13 @@
 import { render } from 'preact';
-import type { CatalogCard, GameInfo } from '../../src/client';
-import { api } from './api';
+import type { CatalogCard } from '../../src/client';
+import { gameList } from './api';
 import { installCardFaces } from './card-face';
 import { loadCatalog } from './catalog';
 import { gameUi } from './games';
 
 /** `#/cards/:gameId`: a game's rules summary and every card of its catalog (hover or tap a card for its face). */
 export async function cardsPage(root: HTMLElement, gameId: string): Promise<() => void> {
-  const [games, cards] = await Promise.all([api<GameInfo[]>('GET', '/games'), loadCatalog(gameId)]);
+  const [games, cards] = await Promise.all([gameList(), loadCatalog(gameId)]);
   installCardFaces();
   const title = games.find((g) => g.id === gameId)?.displayName ?? gameId;
   render(<CardsByKind title={title} summary={gameUi(gameId).summary} cards={[...cards.values()]} />, root);

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ReceiptsFile } from '../../src/client';
+import type { ApiErrorBody, GameInfo, ReceiptsFile } from '../../src/client';
 import { csrfHeaders } from './account/csrf';
 
 /** The REST API (README's table, docs/replay.md). Errors come back as { statusCode, code, rule, message }. */
@@ -14,6 +14,9 @@ export class ApiFailure extends Error {
     super(message);
   }
 }
+
+/** The games this server hosts (`GET /games`): the lobby's choices, and the names pages call games by. */
+export const gameList = (): Promise<GameInfo[]> => api<GameInfo[]>('GET', '/games');
 
 export async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
   return request<T>(method, path, body === undefined ? undefined : { text: JSON.stringify(body), type: 'application/json' }, token);

@@ -9,9 +9,9 @@ export class PasskeySignUpOptionsDto {
   username!: string;
 }
 
-/** The browser's WebAuthn answer (`startRegistration` / `startAuthentication` of @simplewebauthn/browser), checked by the server. */
+/** The browser's WebAuthn answer (the credential's `toJSON()`), checked by the server. */
 export class PasskeyResponseDto {
-  @ApiProperty({ type: 'object', additionalProperties: true, description: "The credential's JSON as @simplewebauthn/browser returns it" })
+  @ApiProperty({ type: 'object', additionalProperties: true, description: "The credential's JSON as the browser's `PublicKeyCredential.toJSON()` returns it" })
   @IsObject()
   response!: Record<string, unknown>;
 }

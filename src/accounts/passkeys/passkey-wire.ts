@@ -1,6 +1,6 @@
 /**
  * WebAuthn options for the browser (`PublicKeyCredentialCreationOptionsJSON` or
- * `PublicKeyCredentialRequestOptionsJSON`), passed as is to @simplewebauthn/browser.
+ * `PublicKeyCredentialRequestOptionsJSON`), read by the browser's `PublicKeyCredential.parse…FromJSON`.
  */
 export interface PasskeyOptions {
   readonly options: { readonly [field: string]: unknown };

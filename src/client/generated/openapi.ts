@@ -4051,7 +4051,7 @@ export interface components {
       username: string;
     };
     PasskeyResponseDto: {
-      /** @description The credential's JSON as @simplewebauthn/browser returns it */
+      /** @description The credential's JSON as the browser's `PublicKeyCredential.toJSON()` returns it */
       response: {
         [key: string]: unknown;
       };

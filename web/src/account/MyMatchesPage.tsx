@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { MyMatch } from '../../../src/client';
-import { describeError } from '../api';
+import type { GameInfo, MyMatch } from '../../../src/client';
+import { describeError, gameList } from '../api';
+import { matchTitle } from '../games/types';
 import { myMatches } from './account-api';
 
 const GROUP_TITLE = { 'waiting-for-me': 'Waiting for you', live: 'Live', waiting: 'Waiting for players', finished: 'Finished' } as const;
@@ -12,9 +13,11 @@ function groupOf(match: MyMatch): keyof typeof GROUP_TITLE {
 /** `#/me`: the signed-in account's matches, in the server's order (waiting for me first). */
 export function MyMatchesPage() {
   const [matches, setMatches] = useState<MyMatch[] | null>(null);
+  const [games, setGames] = useState<readonly GameInfo[]>([]);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     myMatches().then(setMatches, (e: unknown) => setError(describeError(e)));
+    gameList().then(setGames, () => undefined); // the games' names; "A match" without them
   }, []);
   if (error) {
     return (
@@ -39,9 +42,7 @@ export function MyMatchesPage() {
           <ul>
             {list.map((m) => (
               <li key={m.matchId} data-match={m.matchId}>
-                <a href={m.status === 'finished' ? `#/replay/${m.matchId}` : `#/match/${m.matchId}`}>
-                  {m.gameId} · {m.seats.map((s) => s.name ?? 'open seat').join(' vs ')}
-                </a>
+                <a href={m.status === 'finished' ? `#/replay/${m.matchId}` : `#/match/${m.matchId}`}>{matchTitle(m, games)}</a>
               </li>
             ))}
           </ul>

@@ -1,13 +1,13 @@
 import type { AuditReport } from '../../../src/client';
 import { seatName } from '../seat-name';
 
-/** The audit verdict, its four checks, the seed against its commitment, refusals and server defaults. */
-export function AuditSummary({ audit }: { audit: AuditReport }) {
+/** The audit verdict (`game`: the game's name), its four checks, the seed against its commitment, refusals and server defaults. */
+export function AuditSummary({ audit, game }: { audit: AuditReport; game: string }) {
   const seedOk = audit.checks.find((c) => c.name === 'seed')?.status === 'passed';
   return (
     <>
       <div class={`verdict ${audit.ok ? 'ok' : 'bad'}`} id="verdict">
-        {audit.ok ? '✔ Audit clean' : '✘ Audit FAILED'} — {audit.gameId} ({audit.rulesVersion}), {audit.events} events, {audit.commands} commands
+        {audit.ok ? '✔ Audit clean' : '✘ Audit FAILED'} — {game} under rules version {audit.rulesVersion}, {audit.events} events, {audit.commands} commands
       </div>
       <table class="checks">
         <thead>

@@ -49,7 +49,7 @@ export async function disputePage(root: HTMLElement, matchId: string): Promise<(
 }
 
 function DisputeView({ matchId, data, news }: { matchId: string; data: DisputeData; news: MatchNews }) {
-  const { summary, audit, steps, dice } = data;
+  const { summary, title, game, audit, steps, dice } = data;
   const [filter, setFilter] = useState<StepFilter>(NO_FILTER);
   const [start, setStart] = useState(0);
   const [selected, setSelected] = useState<number | null>(null);
@@ -82,14 +82,12 @@ function DisputeView({ matchId, data, news }: { matchId: string; data: DisputeDa
   return (
     <div class="dispute-page">
       <div class="match-head">
-        <h1>
-          Dispute review <code>{matchId.slice(0, 8)}</code>
-        </h1>
+        <h1 id="dispute-title">{`Dispute review: ${title}`}</h1>
         <a href={momentHash({ matchId, unit: 'action', step: 0, viewer: 'omniscient' })}>Replay</a>
         <a href="#/">Lobby</a>
       </div>
       <Marks marks={summary.marks} />
-      <AuditSummary audit={audit} />
+      <AuditSummary audit={audit} game={game} />
       <a class="button" id="download" href={`/matches/${matchId}/export`} download={`match-${matchId}.ndjson`}>
         Download the export file
       </a>

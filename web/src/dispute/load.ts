@@ -1,9 +1,14 @@
 import type { AuditReport, DiceProofs, DisputeLog, DisputeStep, MatchSummary } from '../../../src/client';
-import { api, describeError } from '../api';
+import { api, describeError, gameList } from '../api';
+import { gameName, matchTitle } from '../games/types';
 
 /** Everything the dispute page shows at first. */
 export interface DisputeData {
   readonly summary: MatchSummary;
+  /** The match by its game's and its players' names ("Four Souls, Ada vs Bob"). */
+  readonly title: string;
+  /** The game's name. */
+  readonly game: string;
   readonly audit: AuditReport;
   readonly steps: readonly DisputeStep[];
   /** The dice proofs, or why the server gave none (in words). */
@@ -17,13 +22,14 @@ export interface DisputeData {
  */
 export async function loadDispute(matchId: string): Promise<DisputeData> {
   const get = <T>(path: string) => api<T>('GET', `/matches/${matchId}${path}`);
-  const [summary, audit, dice, steps] = await Promise.all([
+  const [summary, games, audit, dice, steps] = await Promise.all([
     get<MatchSummary>(''),
+    gameList().catch(() => []),
     get<AuditReport>('/audit'),
     get<DiceProofs>('/dispute/dice').catch(describeError),
     allSteps(get),
   ]);
-  return { summary, audit, dice, steps };
+  return { summary, title: matchTitle(summary, games), game: gameName(summary.gameId, games), audit, dice, steps };
 }
 
 async function allSteps(get: <T>(path: string) => Promise<T>): Promise<DisputeStep[]> {

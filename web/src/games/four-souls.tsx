@@ -323,7 +323,11 @@ export const fourSoulsUi: GameUi = {
   },
   result: (view) =>
     isFourSoulsView(view)
-      ? { turns: view.turn?.number ?? null, scores: view.players.map((p) => ({ seat: p.seat, text: `${p.soulCount} soul${p.soulCount === 1 ? '' : 's'}` })) }
+      ? {
+          turns: view.turn?.number ?? null,
+          // Coins too: at the turn cap they break a tie on souls (docs/games/four-souls.md).
+          scores: view.players.map((p) => ({ seat: p.seat, text: `${p.soulCount} soul${p.soulCount === 1 ? '' : 's'} · ${p.coins}¢` })),
+        }
       : { turns: null, scores: [] },
   turnNumber: (view) => (isFourSoulsView(view) ? view.turn?.number : undefined),
   passesPriority: true,

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'preact';
-import type { ClientEvent, GameMessage, JsonValue, SeatPublicInfo } from '../../../src/client';
+import type { ClientEvent, GameInfo, GameMessage, JsonValue, SeatPublicInfo } from '../../../src/client';
 import type { PickHints } from '../ui/picking';
 
 export interface BoardProps {
@@ -101,6 +101,21 @@ export interface GameUi {
 export function seatWho(seats: readonly Pick<SeatPublicInfo, 'seat' | 'name' | 'bot'>[], seat: number): string {
   const s = seats.find((x) => x.seat === seat);
   return s?.bot ? `${s.bot} bot` : (s?.name ?? `P${seat + 1}`);
+}
+
+/** A game's display name from the server's list (`gameList`); "A match" without it. */
+export const gameName = (gameId: string, games: readonly GameInfo[]): string => games.find((g) => g.id === gameId)?.displayName ?? 'A match';
+
+/**
+ * A match as the replay, the dispute page and "My matches" name it: the game's name and the seats'
+ * players ("Four Souls, Ada vs greedy bot"), never the match's or the game's id. `games` is the
+ * server's list (`gameList`); without it the game is "A match".
+ */
+export function matchTitle(
+  match: { readonly gameId: string; readonly seats: readonly Pick<SeatPublicInfo, 'seat' | 'name' | 'bot'>[] },
+  games: readonly GameInfo[],
+): string {
+  return `${gameName(match.gameId, games)}, ${match.seats.map((s) => seatWho(match.seats, s.seat)).join(' vs ')}`;
 }
 
 /** "P1 · Ada", "P2 · greedy bot"; just "P1" when the seat has no name or is named so. */

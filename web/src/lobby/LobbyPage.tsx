@@ -1,14 +1,14 @@
 import { render } from 'preact';
 import { useState } from 'preact/hooks';
 import type { GameInfo } from '../../../src/client';
-import { api, describeError } from '../api';
+import { describeError, gameList } from '../api';
 import { toast } from '../toast';
 import { CreateMatchForm } from './CreateMatchForm';
 import { fetchListing, MatchList, type Listing } from './MatchList';
 
 /** `#/`: the matches (live, waiting, finished, imported) and the form for a new one, shown once both are loaded. */
 export async function lobbyPage(root: HTMLElement): Promise<() => void> {
-  const games = await api<GameInfo[]>('GET', '/games');
+  const games = await gameList();
   const first = await fetchListing(0).catch((e: unknown) => {
     toast(`Could not load the matches: ${describeError(e)}`);
     return { rows: [], imported: [] };

@@ -1,9 +1,9 @@
 import { render } from 'preact';
-import type { GameInfo, MatchSummary } from '../../../src/client';
-import { api } from '../api';
+import type { MatchSummary } from '../../../src/client';
+import { api, gameList } from '../api';
 import { installCardFaces } from '../card-face';
 import { loadCatalog } from '../catalog';
-import { seatWho } from '../games/types';
+import { matchTitle } from '../games/types';
 import { Marks } from '../ui/Marks';
 import { followLive } from './live-follow';
 import { ReplayControls } from './ReplayControls';
@@ -15,11 +15,11 @@ import { StepShown } from './StepShown';
  * address names (`step=last`: the newest step) and follows a live match through the `/replay` namespace.
  */
 export async function replayPage(root: HTMLElement, matchId: string, query?: string): Promise<() => void> {
-  const [summary, games] = await Promise.all([api<MatchSummary>('GET', `/matches/${matchId}`), api<GameInfo[]>('GET', '/games').catch(() => [])]);
+  const [summary, games] = await Promise.all([api<MatchSummary>('GET', `/matches/${matchId}`), gameList().catch(() => [])]);
   installCardFaces();
   await loadCatalog(summary.gameId).catch(() => undefined); // names fall back to ids without it
   const session = replaySession(summary, query);
-  const game = games.find((g) => g.id === summary.gameId)?.displayName ?? 'A match';
+  const title = matchTitle(summary, games);
   const live = session.followable ? followLive(session) : null;
   if (live) session.setFollow(session.follow.value);
   const setUnit = (u: ReplayUnit) => {
@@ -27,7 +27,7 @@ export async function replayPage(root: HTMLElement, matchId: string, query?: str
     session.setUnit(u);
     live?.changeUnit(old);
   };
-  render(<Replay session={session} game={game} onUnit={setUnit} />, root);
+  render(<Replay session={session} title={title} onUnit={setUnit} />, root);
   await session.load(session.firstTarget());
   return () => {
     live?.close();
@@ -36,15 +36,14 @@ export async function replayPage(root: HTMLElement, matchId: string, query?: str
 }
 
 /** The heading: the game's name and the seats' ("Replay: Four Souls, Ada vs greedy bot"), never the match's or the game's id. */
-function Replay({ session, game, onUnit }: { session: ReplaySession; game: string; onUnit: (u: ReplayUnit) => void }) {
+function Replay({ session, title, onUnit }: { session: ReplaySession; title: string; onUnit: (u: ReplayUnit) => void }) {
   const { matchId, summary, mine } = session;
   const finished = session.finished.value;
-  const seats = summary.seats.map((s) => seatWho(summary.seats, s.seat)).join(' vs ');
   return (
     <>
       <div class="match-head">
         <h1 id="replay-title">
-          {`Replay: ${game}, ${seats}`}
+          {`Replay: ${title}`}
           <span>{` · ${finished ? 'finished' : summary.status}`}</span>
         </h1>
         {finished ? <a href={`#/dispute/${matchId}`}>Audit / dispute</a> : <a href={`#/match/${matchId}${mine ? '' : '?watch'}`}>Live table</a>}

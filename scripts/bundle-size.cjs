@@ -6,12 +6,13 @@
  * when there is no build. `web/vite.config.ts` runs the same check after every `npm run build:web`,
  * so a build over either fails.
  *
- * The issue's budget is 60 kB for the whole client too; the client is not there yet (68.22 kB), so
+ * The issue's budget is 60 kB for the whole client too; the client is not there yet (65.99 kB), so
  * the whole client has a ceiling a little above today's figure (`LIMITS.whole`): it can shrink, not
  * grow unnoticed (it was raised from 65.45 kB for the choice panel's words and protocol 2's faster
  * snapshot digest, then from 66.70 kB for the account pages' own chunk, which took 1.9 kB off every
  * other page, and the dispute page's reasons brought into view on a phone: docs/web.md, "Bundle
- * size"). Lower it as the client shrinks, down to 60 kB.
+ * size"); it was lowered to 66.10 kB when the WebAuthn library went). Lower it as the client
+ * shrinks, down to 60 kB.
  *
  * A page loads `index.html`, the entry chunk with everything it imports (and their CSS), and for a
  * page opened by `import()` that chunk with everything it imports; Vite's manifest
@@ -25,7 +26,7 @@ const { join, relative, resolve } = require('node:path');
 const { gzipSync } = require('node:zlib');
 
 /** Gzipped bytes: what any one page may load, and the whole client's ceiling (see above). */
-const LIMITS = { page: 60_000, whole: 68_300 };
+const LIMITS = { page: 60_000, whole: 66_100 };
 
 /** Gzipped bytes of every .js, .css and .html file under `dir`, by path relative to it. */
 function gzippedFiles(dir) {

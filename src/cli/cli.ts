@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { AnyGameDefinition } from '../engine/game-definition';
 import type { Viewer } from '../engine/types';
-import { initialServerState } from '../match-domain';
+import { claimedNames, initialServerState } from '../match-domain';
 import { auditMatch, type AuditReport } from '../replay/core/audit';
 import { diceProofs } from '../replay/core/dice';
 import { disputeSteps, type DisputeLog, type DisputeStep } from '../replay/core/dispute';
@@ -256,9 +256,11 @@ async function replayFile(file: string, o: ReplayOptions, games: readonly AnyGam
       : (o.from ?? 0);
   if (start === null) throw new RequestError(`turn ${o.turn} does not exist (${index.turnStarts.length} turns)`);
   let state = initialServerState(def);
+  // Every claim of the match names its seat in every step, as the table's log and the replay page do.
+  const known = claimedNames(record.events);
   for (let step = 0; step <= Math.min(o.to ?? last, last); step += 1) {
     let after = state;
-    const rendered = renderStep({ def, at: entryOf(index, step), viewer: o.viewer, base: state, events: record.events, onState: (s) => (after = s) });
+    const rendered = renderStep({ def, at: entryOf(index, step), viewer: o.viewer, base: state, events: record.events, known, onState: (s) => (after = s) });
     state = after;
     if (step >= start) {
       io.out(formatStep({ ...rendered, lastStep: last, marks }, o));

@@ -1,3 +1,6 @@
+import type { Outcome } from '../engine/types';
+import { outcomeWords } from '../engine/outcome-words';
+import { seatNamer } from '../engine/seat-names';
 import type { AuditReport } from '../replay/core/audit';
 import type { CheckedProofs } from '../replay/core/proof-check';
 import type { DisputeStep } from '../replay/core/dispute';
@@ -18,10 +21,18 @@ export function formatStep(step: ReplayStep & { lastStep?: number; marks?: reado
     lines.push(`  #${e.seq} [${who}] ${e.text}`);
   }
   if (step.prompt) lines.push(`  waiting: ${step.prompt.text}`);
-  if (step.outcome)
-    lines.push(`  outcome: ${step.outcome.winners.length ? step.outcome.winners.map((s) => `P${s + 1}`).join(', ') : 'draw'} (${step.outcome.reason})`);
+  if (step.outcome) lines.push(`  outcome: ${outcomeLine(step.outcome, seatNamer(step.seats.map((s) => s.name)))}`);
   if (options.views) lines.push(`  view: ${JSON.stringify(step.view)}`);
   return lines.join('\n');
+}
+
+/**
+ * "Bob won as the last player standing", "a draw: the turn limit was reached with a tie": the
+ * match's last line in the table's words (the winners by name), never the reason's id.
+ */
+function outcomeLine(outcome: Outcome, name: (seat: number) => string): string {
+  const winners = outcome.winners.map(name).join(' and ');
+  return winners ? `${winners} won ${outcomeWords(outcome.reason)}` : `a draw: ${outcomeWords(outcome.reason)}`;
 }
 
 export function formatAudit(report: AuditReport): string {

@@ -144,6 +144,18 @@ export class EventStore implements BeforeApplicationShutdown {
     return row ? { seq: row.seq, type: row.type, recordedAt: new Date(row.recorded_at), hash: row.hash } : null;
   }
 
+  /**
+   * The match's `match.created`, `seat.claimed` and `match.ended` events in seq order, from its
+   * summary row (kept with each append, migrations/1765300000002): one short row however long the
+   * match. Empty when there is no such match.
+   */
+  async lifecycle(matchId: string): Promise<{ readonly seq: number; readonly type: string; readonly payload: unknown }[]> {
+    const rows = (await this.reads().query(`SELECT lifecycle FROM match_summaries WHERE match_id = $1`, [matchId])) as {
+      lifecycle: { seq: number; type: string; payload: unknown }[];
+    }[];
+    return rows[0]?.lifecycle ?? [];
+  }
+
   /** A digest of every stored row of the match (events and ledger), or null when there is none (stream-fingerprint.ts). */
   fingerprint(matchId: string): Promise<string | null> {
     return streamFingerprint(this.reads(), matchId);

@@ -36,15 +36,15 @@ describe('describeEvent names who made a move', () => {
     const v = state.match.version;
     // The roll is seat 0's only move (conceding aside): auto-pass made a forced move, no stop was involved.
     const forced = describeEvent(diceRace, rolled, state, { seq: v + 1, actor: { kind: 'system', reason: 'auto-pass' }, commandId: `auto:auto-pass:${v}:0` });
-    expect(forced).toBe(`${plain} (the server made this move for them: it was their only possible move)`);
+    expect(forced).toBe(`${plain}. The server made this move for them: it was their only possible move`);
     expect(forced).not.toMatch(/stop/);
     // With another move open, only the seat's stop let the server pass.
     const choosing: AnyGameDefinition = { ...diceRace, legalActions: () => [{ type: 'roll' }, { type: 'wait' }, { type: 'concede' }] };
     expect(describeEvent(choosing, rolled, state, { seq: v + 1, actor: { kind: 'system', reason: 'auto-pass' }, commandId: `auto:auto-pass:${v}:0` })).toBe(
-      `${plain} (the server passed for them: their auto-pass stop allowed it)`,
+      `${plain}. The server passed for them: their auto-pass stop allowed it`,
     );
     expect(describeEvent(diceRace, rolled, state, { seq: v + 1, actor: { kind: 'system', reason: 'timeout' }, commandId: `auto:timeout:${v}:0` })).toBe(
-      `${plain} (the server acted for them: their deadline expired)`,
+      `${plain}. The server acted for them: their deadline expired`,
     );
   });
 

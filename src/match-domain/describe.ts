@@ -19,6 +19,8 @@ export interface EventSource {
  * ("P1 passes to P2"), the rest of the batch what followed from it (a resolution is nobody's choice).
  * Auto-pass sends the only move the seat had (Mansters' forced moves, M-MISC-5, and a pass that was
  * all a seat could do), or a pass its wider stop allowed; a deadline sends the game's default.
+ * A sentence of its own after the line ("Ada attacks Bob for 2. The server made this move for them:
+ * ..."): a line may end in brackets of its own ("(7 in total)"), and a note in brackets read ") (".
  */
 function serverActNote(def: AnyGameDefinition, before: ServerState, source: EventSource | undefined): string {
   if (!source || source.actor.kind !== 'system') return '';
@@ -26,10 +28,10 @@ function serverActNote(def: AnyGameDefinition, before: ServerState, source: Even
   if (reason !== 'auto-pass' && reason !== 'timeout') return '';
   const parts = /^auto:[a-z-]+:(\d+):(\d+)$/.exec(source.commandId ?? '');
   if (!parts || Number(parts[1]) + 1 !== source.seq) return '';
-  if (reason === 'timeout') return ' (the server acted for them: their deadline expired)';
+  if (reason === 'timeout') return 'The server acted for them: their deadline expired';
   const seat = Number(parts[2]);
   const only = playsOf(def.legalActions(before.match.game, seat) as Typed[]).length === 1;
-  return only ? ' (the server made this move for them: it was their only possible move)' : ' (the server passed for them: their auto-pass stop allowed it)';
+  return only ? 'The server made this move for them: it was their only possible move' : 'The server passed for them: their auto-pass stop allowed it';
 }
 
 /**
@@ -42,7 +44,9 @@ function serverActNote(def: AnyGameDefinition, before: ServerState, source: Even
  */
 export function describeEvent(def: AnyGameDefinition, event: Typed, before: ServerState, source?: EventSource, known?: SeatNames): string {
   const names = knownNames(seatNames(before), known);
-  return describeFramedOrGame(def, event, before, names) + serverActNote(def, before, source);
+  const line = describeFramedOrGame(def, event, before, names);
+  const note = serverActNote(def, before, source);
+  return note ? `${line}${/[.!?]$/.test(line) ? '' : '.'} ${note}` : line;
 }
 
 function knownNames(then: SeatNames, known: SeatNames | undefined): SeatNames {

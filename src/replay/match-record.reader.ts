@@ -4,7 +4,8 @@ import { EventStore } from '../event-store/event-store.service';
 import type { StepLookup, StepTarget, StoredStep, StreamOutline } from '../event-store/event-store.types';
 import type { StepUnit } from './core/steps';
 import type { StreamJson } from '../event-store/stream-json';
-import type { MatchCreated, ServerState } from '../match-domain';
+import type { SeatNames } from '../engine/seat-names';
+import { claimedNames, type MatchCreated, type ServerState } from '../match-domain';
 import { fromLedgerEntry, fromStoredEvent, type MatchRecord, type RecordedCommand, type RecordedEvent } from './core/record';
 
 /**
@@ -77,6 +78,17 @@ export class MatchRecordReader {
     const { cached, events } = await this.store.cachedStateTail(matchId, rulesVersion, range);
     // Cached states of a rules version are the server's folded states (MatchLoader, imports).
     return { cached: cached ? (cached.state as ServerState) : null, events: events.map(fromStoredEvent) };
+  }
+
+  /**
+   * The players' names by seat from the match's claims (its summary row: one short read), and
+   * whether every seat has one: a seat is claimed once, so complete names never change.
+   */
+  async seatNames(matchId: string): Promise<{ names: SeatNames; complete: boolean }> {
+    const lifecycle = await this.store.lifecycle(matchId);
+    const names = claimedNames(lifecycle);
+    const seats = createdOf(lifecycle[0]?.payload)?.seatCount ?? 0;
+    return { names, complete: seats > 0 && names.length === seats && names.every((n) => n !== null) };
   }
 
   /** How this server imported the match from an export file (when, and the signature it came with), or null for a match played here. */

@@ -1,6 +1,7 @@
 import { Injectable, Logger, Optional, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { SharedFlight } from '../common/shared-flight';
 import type { AnyGameDefinition } from '../engine/game-definition';
+import type { SeatNames } from '../engine/seat-names';
 import type { Viewer } from '../engine/types';
 import { GameRegistry } from '../game-registry';
 import { DomainError } from '../errors/domain-error';
@@ -124,6 +125,8 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
   /** Background walks through finished matches (fills their checkpoints), running or done. */
   private readonly walks = new LruCache<string, Promise<void>>(CHECKPOINT_MATCHES);
   private closed = false;
+  /** The players' names of matches whose every seat is claimed (they never change then): a seek reads them once. */
+  private readonly names = new LruCache<string, SeatNames>(INDEX_MATCHES);
   /** Events of finished matches kept in memory: a warm seek of one reads nothing. */
   private readonly finishedEvents = new FinishedEventSegments((matchId, after, to) => this.reader.events(matchId, after, to), CHECKPOINT_EVERY);
 
@@ -278,16 +281,30 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
   private async renderAt(matchId: string, def: AnyGameDefinition, at: StepEntry, viewer: Viewer, finalSeq: number | null): Promise<ReplayStep> {
     const { from, to } = at;
     const below = (seq: number) => Math.max(0, Math.min(seq - 1, to));
-    const [commands, read] = await Promise.all([
+    const [commands, read, known] = await Promise.all([
       to >= from ? this.reader.commandsBetween(matchId, from - 1, to) : Promise.resolve([]),
       this.baseAndEvents(matchId, def, below(from), to, finalSeq),
+      this.seatNames(matchId),
     ]);
     const first = Math.min(from, ...commands.map((c) => c.firstSeq ?? from));
     const last = Math.max(to, ...commands.map((c) => c.lastSeq ?? to));
     let { base, events } = read;
     if (base.match.version > below(first)) ({ base, events } = await this.baseAndEvents(matchId, def, below(first), last, finalSeq));
     else if (last > to) events = [...events, ...(await this.eventsBetween(matchId, to, last, finalSeq))];
-    return renderStep({ def, at, viewer, base, events, commands, onState: (s) => this.checkpoints.keep(matchId, s) });
+    return renderStep({ def, at, viewer, base, events, commands, known, onState: (s) => this.checkpoints.keep(matchId, s) });
+  }
+
+  /**
+   * The players' names for a step's lines: every claim of the match, later ones included, so that
+   * a seat reads by one name in every step (its setup lines, written before anyone sat down, too),
+   * as the table's log names it.
+   */
+  private async seatNames(matchId: string): Promise<SeatNames> {
+    const kept = this.names.get(matchId);
+    if (kept) return kept;
+    const { names, complete } = await this.reader.seatNames(matchId);
+    if (complete) this.names.set(matchId, names);
+    return names;
   }
 
   /**

@@ -86,6 +86,8 @@ describe('disputes', () => {
     expect(item?.dice.seedCommitment).toMatch(/^[0-9a-f]{64}$/);
     expect(item?.audit.ok).toBe(true);
     expect(item?.audit.checks.map((c) => c.name)).toEqual(['chain', 'seed', 'redecide', 'ledger']);
+    expect(item?.match.gameId).not.toBeNull();
+    expect(item?.match.seats.map((s) => s.seat)).toEqual([0, 1]);
 
     const decided = await signedIn(http().post(`/matches/${matchId}/disputes/${dispute.disputeId}/verdict`), rex).send({
       verdict: 'rejected',

@@ -73,7 +73,7 @@ describe('web client in a real browser', () => {
   }
 
   /** The server's line for a card P1 (Alice: lines name players) played onto one of its slabs (empty, or its active or inactive stack). */
-  const P1_PLAYED = /Alice played (.+?) onto Alice's (?:empty slab \d|active stack|inactive stack)/;
+  const P1_PLAYED = /Alice played (.+?) onto their (?:empty slab \d|active stack|inactive stack)/;
 
   /**
    * Plays a hand card onto P1's own active slab when its kind is one the stack still needs (or any

@@ -503,7 +503,7 @@ describe('web table: the decisions of Four Souls and Mansters, clicked', () => {
     await screenshot(page, '53-mansters-attack-offered');
 
     await t.clickAndWait(attack, 'attacking P2');
-    await t.logged('P1 attacks P2 for 2 (blocked)');
+    await t.logged("P1 attacks P2 for 2; blocked by P2's full active stack");
     await t.logged("P2's active stack takes 2 damage");
     await expect.poll(async () => p2Slab.locator('.stats').textContent(), { timeout: SHOWN }).toMatch(/^♥ 1\/3 \(−2\)/);
     expect(await page.locator('.table.mansters .player[data-seat="1"] .direct').textContent()).toBe('0');

@@ -247,6 +247,9 @@ describe('web client: invitations, chat, rematch', () => {
     await review.waitFor();
     expect(await rex.locator('#reviews-refused').count()).toBe(0);
     await review.locator('h2', { hasText: 'Why was #3 legal?' }).waitFor();
+    // The match and the claimant by name, as the dispute page says them, never by id.
+    expect(await review.locator('h2 a').first().textContent()).toBe(`${highCard.displayName}, Ann vs dan`);
+    expect(await review.locator('.review-claim b').textContent()).toBe('P2 · dan claims:');
     await review.locator('.review-audit.ok', { hasText: 'clean' }).waitFor();
     await screenshot(rex, '45-review-open-dispute');
     await review.locator('.verdict-note').fill('the concession stands');

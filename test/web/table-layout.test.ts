@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedGames } from '../../src/games/registry';
 import { createMatch, http, until } from '../realtime/support/harness';
 import { fourSoulsTable } from './scenarios';
-import { browserSession, closedAfterEach, screenshot, shownSeq, startWebServer } from './support';
+import { browserSession, closedAfterEach, postSeatCommand, screenshot, shownSeq, startWebServer } from './support';
 
 /**
  * The table's layout and controls on scenario matches (no deal, no bot: the same table every run):
  * what the bar may cover at 1366×768 and on a phone, the choice panel's missing line on a phone,
  * the chips of cards playable only by tapping the character, names instead of seat numbers, the
- * stop menu's words, the seat link banner, the game over summary, Create match's progress.
+ * stop menu's words, the seat link in the header, the game over summary, Create match's progress,
+ * the whole table at 1366×768 without scrolling, long card names on a phone, Mansters' overkill.
  */
 type Obj = Record<string, unknown>;
 interface Box {
@@ -207,11 +208,23 @@ describe('web table: layout and controls', () => {
     expect(bar.height).toBeLessThanOrEqual(0.2 * PHONE.height);
   }, 120_000);
 
+  /** Opens a lobby-listed match and claims its first seat as Ada, as a player does: the table then offers the seat link. */
+  async function joinFromLobby(viewport: { width: number; height: number }, matchId: string): Promise<Page> {
+    const page = await newPage(viewport);
+    await page.goto(url);
+    const row = page.locator(`tr[data-match="${matchId}"]`);
+    await row.locator('button.join[data-seat="0"]').click();
+    await row.locator('.join-name').fill('Ada');
+    await row.locator('.join-confirm').click();
+    await page.locator('.conn.ok').waitFor();
+    return page;
+  }
+
   it.each([
     ['on a phone (390×844)', PHONE, 'mansters'],
     ['at 1366×768', DESKTOP, 'four-souls'],
   ] as const)(
-    '%s: the seat link banner is one short line and gone once the match is over; the game over summary comes into view, says why in words and replays from the last step',
+    '%s: the seat link is one short line and gone once the match is over; the game over summary comes into view, says why in words and replays from the last step',
     async (_, viewport, gameId) => {
       const matchId = await createMatch(url, {
         gameId,
@@ -219,14 +232,8 @@ describe('web table: layout and controls', () => {
         bots: [null, 'random'],
         ...(gameId === 'four-souls' ? { setup: fourSoulsSetup(Array<string>(16).fill('a-penny')) } : {}),
       });
-      const page = await newPage(viewport);
-      await page.goto(url);
-      const row = page.locator(`tr[data-match="${matchId}"]`);
-      await row.locator('button.join[data-seat="0"]').click();
-      await row.locator('.join-name').fill('Ada');
-      await row.locator('.join-confirm').click();
-      await page.locator('.conn.ok').waitFor();
-      // The banner: one line (the address, Copy and Done side by side), a small part of the screen.
+      const page = await joinFromLobby(viewport, matchId);
+      // The seat link: one line (the address, Copy and Done side by side), a small part of the screen.
       const banner = (await boxOf(page, '#seat-link'))[0]!;
       expect(banner.height).toBeLessThanOrEqual(0.08 * viewport.height);
       for (const b of await boxOf(page, '#seat-link button, #seat-link input')) {
@@ -249,7 +256,8 @@ describe('web table: layout and controls', () => {
       await expect
         .poll(async () => {
           const box = (await boxOf(page, '#game-over'))[0]!;
-          return box.top >= 0 && box.top < viewport.height;
+          // The page scrolls by whole pixels: a box at a fraction of one may start that fraction above.
+          return box.top > -1 && box.top < viewport.height;
         })
         .toBe(true);
       // No game action left: no bar, no card outlined or chipped.
@@ -269,6 +277,150 @@ describe('web table: layout and controls', () => {
     },
     120_000,
   );
+
+  /** The bar's background is fully opaque: nothing of the page under it shows through. */
+  const barAlpha = (page: Page) =>
+    page.locator('#action-bar').evaluate((el) => {
+      const color = (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }).getComputedStyle(el).backgroundColor;
+      const parts = /rgba?\(([^)]*)\)/.exec(color)?.[1]?.split(',') ?? [];
+      return parts.length === 4 ? Number(parts[3]) : 1;
+    });
+
+  it('at 1366×768 the first own turn of a 2-player Four Souls match against a bot fits above the bar, the seat link still offered; the bar is opaque', async () => {
+    const matchId = await createMatch(url, {
+      gameId: 'four-souls',
+      seats: 2,
+      bots: [null, 'random'],
+      // A room slot, as a default game has: the centre's first row is then full, and the bonus souls start a second one.
+      setup: fourSoulsTable({
+        hands: [['bomb', 'a-penny', 'two-cents'], []],
+        items: [['sacrificial-dagger', 'guardian-feather'], []],
+        rooms: ['arena'],
+        decks: { ...(fourSoulsTable().decks as Obj), room: ['shrine', 'dark-room'] },
+      }),
+    });
+    const page = await joinFromLobby(DESKTOP, matchId);
+    const own = '.player[data-seat="0"]';
+    await page.locator(`${own} .hand .card .chip`).first().waitFor();
+    await screenshot(page, 'table-layout-desktop-fit', false);
+    // The seat link is still offered (its address can be copied), in the header's row.
+    const link = page.locator('#seat-link');
+    expect(await link.isVisible()).toBe(true);
+    expect(await link.getByRole('button', { name: 'Copy', exact: true }).isVisible()).toBe(true);
+    expect(await page.locator('#seat-link .seat-link-url').inputValue()).toContain(`#/seat/${matchId}/0/`);
+    // Every card of the own mat (character, 2 items, 3 in hand) and every chip ends above the bar, unscrolled.
+    expect(await scrollY(page)).toBe(0);
+    const barTop = (await boxOf(page, '#action-bar'))[0]!.top;
+    const cards = await boxOf(page, `${own} .card`);
+    expect(cards.length).toBeGreaterThanOrEqual(6);
+    const chips = await boxOf(page, `${own} .chip`);
+    expect(chips.length).toBeGreaterThanOrEqual(3);
+    for (const box of [...cards, ...chips]) expect(box.bottom).toBeLessThanOrEqual(barTop);
+    // The opponent's mat, the centre (decks, shop, monsters, bonus souls, stack) above it too: the whole table, no scrolling.
+    for (const zone of ['.player[data-seat="1"]', '.center .decks', '.center .slots-shop', '.center .slots-monster', '.center .bonus', '.center .stack'])
+      for (const box of await boxOf(page, zone)) expect(box.bottom, zone).toBeLessThanOrEqual(barTop);
+    const { scrollHeight, innerHeight } = await page.evaluate(() => {
+      const g = globalThis as unknown as { innerHeight: number; document: { documentElement: { scrollHeight: number } } };
+      return { scrollHeight: g.document.documentElement.scrollHeight, innerHeight: g.innerHeight };
+    });
+    expect(innerHeight).toBe(DESKTOP.height);
+    expect(scrollHeight).toBeLessThanOrEqual(innerHeight + 4);
+    expect(await barAlpha(page)).toBe(1);
+  }, 120_000);
+
+  it('phone (390×844): the longest card names wrap whole on their cards, big and small; the bar is opaque, the log does not show through', async () => {
+    // Sacrificial Dagger: the catalog's longest item name; Repossession: its longest word; Horseshoe,
+    // Rummage, Consolation Prize: words that were wider than a phone's card (big or small) at the usual size.
+    const { page } = await scenarioTable(
+      PHONE,
+      fourSoulsTable({
+        hands: [['repossession', 'rummage', 'counterfeit'], []],
+        items: [
+          ['sacrificial-dagger', 'horseshoe'],
+          ['sacrificial-dagger', 'consolation-prize'],
+        ],
+        shop: ['consolation-prize', 'breakfast'],
+      }),
+    );
+    await page.locator('.player[data-seat="0"] .hand .card[data-card="repossession"]').waitFor();
+    const names = await page.locator('.board .card .card-name').evaluateAll((els) =>
+      els.map((e) => {
+        const el = e as unknown as {
+          textContent: string;
+          scrollWidth: number;
+          clientWidth: number;
+          style: { overflowWrap: string };
+          getBoundingClientRect(): Box;
+          closest(s: string): { classList: { contains(c: string): boolean }; getBoundingClientRect(): Box };
+        };
+        const card = el.closest('.card');
+        const box = card.getBoundingClientRect();
+        const r = el.getBoundingClientRect();
+        const cut = el.scrollWidth > el.clientWidth;
+        // Whole words: with no break inside a word allowed, the name still fits its card.
+        el.style.overflowWrap = 'normal';
+        const wordCut = el.scrollWidth > el.clientWidth;
+        el.style.overflowWrap = '';
+        return {
+          name: `${el.textContent} (${card.classList.contains('sm') ? 'small' : 'big'})`,
+          cut,
+          wordCut,
+          inside: r.bottom <= box.bottom && r.right <= box.right + 0.5,
+        };
+      }),
+    );
+    expect(names.map((n) => n.name)).toEqual(
+      expect.arrayContaining([
+        'Sacrificial Dagger (small)',
+        'Sacrificial Dagger (big)',
+        'Repossession (big)',
+        'Horseshoe (big)',
+        'Consolation Prize (small)',
+        'Consolation Prize (big)',
+        'Rummage (big)',
+      ]),
+    );
+    for (const n of names) expect(n, n.name).toMatchObject({ cut: false, wordCut: false, inside: true });
+    await screenshot(page, 'table-layout-phone-long-names', false);
+    expect(await barAlpha(page)).toBe(1);
+  }, 120_000);
+
+  it('Mansters: a player who took more than 10 direct damage reads "Direct damage 13 (10 defeats)", never a fraction over its whole', async () => {
+    // P1 attacks with a full stack of 4 (Spine 3, Rage Spirit +1); P2, at 9, has no full stack to block: 13 in all, out.
+    const matchId = await createMatch(url, {
+      gameId: 'mansters',
+      seats: 3,
+      setup: {
+        morgue: Array.from({ length: 10 }, () => 'scrap-meat'),
+        directDamage: [0, 9, 0],
+        slabs: [
+          [{ cards: ['flank', 'spine', 'rage-spirit'] }, null],
+          [null, null],
+          [null, null],
+        ],
+        firstPlayer: 0,
+        skipOpening: true,
+      },
+    });
+    const tokens: string[] = [];
+    for (const [seat, name] of ['Ada', 'Bob', 'Cy'].entries())
+      tokens.push((await http<{ token: string }>(url, 'POST', `/matches/${matchId}/seats/${seat}`, { name })).token);
+    const moves = [{ type: 'draw', source: 'morgue' }, { type: 'skip-trade' }, { type: 'end-play' }, { type: 'skip-swap' }, { type: 'attack', defender: 1 }];
+    for (const [i, command] of moves.entries()) {
+      const res = await postSeatCommand(url, matchId, 0, tokens[0]!, { commandId: `overkill-${i}`, command });
+      expect(res.status, JSON.stringify(command)).toBeLessThan(300);
+    }
+    const page = await newPage(DESKTOP);
+    await page.goto(`${url}/#/match/${matchId}?watch`);
+    const bob = page.locator('.table.mansters .player[data-seat="1"]');
+    await bob.locator('.tag.bad').waitFor();
+    const stat = (await bob.locator('.stat', { hasText: 'Direct damage' }).textContent()) ?? '';
+    expect(stat).toBe('Direct damage 13 (10 defeats)');
+    // Those still playing keep their count out of 10.
+    expect(await page.locator('.table.mansters .player[data-seat="2"] .stat', { hasText: 'Direct damage' }).textContent()).toBe('Direct damage 0/10');
+    expect(await page.locator('.table').textContent()).not.toMatch(/\b(1[1-9]|[2-9]\d)\/10\b/);
+    await screenshot(page, 'table-layout-mansters-overkill', false);
+  }, 120_000);
 
   it('"Create match" says "Creating…" and is disabled at once, until the table opens', async () => {
     const page = await newPage(DESKTOP);

@@ -7,6 +7,7 @@ import { foldPriority } from '../../web/src/games/four-souls-log';
 import { updatedWords } from '../../web/src/lobby/updated-words';
 import { logLines } from '../../web/src/ui/log-lines';
 import { createMatch, http, until } from '../realtime/support/harness';
+import { fourSoulsTable } from './scenarios';
 import { browserSession, closedAfterEach, postSeatCommand, screenshot, seatView, shownSeq, startWebServer } from './support';
 
 type Obj = Record<string, unknown>;
@@ -98,19 +99,20 @@ describe('web table: the words a player reads', () => {
     return { matchId, page, caughtUp, clickAndWait, action, bobMoves, passUntil, log, logged };
   }
 
-  /** Every log line: no internal words, one name per seat (the seat's label only where a player takes it), no tag twice. */
+  /** Every log line: no internal words, one name per seat (the seat's label only where a player takes it), no tag twice, no brackets in a row. */
   async function expectPlayerWords(log: Locator): Promise<string[]> {
     const lines = await log.allTextContents();
     expect(lines.length).toBeGreaterThan(10);
     for (const line of lines) {
       expect(line).not.toMatch(INTERNAL);
       if (!/^(Ada|Bob) takes seat P[12]$/.test(line)) expect(line, 'a seat is named by its player').not.toMatch(/\bP[12]\b/);
-      expect(line.match(/auto-pass|the server (made|passed|acted)/g)?.length ?? 0, line).toBeLessThanOrEqual(1);
+      expect(line.match(/auto-pass|the server (made|passed|acted)/gi)?.length ?? 0, line).toBeLessThanOrEqual(1);
+      expect(line, 'one bracket at a time').not.toContain(') (');
     }
     return lines;
   }
 
-  it("Four Souls: the stack says each entry once, a resolving object is not shown over an empty stack, priority names the seat's player", async () => {
+  it("Four Souls: the stack says each entry once, a resolving object is not shown over an empty stack, priority names the seat's player, the replay too", async () => {
     const setup = {
       characters: ['isaac', 'cain'],
       firstPlayer: 0,
@@ -164,6 +166,38 @@ describe('web table: the words a player reads', () => {
     expect(lines).toContain('Priority passed: Ada, Bob');
     // Off the stack, a card goes somewhere a player knows.
     expect(lines).toContain('Crystal Ball goes to the loot discard');
+
+    // The replay names a seat as the log does: its setup lines, written before anyone sat down, by the name claimed later.
+    await page.goto(`${url}/#/replay/${t.matchId}?step=1`);
+    const setupLine = page.locator('.step-events li', { hasText: /plays Isaac/ });
+    await setupLine.waitFor();
+    expect(await setupLine.textContent()).toMatch(/^#\d+ Ada plays Isaac, starting with The D6/);
+    const stepLines = await page.locator('.step-events li').allTextContents();
+    expect(stepLines.length).toBeGreaterThan(5);
+    for (const line of stepLines) expect(line, 'a seat is named by its player').not.toMatch(/\bP[12]\b/);
+  }, 180_000);
+
+  it("Four Souls: a modal loot card's modes read as its printed text in the choice panel, and no mode says what it means", async () => {
+    // Blue Pill (choose 1: +1 attack or +1 health) beside Bomb, Big Bomb and A Penny: 22 ways to play loot, offered as parts.
+    const t = await table('four-souls', fourSoulsTable({ hands: [['blue-pill', 'bomb', 'big-bomb', 'a-penny'], []] }), true);
+    const { page } = t;
+    const panel = page.locator('#choice-panel');
+    await t.passUntil(async () => (await panel.count()) > 0, 'the loot choice');
+    expect(await panel.locator('.choice-label').allTextContents()).toEqual(['Card:', 'Targets:', 'Mode:', 'Tap your character (an extra loot play):']);
+    expect(await panel.locator('[data-field="mode"] button').allTextContents()).toEqual([
+      'None: the card has no modes',
+      'you get +1 attack until the end of the turn',
+      'you get +1 health until the end of the turn',
+    ]);
+    expect(await panel.textContent()).not.toMatch(/Mode \d/);
+    await screenshot(page, 'words-four-souls-modes');
+    // The words are the card's: the +1 health mode played is the one on the stack.
+    const pick = (name: string) => panel.getByRole('button', { name, exact: true }).click();
+    await pick('Blue Pill');
+    await pick('you get +1 health until the end of the turn');
+    await pick('No');
+    await t.clickAndWait(panel.getByRole('button', { name: 'Confirm', exact: true }), 'playing Blue Pill for +1 health');
+    expect(await page.locator('.table.four-souls .stack .stack-item').first().textContent()).toMatch(/^Blue Pill — .*\+1 health/);
   }, 180_000);
 
   it("Mansters: the server's forced move says what happened, once; steps and the end are in words; one name per seat", async () => {
@@ -193,7 +227,8 @@ describe('web table: the words a player reads', () => {
         .filter({ hasText: /^Ada attacks Bob for \d+/ })
         .first()
         .textContent()) ?? '';
-    expect(attack).toMatch(/ \(the server made this move for them: it was their only possible move\)$/);
+    // One sentence for the attack and its block, one for what the server did: no brackets in a row.
+    expect(attack).toBe("Ada attacks Bob for 2; blocked by Bob's full active stack. The server made this move for them: it was their only possible move");
     expect(attack).not.toMatch(/stop|auto-pass/);
     await t.logged("Ada's trade step");
     await t.logged("Bob's active stack takes 2 damage");
@@ -242,16 +277,20 @@ describe("web client: log lines from the server's words", () => {
   it('a move the server made for a seat is said once, on the move; what followed from it carries no tag', () => {
     const lines = logLines(
       [
-        ev(1, 'attack-declared', 'Ada attacks Bob for 2 (blocked) (the server made this move for them: it was their only possible move)', autoPass, [
-          'M-TURN-5',
-        ]),
+        ev(
+          1,
+          'attack-declared',
+          "Ada attacks Bob for 2; blocked by Bob's full active stack. The server made this move for them: it was their only possible move",
+          autoPass,
+          ['M-TURN-5'],
+        ),
         ev(2, 'stack-damaged', "Bob's active stack takes 2 damage", autoPass, ['M-TURN-5']),
         ev(3, 'turn-started', 'Turn 2: Bob', autoPass, ['M-TURN-1']),
       ],
       noFold,
     ).map((l) => l.text);
     expect(lines).toEqual([
-      'Ada attacks Bob for 2 (blocked) (the server made this move for them: it was their only possible move)',
+      "Ada attacks Bob for 2; blocked by Bob's full active stack. The server made this move for them: it was their only possible move",
       "Bob's active stack takes 2 damage",
       'Turn 2: Bob',
     ]);
@@ -262,10 +301,10 @@ describe("web client: log lines from the server's words", () => {
     const lines = logLines(
       [
         ev(1, 'priority-passed', 'Ada passes to Bob', ada),
-        ev(2, 'priority-cleared', 'Bob no longer has priority; nobody holds it (the server passed for them: their auto-pass stop allowed it)', autoPass),
+        ev(2, 'priority-cleared', 'Bob no longer has priority; nobody holds it. The server passed for them: their auto-pass stop allowed it', autoPass),
         ev(3, 'stack-popped', 'Bomb resolves', autoPass, ['R-STACK-4']),
         ev(4, 'priority-given', 'Ada gets priority', autoPass),
-        ev(5, 'priority-cleared', 'Ada no longer has priority; nobody holds it (the server acted for them: their deadline expired)', deadline),
+        ev(5, 'priority-cleared', 'Ada no longer has priority; nobody holds it. The server acted for them: their deadline expired', deadline),
       ],
       foldPriority,
     ).map((l) => l.text);
@@ -282,7 +321,7 @@ describe("web client: log lines from the server's words", () => {
     expect(line('Ada concedes', ['M-END-2'])).toBe('Ada concedes');
     // Every decision cites the deadline rule, deadlines or not: no "deadline default" before it.
     expect(line('Ada orders 2 simultaneous triggers', ['R-STACK-9', 'R-STACK-10', 'R-MATCH-1'])).toBe('Ada orders 2 simultaneous triggers');
-    const expired = line('Ada passes to Bob (the server acted for them: their deadline expired)', ['R-STACK-2', 'R-MATCH-1']);
+    const expired = line('Ada passes to Bob. The server acted for them: their deadline expired', ['R-STACK-2', 'R-MATCH-1']);
     expect(expired.match(/deadline/g)).toHaveLength(1);
     expect(line("Ada's death penalty resolves", ['R-PDEATH-3'])).toBe("Rule: death penalty — Ada's death penalty resolves");
   });

@@ -41,6 +41,11 @@ export function catalogCard(id: string): CatalogCard | undefined {
   return undefined;
 }
 
+/** The page's catalog card with this printed name, for words that know a card by its name only. */
+export function cardNamed(name: string): CatalogCard | undefined {
+  for (const card of loaded.get(current!)?.values() ?? []) if (card.name === name) return card;
+}
+
 /** The card's printed name from the catalog (the id itself only until the catalog has loaded). */
 export function cardName(id: string): string {
   return catalogCard(id)?.name ?? id;

@@ -316,12 +316,17 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
                 turn {turnOf(s) ?? 0}
               </span>
             </span>
+            {/* One line at 1366 px: the prompt yields its room (the bar says it whole), the seat link keeps its own. */}
             <span class="prompt">{finished ? 'Game over' : prompt}</span>
-            {finished ? null : <RematchOfLink matchId={matchId} />}
+            {finished ? null : (
+              <>
+                <Host el={banner} class="rendered" />
+                <RematchOfLink matchId={matchId} />
+              </>
+            )}
             <a href={replayAt}>Replay</a>
             <a href="#/">Lobby</a>
           </div>
-          {finished ? null : <Host el={banner} />}
           <Host el={invitations} />
           <Marks marks={s.marks} />
           {mine ? null : (

@@ -26,19 +26,23 @@ export const seatLinks = {
   },
 };
 
-/** The seat link on one line with Copy, until "Done" (the table drops it once the match is over). */
+/**
+ * The seat link as a compact control of the table's header (one line: the label, the address
+ * shrinking to fit, Copy, Done; what the link is for in its title), until "Done" (the table drops
+ * it once the match is over). A banner row of its own cost the table 45 px of a 768 px screen.
+ */
 export function SeatLinkBanner({ url }: { url: string }) {
   const [done, setDone] = useState(false);
   if (done) return null;
   return (
-    <div class="seat-link" id="seat-link">
+    <span class="seat-link" id="seat-link" title="Opens your seat in any browser, to come back from another device. Anyone who has it can play your seat.">
       <b>Secret seat link</b>
       <input class="seat-link-url" readOnly value={url} onClick={(ev) => ev.currentTarget.select()} />
       <button onClick={() => void navigator.clipboard?.writeText(url).catch(() => undefined)}>Copy</button>
       <button id="seat-link-done" onClick={() => setDone(true)}>
         Done
       </button>
-    </div>
+    </span>
   );
 }
 

@@ -1134,6 +1134,11 @@ export interface components {
     /** @description An open dispute with what a reviewer decides it from. */
     DisputeForReview: {
       dispute: components['schemas']['MatchDispute'];
+      /** @description The disputed match's game and seats: a reviewer reads the match and the claimant by name. */
+      match: {
+        gameId: string | null;
+        seats: components['schemas']['SeatInfo'][];
+      };
       /** @description Why the step was legal: its rules in words, card, prompt, alternatives and who acted. */
       step: components['schemas']['StepWhy'];
       /** @description The seed commitment, the revealed seed, and the proof of every die the step's command rolled. */
@@ -1513,7 +1518,7 @@ export interface components {
       /** @description The credential id (base64url). */
       credentialId: string;
     };
-    /** @description WebAuthn options for the browser (`PublicKeyCredentialCreationOptionsJSON` or `PublicKeyCredentialRequestOptionsJSON`), passed as is to */
+    /** @description WebAuthn options for the browser (`PublicKeyCredentialCreationOptionsJSON` or `PublicKeyCredentialRequestOptionsJSON`), read by the browser's `PublicKeyCredential.parse…FromJSON`. */
     PasskeyOptions: {
       options: {
         [key: string]: unknown;

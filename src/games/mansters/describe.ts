@@ -29,9 +29,10 @@ const STEPS: Readonly<Record<string, string>> = {
   attack: 'attack step',
 };
 
-function stackOwner(before: MState, seat: number, slab: number, P: (seat: Seat) => string): string {
+/** "Ada's active stack"; `whose` in place of "Ada's" ("their", when Ada is the one acting). */
+function stackOwner(before: MState, seat: number, slab: number, P: (seat: Seat) => string, whose = `${P(seat)}'s`): string {
   const active = before.players[seat]?.activeSlab === slab;
-  return `${P(seat)}'s ${active ? 'active' : 'inactive'} stack`;
+  return `${whose} ${active ? 'active' : 'inactive'} stack`;
 }
 
 export function describeEvent(event: Typed, before: MState, names?: SeatNames): string {
@@ -96,9 +97,11 @@ export function describeEvent(event: Typed, before: MState, names?: SeatNames): 
       return `The trade between ${P(n('from'))} and ${P(n('to'))} is called off`;
     case 'card-played': {
       const to = e.to as { seat: number; slab: number };
+      // "Ada played Skull onto their active stack": the player's own slab is "their", not "Ada's" twice.
+      const whose = to.seat === n('seat') ? 'their' : `${P(to.seat)}'s`;
       const where = before.players[to.seat]?.slabs[to.slab as 0 | 1]
-        ? `onto ${stackOwner(before, to.seat, to.slab, P)}`
-        : `onto ${P(to.seat)}'s empty ${slabName(to.slab)}`;
+        ? `onto ${stackOwner(before, to.seat, to.slab, P, whose)}`
+        : `onto ${whose} empty ${slabName(to.slab)}`;
       return `${P(n('seat'))} played ${name(e.card)} ${where}${e.counted ? '' : ' (at any time)'}`;
     }
     case 'stack-healed':
@@ -128,7 +131,8 @@ export function describeEvent(event: Typed, before: MState, names?: SeatNames): 
     case 'slab-swapped':
       return n('by') === n('seat') ? `${P(n('seat'))} swapped stacks` : `${P(n('by'))} forced ${P(n('seat'))} to swap stacks`;
     case 'attack-declared':
-      return `${P(n('attacker'))} attacks ${P(n('defender'))} for ${n('damage')}${e.blocked ? ' (blocked)' : ''}`;
+      // The block said as the attack label says it (labels.ts): the damage goes to the full stack, not the player.
+      return `${P(n('attacker'))} attacks ${P(n('defender'))} for ${n('damage')}${e.blocked ? `; blocked by ${P(n('defender'))}'s full active stack` : ''}`;
     case 'direct-damage-taken':
       return `${P(n('seat'))} takes ${n('amount')} direct damage (${n('total')} in total)`;
     case 'player-out':

@@ -192,15 +192,15 @@ describe('describeEvent', () => {
       ],
     });
     const { events } = when(s1, 0, playCmd(inHand(s1, 0, 'gravewing'), 0, 0));
-    expect(mansters.describeEvent(at(events, 0), s1)).toBe("P1 played Gravewing onto P1's active stack");
-    expect(mansters.describeEvent(mansters.redactEvent(at(events, 0), seatViewer(1)), s1)).toBe("P1 played Gravewing onto P1's active stack");
+    expect(mansters.describeEvent(at(events, 0), s1)).toBe('P1 played Gravewing onto their active stack');
+    expect(mansters.describeEvent(mansters.redactEvent(at(events, 0), seatViewer(1)), s1)).toBe('P1 played Gravewing onto their active stack');
     const drawEvents = when(table({ morgue: ['spine'] }), 0, { type: 'draw', source: 'morgue' }).events;
     const draw = at(drawEvents, 0);
     const line = mansters.describeEvent(mansters.redactEvent(draw, seatViewer(1)), s0);
     expect(line).toBe('P1 drew 1 card from the morgue');
     expect(line).not.toContain('Spine');
     // With the players' names (the server's seat.claimed), lines name players, not seats.
-    expect(mansters.describeEvent(at(events, 0), s1, ['Ada', 'Bob'])).toBe("Ada played Gravewing onto Ada's active stack");
+    expect(mansters.describeEvent(at(events, 0), s1, ['Ada', 'Bob'])).toBe('Ada played Gravewing onto their active stack');
     expect(mansters.describeEvent(mansters.redactEvent(draw, seatViewer(1)), s0, ['Ada', 'Bob'])).toBe('Ada drew 1 card from the morgue');
     expect(mansters.describeEvent(mansters.redactEvent(draw, seatViewer(1)), s0, [null, 'Bob'])).toBe('P1 drew 1 card from the morgue');
   });

@@ -1,4 +1,5 @@
 import type { AnyGameDefinition, Typed } from '../../engine/game-definition';
+import type { SeatNames } from '../../engine/seat-names';
 import type { Viewer } from '../../engine/types';
 import type { Actor } from '../../event-store/event-store.types';
 import {
@@ -65,6 +66,11 @@ export interface RenderInput {
   readonly commands?: readonly LedgerBatch[];
   /** Called with each state passed on the way (the caller keeps replay checkpoints). */
   readonly onState?: (state: ServerState) => void;
+  /**
+   * The players' names as the match knows them (its claims, later ones included): a seat reads by
+   * one name in every step, its setup lines before the claim too, as in the table's log.
+   */
+  readonly known?: SeatNames;
 }
 
 /**
@@ -102,7 +108,7 @@ export function renderStep(input: RenderInput): ReplayStep {
         actor: recorded.actor,
         recordedAt: recorded.recordedAt,
         event: visible,
-        text: describeEvent(def, visible, before, recorded),
+        text: describeEvent(def, visible, before, recorded, input.known),
         cause: viewedCause(causes.get(recorded.seq) ?? null, recorded, visible, viewer),
       };
     });

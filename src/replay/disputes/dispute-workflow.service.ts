@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../errors/domain-error';
+import type { SeatInfo } from '../../match-domain/state';
 import { MatchLoader } from '../../matches';
 import { AuditService } from '../audit.service';
 import type { AuditCheck } from '../core/audit';
@@ -27,6 +28,8 @@ export interface MatchDisputes {
 /** An open dispute with what a reviewer decides it from. */
 export interface DisputeForReview {
   readonly dispute: MatchDispute;
+  /** The disputed match's game and seats: a reviewer reads the match and the claimant by name. */
+  readonly match: { readonly gameId: string | null; readonly seats: readonly SeatInfo[] };
   /** Why the step was legal: its rules in words, card, prompt, alternatives and who acted. */
   readonly step: StepWhy;
   /** The seed commitment, the revealed seed, and the proof of every die the step's command rolled. */
@@ -77,12 +80,14 @@ export class DisputeWorkflow {
     const open = await this.store.open(REVIEW_PAGE);
     const disputes: DisputeForReview[] = [];
     for (const dispute of open) {
-      const [step, dice, audit] = await Promise.all([
+      const [loaded, step, dice, audit] = await Promise.all([
+        this.loader.load(dispute.matchId),
         this.reviews.why(dispute.matchId, dispute.seq),
         this.reviews.diceOfStep(dispute.matchId, dispute.seq),
         this.audits.audit(dispute.matchId),
       ]);
-      disputes.push({ dispute, step, dice, audit: { ok: audit.ok, checks: audit.checks } });
+      const match = { gameId: audit.gameId, seats: loaded?.state.seats ?? [] };
+      disputes.push({ dispute, match, step, dice, audit: { ok: audit.ok, checks: audit.checks } });
     }
     return { disputes };
   }

@@ -1,8 +1,9 @@
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { DisputeForReview, MatchDispute, OpenDisputes } from '../../../src/client';
+import type { DisputeForReview, GameInfo, MatchDispute, OpenDisputes } from '../../../src/client';
 import type { RollCheck } from '../../../src/client/roll-proof';
-import { api, ApiFailure, describeError } from '../api';
+import { api, ApiFailure, describeError, gameList } from '../api';
+import { matchTitle, seatLabel } from '../games/types';
 import { checkWords, ProofVerdict } from './ProofVerdict';
 import { checkRolls } from './roll-checks';
 import { StepWhyView } from './WhyPanel';
@@ -42,12 +43,14 @@ function refusal(e: unknown) {
 
 function ReviewPage() {
   const [open, setOpen] = useState<readonly DisputeForReview[] | null>(null);
+  const [games, setGames] = useState<readonly GameInfo[]>([]);
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
     api<OpenDisputes>('GET', '/disputes/open').then(
       (o) => setOpen(o.disputes),
       (e: unknown) => setFailure(e ?? 'refused'),
     );
+    gameList().then(setGames, () => undefined); // the games' names; "A match" without them
   }, []);
   const decided = (d: MatchDispute) => setOpen((list) => (list ?? []).filter((x) => x.dispute.disputeId !== d.disputeId));
   return (
@@ -63,21 +66,22 @@ function ReviewPage() {
       ) : open.length === 0 ? (
         <p id="no-open-disputes">No dispute is waiting for a verdict.</p>
       ) : (
-        open.map((item) => <ReviewItem key={item.dispute.disputeId} item={item} onDecided={decided} />)
+        open.map((item) => <ReviewItem key={item.dispute.disputeId} item={item} games={games} onDecided={decided} />)
       )}
     </main>
   );
 }
 
-function ReviewItem({ item, onDecided }: { item: DisputeForReview; onDecided: (d: MatchDispute) => void }) {
-  const { dispute, step, audit } = item;
+function ReviewItem({ item, games, onDecided }: { item: DisputeForReview; games: readonly GameInfo[]; onDecided: (d: MatchDispute) => void }) {
+  const { dispute, match, step, audit } = item;
+  const title = matchTitle({ gameId: match.gameId ?? '', seats: match.seats }, games);
   return (
     <article class="review" data-dispute={dispute.disputeId}>
       <h2>
-        <a href={`#/dispute/${dispute.matchId}`}>Match {dispute.matchId.slice(0, 8)}</a>, step #{dispute.seq}
+        <a href={`#/dispute/${dispute.matchId}`}>{title}</a>, step #{dispute.seq}
       </h2>
       <p class="review-claim">
-        <b>P{dispute.seat + 1} claims:</b> {dispute.claim}
+        <b>{seatLabel(match.seats, dispute.seat)} claims:</b> {dispute.claim}
       </p>
       <div class="why">
         <StepWhyView why={step} roll={null} />

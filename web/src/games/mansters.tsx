@@ -94,8 +94,11 @@ function MMat({ p, v, seats }: { p: MPlayerView; v: MView; seats: BoardProps['se
       out={p.status !== 'playing'}
       stats={
         <>
+          {/* M-END-1: 10 direct damage puts a player out; an attack may take one past it (9 and a 4
+              attack is 13): then the count says what it means, "13 (10 defeats)", never "13/10". */}
           <span class="stat">
-            Direct damage <b class="direct">{p.directDamage}</b>/10
+            Direct damage <b class="direct">{p.directDamage}</b>
+            {p.directDamage < 10 ? '/10' : ' (10 defeats)'}
           </span>
           <span class="stat">
             Hand <b class="hand-size">{p.handSize}</b>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'preact';
-import type { ClientEvent, GameInfo, GameMessage, JsonValue, SeatPublicInfo } from '../../../src/client';
+import type { ClientEvent, ComposedChoice, GameInfo, GameMessage, JsonValue, SeatPublicInfo } from '../../../src/client';
 import type { PickHints } from '../ui/picking';
 
 export interface BoardProps {
@@ -56,8 +56,12 @@ export interface ChoicePartWords {
   readonly many: string;
   /** The line while a `one` part is not picked yet (absent: "Pick a …" with `one`). */
   readonly pick?: string;
-  /** A value's words, when the table's name for it is not what a player reads (a count asked: "1 card of their choice"). */
-  readonly value?: (value: JsonValue, name: (key: string) => string) => string | null;
+  /**
+   * A value's words, when the table's name for it is not what a player reads (a count asked: "1 card
+   * of their choice"); `choice`: the whole choice, for words that depend on another part's values
+   * (a loot card's modes, by the cards offered).
+   */
+  readonly value?: (value: JsonValue, name: (key: string) => string, choice: ComposedChoice) => string | null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { seatName } from '../seat-name';
+import { seatLabel } from '../games/types';
 import { MomentLink } from './MomentLink';
 import type { ReplaySession, ReplayUnit, StepTarget } from './session';
 
@@ -25,7 +25,7 @@ export function ReplayControls({ session, onUnit }: { session: ReplaySession; on
           <option value="spectator">Spectator</option>
           {session.summary.seats.map((seat) => (
             <option key={seat.seat} value={`seat:${seat.seat}`} disabled={!finished && session.mine?.seat !== seat.seat}>
-              {`${seatName(seat.seat)}${seat.name ? ` (${seat.name})` : ''}`}
+              {seatLabel(session.summary.seats, seat.seat)}
             </option>
           ))}
           <option value="omniscient" disabled={!finished}>

@@ -36,7 +36,6 @@ export function followLive(session: ReplaySession): { changeUnit(old: string): v
   live.on('replay.step', (s: ReplayStep) => session.onLiveStep(s));
   live.on('connect', () => void subscribe());
   live.on('disconnect', () => session.onDisconnect());
-  (window as unknown as { stackboundReplay: unknown }).stackboundReplay = { socket: live, matchId }; // for debugging
   return {
     changeUnit(old) {
       live.emit('replay.unfollow', { matchId, unit: old });

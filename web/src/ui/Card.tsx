@@ -33,6 +33,13 @@ export interface CardProps {
 const ICONS: Readonly<Record<CardNumber['icon'], string>> = { health: '♥', dice: '', attack: '⚔', coins: '', souls: '✦', meat: '♥', bone: '⚔' };
 
 /**
+ * A name with a word of 9 letters or more ("Horseshoe", "Gravewing", "Repossession") is set a step
+ * smaller (table.css): at the usual size such a word is wider than a phone's card (56 px inside) or
+ * a small card (54 px). A word wider still breaks where it must, never cut at the card's edge.
+ */
+const LONG_WORD = /\S{9}/;
+
+/**
  * A card-shaped drawing of a catalog card (no art): name, kind, numbers, text and its state
  * (tapped, counters, damage, covered depth). `data-card` opens its full face; `data-obj` is what
  * the actions name. A card that can do something now shows a chip with the verb.
@@ -42,6 +49,7 @@ export function Card(p: CardProps) {
   const key = p.pick !== undefined ? p.pick : p.obj ? `obj:${p.obj}` : null;
   const { state, onClick, className } = usePick(key);
   const kind = p.kind ?? cat?.kind ?? '';
+  const name = p.name ?? cat?.name ?? p.card;
   return (
     <div
       class={`card ${p.size ?? 'md'} kind-${kind} ${p.tapped ? 'tapped' : ''} ${p.covered ? 'covering' : ''} ${className}`}
@@ -52,7 +60,7 @@ export function Card(p: CardProps) {
       title={p.tapped ? 'tapped' : undefined}
       onClick={onClick}
     >
-      <div class="card-name">{p.name ?? cat?.name ?? p.card}</div>
+      <div class={`card-name ${LONG_WORD.test(name) ? 'long-name' : ''}`}>{name}</div>
       <div class="card-kind">{kind}</div>
       {p.numbers?.length ? (
         <div class="card-numbers">

@@ -36,7 +36,7 @@ function Choice({ choice, words, name, send, ...state }: Props) {
       {read.order.map((i) => {
         const part = choice.parts[i]!;
         const w = read.parts[i]!;
-        const texts = part.of.map((v) => w.value?.(v, name) ?? valueText(v, name));
+        const texts = part.of.map((v) => w.value?.(v, name, choice) ?? valueText(v, name));
         return (
           <span class="choice-part" data-field={part.field}>
             <span class="choice-label">{w.label}:</span>{' '}

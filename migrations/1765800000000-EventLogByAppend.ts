@@ -133,6 +133,22 @@ const APPEND_COMMANDS_BY_APPEND = `
           LEFT JOIN claim c ON c.match_id = b.match_id;
       END $$`;
 
+/**
+ * Refuses a `match_events` row at or before the newest seq `match_appends` holds for its match: only
+ * a server of the previous release still writes that table, and its own head check reads
+ * `match_events` alone, so without this it could write a seq an append row already holds (a fork).
+ * Such a server's append then fails instead. (It does not close the race of two writers of the two
+ * releases committing at once: replace the previous release's servers before starting this one.)
+ */
+const MATCH_EVENTS_BEHIND_APPENDS = `
+      CREATE FUNCTION match_events_behind_appends() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF (SELECT a.last_seq FROM match_appends a WHERE a.match_id = NEW.match_id ORDER BY a.first_seq DESC LIMIT 1) >= NEW.seq THEN
+          RAISE EXCEPTION 'match_events: seq % of match % is already in match_appends', NEW.seq, NEW.match_id USING ERRCODE = 'unique_violation';
+        END IF;
+        RETURN NEW;
+      END $$`;
+
 /** The lifecycle event types a match summary keeps whole (migrations/1765300000002). */
 const LIFECYCLE_TYPES = `('match.created', 'seat.claimed', 'match.ended')`;
 
@@ -276,6 +292,9 @@ export class EventLogByAppend1765800000000 implements MigrationInterface {
                    REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION keep_match_summaries_of_appends()`);
 
     await q.query(MATCH_EVENTS_APPEND_ONLY);
+    await q.query(MATCH_EVENTS_BEHIND_APPENDS);
+    await q.query(`CREATE TRIGGER match_events_behind_appends BEFORE INSERT ON match_events
+                   FOR EACH ROW EXECUTE FUNCTION match_events_behind_appends()`);
     await q.query(APPEND_COMMANDS_BY_APPEND);
 
     // How far the packing got, in match_events' primary-key order.
@@ -292,6 +311,8 @@ export class EventLogByAppend1765800000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TRIGGER match_events_behind_appends ON match_events`);
+    await q.query(`DROP FUNCTION match_events_behind_appends()`);
     await q.query(`ALTER TABLE match_events DISABLE TRIGGER match_events_summaries`);
     await q.query(`
       INSERT INTO match_events (match_id, seq, global_position, tx_id, type, schema_version, payload, visibility, command_id,

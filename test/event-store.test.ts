@@ -138,6 +138,14 @@ describe('event store (docs/design.md §4) against real PostgreSQL', () => {
       await expect(owner.query(`UPDATE match_events SET type = 'x'`)).rejects.toThrow(/append-only/);
       await expect(owner.query(`DELETE FROM match_events`)).rejects.toThrow(/append-only/);
       await expect(owner.query(`TRUNCATE match_events`)).rejects.toThrow(/append-only/);
+      // A server of the previous release writes match_events only: a seq an append row holds is refused there.
+      await expect(
+        owner.query(
+          `INSERT INTO match_events (match_id, seq, type, schema_version, payload, command_id, actor_kind, actor_reason, recorded_at, digest)
+           VALUES ($1, 1, 'a', 1, '{}', 'old', 'system', 'test', now(), decode(repeat('ab', 32), 'hex'))`,
+          [matchId],
+        ),
+      ).rejects.toThrow(/already in match_appends/);
     });
     expect(await seqs(matchId)).toEqual([1]);
   });

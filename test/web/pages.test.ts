@@ -112,6 +112,8 @@ describe('web pages: trust marks on the lobby and the replay, the lobby on a pho
       await page.goto(`${url}/#/match/${m.id}?watch`);
       await page.locator('.table').first().waitFor();
       expect(await shownMarks(page.locator('body')), `table of ${what}`).toEqual(expected(m.marks));
+      // "Watching as a spectator" only while the match is played: a finished one is watched by everyone.
+      expect(await page.locator('#no-seat').count(), `spectator line on the table of ${what}`).toBe(m.marks.includes('sandbox') ? 1 : 0);
       if (m.marks.includes('sandbox')) continue; // not finished: no dispute review yet
       await page.goto(`${url}/#/dispute/${m.id}`);
       await page.locator('#verdict').waitFor();

@@ -419,6 +419,22 @@ describe('web table: layout and controls', () => {
     // Those still playing keep their count out of 10.
     expect(await page.locator('.table.mansters .player[data-seat="2"] .stat', { hasText: 'Direct damage' }).textContent()).toBe('Direct damage 0/10');
     expect(await page.locator('.table').textContent()).not.toMatch(/\b(1[1-9]|[2-9]\d)\/10\b/);
+    // Ada's stack of three cascades: each card's name line stays above the card that covers it.
+    const stacked = await page
+      .locator('.table.mansters .player[data-seat="0"] .slab-cards')
+      .first()
+      .locator('.card')
+      .evaluateAll((cards) =>
+        cards.map((c) => {
+          const name = c.querySelector('.card-name') as unknown as { getBoundingClientRect(): Box; scrollWidth: number; clientWidth: number };
+          return { top: (c as unknown as { getBoundingClientRect(): Box }).getBoundingClientRect().top, nameBottom: name.getBoundingClientRect().bottom };
+        }),
+      );
+    expect(stacked).toHaveLength(3);
+    for (let i = 0; i + 1 < stacked.length; i += 1) expect(stacked[i + 1]!.top).toBeGreaterThanOrEqual(stacked[i]!.nameBottom - 1);
+    // A player out of the game blocks and attacks no more: no "Not full: needs …" on their slabs; Cy's keep it.
+    expect(await bob.locator('.fullness').count()).toBe(0);
+    expect(await page.locator('.table.mansters .player[data-seat="2"] .fullness').count()).toBe(2);
     await screenshot(page, 'table-layout-mansters-overkill', false);
   }, 120_000);
 

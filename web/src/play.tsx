@@ -329,7 +329,8 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
           </div>
           <Host el={invitations} />
           <Marks marks={s.marks} />
-          {mine ? null : (
+          {/* Said only while there is a seat to take or play: once the match is over no one is "watching instead of playing". */}
+          {mine || finished ? null : (
             <p class="no-seat" id="no-seat">
               {watch ? 'Watching as a spectator.' : 'This browser holds no seat here: you are watching. To play, open your seat link or join from the lobby.'}
             </p>

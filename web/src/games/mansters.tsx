@@ -47,7 +47,21 @@ const MCard = ({ c }: { c: MCardView }) => (
   />
 );
 
-function Slab({ seat, index, s, active, shielded }: { seat: number; index: number; s: MStackView | null; active: boolean; shielded: boolean }) {
+function Slab({
+  seat,
+  index,
+  s,
+  active,
+  shielded,
+  out,
+}: {
+  seat: number;
+  index: number;
+  s: MStackView | null;
+  active: boolean;
+  shielded: boolean;
+  out: boolean;
+}) {
   const { onClick, className } = usePick(`slab:${seat}:${index}`);
   const needs = stillNeeds(s);
   return (
@@ -68,7 +82,8 @@ function Slab({ seat, index, s, active, shielded }: { seat: number; index: numbe
           {s.damage ? ` (−${s.damage})` : ''} · ⚔ {s.attack}
         </div>
       ) : null}
-      <div class={`fullness ${s?.full ? 'ok' : 'warn'}`}>{s?.full ? 'Full: blocks and attacks' : `Not full: needs ${needs.join(', ')}`}</div>
+      {/* A player out of the game blocks and attacks no more: their stacks' fullness would tell nothing. */}
+      {out ? null : <div class={`fullness ${s?.full ? 'ok' : 'warn'}`}>{s?.full ? 'Full: blocks and attacks' : `Not full: needs ${needs.join(', ')}`}</div>}
       <div class="slab-cards">{s ? s.cards.map((c) => <MCard key={c.id} c={c} />) : <span class="muted">empty</span>}</div>
     </div>
   );
@@ -110,7 +125,7 @@ function MMat({ p, v, seats }: { p: MPlayerView; v: MView; seats: BoardProps['se
       {attacking ? <p class="attack-preview">Your attack: {attackOutcome(v, v.you!, p.seat)}</p> : null}
       <div class="slabs">
         {p.slabs.map((s, i) => (
-          <Slab key={i} seat={p.seat} index={i} s={s} active={i === p.activeSlab} shielded={p.shieldedSlab === i} />
+          <Slab key={i} seat={p.seat} index={i} s={s} active={i === p.activeSlab} shielded={p.shieldedSlab === i} out={p.status !== 'playing'} />
         ))}
       </div>
       {p.hand ? (

@@ -6,7 +6,7 @@
  * when there is no build. `web/vite.config.ts` runs the same check after every `npm run build:web`,
  * so a build over either fails.
  *
- * The issue's budget is 60 kB for the whole client too; the client is not there yet (66.03 kB), so
+ * The issue's budget is 60 kB for the whole client too; the client is not there yet (66.08 kB), so
  * the whole client has a ceiling a little above today's figure (`LIMITS.whole`): it can shrink, not
  * grow unnoticed (it was raised from 65.45 kB for the choice panel's words and protocol 2's faster
  * snapshot digest, then from 66.70 kB for the account pages' own chunk, which took 1.9 kB off every

@@ -90,6 +90,11 @@ interface Session {
   options: JoinOptions;
   mirror: MatchMirror;
   joined: boolean;
+  /**
+   * The rejoin after a reconnect while it is unanswered. A command sent meanwhile would reach the
+   * server before it knows the socket again (NOT_JOINED): the match's messages wait for it.
+   */
+  rejoining: Promise<unknown> | null;
   /** Protocol 2: the snapshot as the server sent it, the base of its next delta. */
   held: HeldSnapshot | null;
 }
@@ -144,13 +149,18 @@ export class GameClient {
     this.socket.on('connect', () => {
       for (const [matchId, s] of this.sessions) {
         if (!s.joined) continue;
-        void this.request<JoinResult>('match:join', {
+        const rejoin = this.request<JoinResult>('match:join', {
           matchId,
           token: s.options.token,
           lastSeq: s.mirror.seq,
           ...autoPassFields(s.options),
           ...this.protocolField(),
-        }).catch((error: unknown) => this.reportLocal(error));
+        })
+          .catch((error: unknown) => this.reportLocal(error))
+          .finally(() => {
+            if (s.rejoining === rejoin) s.rejoining = null;
+          });
+        s.rejoining = rejoin;
       }
     });
   }
@@ -185,7 +195,7 @@ export class GameClient {
       presence: null,
       receipts: new Map(),
     };
-    const session: Session = { options, mirror, joined: false, held: null };
+    const session: Session = { options, mirror, joined: false, rejoining: null, held: null };
     this.sessions.set(matchId, session);
     const result = await this.request<JoinResult>('match:join', {
       matchId,
@@ -210,6 +220,7 @@ export class GameClient {
     command: C,
     options: CommandOptions = {},
   ): Promise<CommandAccepted> {
+    await this.sessions.get(matchId)?.rejoining;
     const expectedSeq = options.expectedSeq === undefined ? this.sessions.get(matchId)?.mirror.snapshot?.seq : (options.expectedSeq ?? undefined);
     const accepted = await this.request<CommandAccepted>('match:command', {
       matchId,
@@ -243,11 +254,13 @@ export class GameClient {
   async setAutoPass(matchId: string, enabled: boolean, stop?: AutoPassStop): Promise<AutoPassResult> {
     const session = this.sessions.get(matchId);
     if (session) session.options = { ...session.options, autoPass: enabled, ...(stop ? { autoPassStop: stop } : {}) };
+    await session?.rejoining;
     return this.request<AutoPassResult>('match:auto-pass', { matchId, enabled, ...(stop ? { stop } : {}) });
   }
 
   /** Asks for what was missed since the last seq held (the client does this itself on a gap). */
   async resync(matchId: string): Promise<ResyncResult> {
+    await this.sessions.get(matchId)?.rejoining;
     const seq = this.sessions.get(matchId)?.mirror.seq;
     const result = await this.request<ResyncResult>('match:resync', { matchId, ...(seq !== undefined ? { lastSeq: seq } : {}) });
     const mirror = this.sessions.get(matchId)?.mirror;

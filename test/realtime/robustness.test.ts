@@ -152,6 +152,22 @@ describe('robustness: reconnection, bad clients, limits, presence', () => {
     expect(await eventCount(ds, matchId)).toBe(before + 1);
   });
 
+  it('a command sent the moment the socket reconnects waits for the rejoin, and is accepted at once (never NOT_JOINED)', async () => {
+    const { matchId, tokens } = await newMatch();
+    const c = client();
+    await c.join(matchId, { token: tokens[0] });
+    const before = await eventCount(ds, matchId);
+    const hand = (c.mirror(matchId)!.snapshot!.view as { hand: number[] }).hand;
+    // Sent from the reconnect's own 'connect' event: after the client's rejoin was emitted, before it was answered.
+    const sent = new Promise<unknown>((resolve) =>
+      c.socket.once('connect', () => resolve(c.command(matchId, { type: 'play', card: hand[0]! }, { commandId: 'on-reconnect' }).catch((e: unknown) => e))),
+    );
+    (c.socket as unknown as { io: { engine: { close(): void } } }).io.engine.close();
+    const answer = await sent;
+    expect(answer).toMatchObject({ ok: true });
+    expect(await eventCount(ds, matchId)).toBe(before + 1);
+  });
+
   it('reconnection: a client that missed moves resumes from its last seq, in order, with presence', async () => {
     const { matchId, tokens } = await newMatch(6);
     const a = client();

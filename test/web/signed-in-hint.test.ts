@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { highCard } from '../support/test-game';
-import { browserSession, closedAfterEach, startWebServer } from './support';
+import { browserSession, closedAfterEach, signUpInPage, startWebServer } from './support';
 
 /**
  * A signed-out visitor's pages do not ask `GET /me` (and draw no 401 in the console); the
@@ -53,15 +53,7 @@ describe('web client: who is signed in, asked only when there may be a session',
   it('signed in: the hint is set, a page load asks GET /me and shows the account; signing out clears the hint', async () => {
     const page = keep(await session.newPage());
     await page.goto(url);
-    const status = await page.evaluate(async () => {
-      const r = await fetch('/accounts', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'hanna', password: 'a long enough password 42' }),
-      });
-      return r.status;
-    });
-    expect(status).toBe(201);
+    await signUpInPage(page, 'hanna');
     expect(await hint(page)).toBe(true);
     const seen = watch(page);
     await loadAccountPage(page);
@@ -76,13 +68,7 @@ describe('web client: who is signed in, asked only when there may be a session',
   it('a session ended elsewhere: one refused GET /me, the hint is dropped, the next load does not ask', async () => {
     const page = keep(await session.newPage());
     await page.goto(url);
-    await page.evaluate(async () => {
-      await fetch('/accounts', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'ines', password: 'a long enough password 42' }),
-      });
-    });
+    await signUpInPage(page, 'ines');
     // The session cookie goes (as when it expires or another device signed out everywhere); the hint stays.
     const context = page.context();
     const kept = (await context.cookies()).filter((c) => !c.name.includes('stackbound_session'));

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN_TOKEN } from '../support/app';
 import { highCard } from '../support/test-game';
-import { browserSession, postSeatCommand, screenshot, startWebServer } from './support';
+import { browserSession, postSeatCommand, screenshot, signUpInPage, startWebServer } from './support';
 
 /**
  * Playing with people in the browser (docs/social.md, docs/web.md): an unlisted high-card match
@@ -93,15 +93,7 @@ describe('web client: invitations, chat, rematch', () => {
     // reaches A after anything Sam's line could have).
     const sam = await session.newPage();
     await sam.goto(url);
-    const signedUp = await sam.evaluate(async () => {
-      const r = await fetch('/accounts', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'sam', password: 'a spectator password 42' }),
-      });
-      return r.status;
-    });
-    expect(signedUp).toBe(201);
+    await signUpInPage(sam, 'sam', 'a spectator password 42');
     await sam.goto(`${url}/#/match/${matchId}?watch`);
     await sam.reload(); // a page load asks who is signed in (and gets the CSRF token)
     await sam.locator('#chat-toggle').click();
@@ -161,15 +153,7 @@ describe('web client: invitations, chat, rematch', () => {
   it('an invitation addressed to an account reaches it as a notice; it takes the seat from there; a dispute and its verdict appear live', async () => {
     const signUp = async (page: Page, username: string) => {
       await page.goto(url);
-      const status = await page.evaluate(async (name) => {
-        const r = await fetch('/accounts', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: name, password: 'a long enough password 42' }),
-        });
-        return r.status;
-      }, username);
-      expect(status).toBe(201);
+      await signUpInPage(page, username);
       await page.reload(); // the header's notices connect with the new session
     };
     const ann = await session.newPage();

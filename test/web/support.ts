@@ -196,3 +196,23 @@ export function closedAfterEach(session: ReturnType<typeof browserSession>): (pa
     return page;
   };
 }
+
+/**
+ * Signs up `username` from the page, as the account page's form would (`POST /accounts` with the
+ * page's own cookies), and checks the account was made: the browser then holds its session cookie
+ * and the signed-in hint.
+ */
+export async function signUpInPage(page: Page, username: string, password = 'a long enough password 42'): Promise<void> {
+  const status = await page.evaluate(
+    async ([name, secret]) =>
+      (
+        await fetch('/accounts', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: name, password: secret }),
+        })
+      ).status,
+    [username, password] as const,
+  );
+  expect(status).toBe(201);
+}

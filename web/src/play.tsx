@@ -117,7 +117,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
   const askConcede = signal(false);
   const stop = signal<StopChoice>(mine ? stopPref.get(matchId, mine.seat) : 'off');
   const catalogReady = signal(0);
-  const banner = mine ? seatLinks.banner(matchId) : null;
+  const seatLink = mine ? seatLinks.control(matchId) : null;
   const invitations = invitationLinks.banner(matchId);
   const turnSignal = yourTurnSignal();
 
@@ -320,7 +320,7 @@ export async function playPage(root: HTMLElement, matchId: string, watch: boolea
             <span class="prompt">{finished ? 'Game over' : prompt}</span>
             {finished ? null : (
               <>
-                <Host el={banner} class="rendered" />
+                <Host el={seatLink} class="rendered" />
                 <RematchOfLink matchId={matchId} />
               </>
             )}

@@ -19,10 +19,10 @@ export const seatLinks = {
     if (url) sessionStorage.removeItem(this.key(matchId));
     return url;
   },
-  /** The banner with the link as an element, if it was not shown yet. */
-  banner(matchId: string): HTMLElement | null {
+  /** The header's control with the link as an element, if it was not shown yet. */
+  control(matchId: string): HTMLElement | null {
     const url = this.take(matchId);
-    return url ? elementOf(<SeatLinkBanner url={url} />) : null;
+    return url ? elementOf(<SeatLinkControl url={url} />) : null;
   },
 };
 
@@ -31,7 +31,7 @@ export const seatLinks = {
  * shrinking to fit, Copy, Done; what the link is for in its title), until "Done" (the table drops
  * it once the match is over). A banner row of its own cost the table 45 px of a 768 px screen.
  */
-export function SeatLinkBanner({ url }: { url: string }) {
+export function SeatLinkControl({ url }: { url: string }) {
   const [done, setDone] = useState(false);
   if (done) return null;
   return (

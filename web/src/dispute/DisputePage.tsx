@@ -4,6 +4,7 @@ import { GameClient } from '../../../src/client';
 import { matchNews, type MatchNews } from '../social/match-news';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { describeError } from '../api';
+import { gameName, matchTitle } from '../games/types';
 import { loadCatalog } from '../catalog';
 import { Marks } from '../ui/Marks';
 import { AuditSummary } from './AuditSummary';
@@ -49,7 +50,7 @@ export async function disputePage(root: HTMLElement, matchId: string): Promise<(
 }
 
 function DisputeView({ matchId, data, news }: { matchId: string; data: DisputeData; news: MatchNews }) {
-  const { summary, title, game, audit, steps, dice } = data;
+  const { summary, games, audit, steps, dice } = data;
   const [filter, setFilter] = useState<StepFilter>(NO_FILTER);
   const [start, setStart] = useState(0);
   const [selected, setSelected] = useState<number | null>(null);
@@ -82,12 +83,12 @@ function DisputeView({ matchId, data, news }: { matchId: string; data: DisputeDa
   return (
     <div class="dispute-page">
       <div class="match-head">
-        <h1 id="dispute-title">{`Dispute review: ${title}`}</h1>
+        <h1 id="dispute-title">{`Dispute review: ${matchTitle(summary, games)}`}</h1>
         <a href={momentHash({ matchId, unit: 'action', step: 0, viewer: 'omniscient' })}>Replay</a>
         <a href="#/">Lobby</a>
       </div>
       <Marks marks={summary.marks} />
-      <AuditSummary audit={audit} game={game} />
+      <AuditSummary audit={audit} game={gameName(summary.gameId, games)} />
       <a class="button" id="download" href={`/matches/${matchId}/export`} download={`match-${matchId}.ndjson`}>
         Download the export file
       </a>

@@ -1,14 +1,11 @@
-import type { AuditReport, DiceProofs, DisputeLog, DisputeStep, MatchSummary } from '../../../src/client';
+import type { AuditReport, DiceProofs, DisputeLog, DisputeStep, GameInfo, MatchSummary } from '../../../src/client';
 import { api, describeError, gameList } from '../api';
-import { gameName, matchTitle } from '../games/types';
 
 /** Everything the dispute page shows at first. */
 export interface DisputeData {
   readonly summary: MatchSummary;
-  /** The match by its game's and its players' names ("Four Souls, Ada vs Bob"). */
-  readonly title: string;
-  /** The game's name. */
-  readonly game: string;
+  /** The server's games, for the match's and its game's names (empty when they could not be read). */
+  readonly games: readonly GameInfo[];
   readonly audit: AuditReport;
   readonly steps: readonly DisputeStep[];
   /** The dice proofs, or why the server gave none (in words). */
@@ -29,7 +26,7 @@ export async function loadDispute(matchId: string): Promise<DisputeData> {
     get<DiceProofs>('/dispute/dice').catch(describeError),
     allSteps(get),
   ]);
-  return { summary, title: matchTitle(summary, games), game: gameName(summary.gameId, games), audit, dice, steps };
+  return { summary, games, audit, dice, steps };
 }
 
 async function allSteps(get: <T>(path: string) => Promise<T>): Promise<DisputeStep[]> {

@@ -104,6 +104,45 @@ describe('web client: the dispute and replay pages on a phone, in words', () => 
       }
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await screenshot(page, `dispute-phone-${game}`);
+      // A check and a step read as a line of facts, then the words: "chain passed" on one line, no "—"
+      // where a check found nothing; "#1 turn 0 match created" on one line, no seat for the match's own.
+      const lineTops = (row: string, cells: string[]) =>
+        page.locator(row).evaluate(
+          (tr, cs) =>
+            cs.map((c) => {
+              const cell = (tr as unknown as { querySelector(s: string): { getBoundingClientRect(): { top: number; height: number } } | null }).querySelector(
+                c,
+              )!;
+              const box = cell.getBoundingClientRect();
+              return box.height > 0 ? Math.round(box.top) : null;
+            }),
+          cells,
+        );
+      const [chainName, chainStatus, chainBadSeq, chainDetail] = await lineTops('table.checks tbody tr.passed >> nth=0', [
+        '.check-name',
+        '.check-status',
+        '.bad-seq',
+        '.check-detail',
+      ]);
+      expect(chainStatus).toBe(chainName);
+      expect(chainBadSeq).toBeNull();
+      expect(chainDetail!).toBeGreaterThan(chainName!);
+      // Every check's words within the screen, the seed check's hash too.
+      const details = await page.locator('table.checks .check-detail').evaluateAll((cells) =>
+        cells.map((c) => {
+          const cell = c as unknown as { scrollWidth: number; clientWidth: number; getBoundingClientRect(): { right: number } };
+          return { whole: cell.scrollWidth <= cell.clientWidth, right: cell.getBoundingClientRect().right };
+        }),
+      );
+      expect(details).toHaveLength(4);
+      for (const d of details) expect(d.whole && d.right <= 390, JSON.stringify(d)).toBe(true);
+      const [seq, turn, seat, kind, what] = await lineTops('table.events tr[data-seq="1"]', ['.seq', '.turn', '.seat', '.kind', '.what']);
+      expect([turn, kind]).toEqual([seq, seq]);
+      expect(seat).toBeNull();
+      expect(what!).toBeGreaterThan(seq!);
+      // A step a seat took names the seat on that line.
+      const seated = page.locator('table.events tbody tr', { has: page.locator('td.seat:not(.none)') }).first();
+      expect(await seated.locator('.seat').isVisible()).toBe(true);
 
       // A tick for the dice only when some die was re-derived and all of them matched.
       const verdict = page.locator('#dice-verdict');

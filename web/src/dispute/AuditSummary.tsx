@@ -21,10 +21,10 @@ export function AuditSummary({ audit, game }: { audit: AuditReport; game: string
         <tbody>
           {audit.checks.map((c) => (
             <tr key={c.name} class={c.status}>
-              <td>{c.name}</td>
+              <td class="check-name">{c.name}</td>
               <td class="check-status">{c.status}</td>
-              <td>{c.firstBadSeq ?? '—'}</td>
-              <td>{c.detail}</td>
+              <td class={c.firstBadSeq === null ? 'bad-seq none' : 'bad-seq'}>{c.firstBadSeq ?? '—'}</td>
+              <td class="check-detail">{c.detail}</td>
             </tr>
           ))}
         </tbody>

@@ -54,7 +54,7 @@ export function StepList({ matchId, rows, start, onStart, selected, onSelect, ro
             <tr key={s.seq} data-seq={s.seq} class={`${s.seq === selected ? 'selected' : ''} ${s.decision ? 'decision' : ''}`} onClick={() => onSelect(s.seq)}>
               <td class="seq">{s.seq}</td>
               <td class="turn">{s.turn}</td>
-              <td class="seat">{s.seat === null ? '—' : seatName(s.seat)}</td>
+              <td class={s.seat === null ? 'seat none' : 'seat'}>{s.seat === null ? '—' : seatName(s.seat)}</td>
               <td class="kind">{kindWords(s.kind)}</td>
               <td class="what">
                 {eventLine(s)}
@@ -65,8 +65,8 @@ export function StepList({ matchId, rows, start, onStart, selected, onSelect, ro
                   </span>
                 ) : null}
               </td>
-              <td class="rules">{s.cause?.rules.join(', ') ?? '—'}</td>
-              <td>
+              <td class={s.cause ? 'rules' : 'rules none'}>{s.cause?.rules.join(', ') ?? '—'}</td>
+              <td class="replay">
                 <a class="replay-link" href={momentHash({ matchId, unit: 'event', step: s.seq, viewer: 'omniscient' })} onClick={(e) => e.stopPropagation()}>
                   replay
                 </a>

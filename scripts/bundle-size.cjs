@@ -11,8 +11,9 @@
  * grow unnoticed (it was raised from 65.45 kB for the choice panel's words and protocol 2's faster
  * snapshot digest, then from 66.70 kB for the account pages' own chunk, which took 1.9 kB off every
  * other page, and the dispute page's reasons brought into view on a phone: docs/web.md, "Bundle
- * size"); it was lowered to 66.10 kB when the WebAuthn library went, then raised to 66.45 kB for the choice panel
- * reading its picks in the player's order and the seat link's "?" and "Copied"). Lower it as the client
+ * size"); it was lowered to 66.10 kB when the WebAuthn library went, then raised to 66.65 kB for the choice panel
+ * reading its picks in the player's order, the seat link's "?" and "Copied", and the dispute page's checks
+ * and steps as lines on a phone). Lower it as the client
  * shrinks, down to 60 kB.
  *
  * A page loads `index.html`, the entry chunk with everything it imports (and their CSS), and for a
@@ -27,7 +28,7 @@ const { join, relative, resolve } = require('node:path');
 const { gzipSync } = require('node:zlib');
 
 /** Gzipped bytes: what any one page may load, and the whole client's ceiling (see above). */
-const LIMITS = { page: 60_000, whole: 66_450 };
+const LIMITS = { page: 60_000, whole: 66_650 };
 
 /** Gzipped bytes of every .js, .css and .html file under `dir`, by path relative to it. */
 function gzippedFiles(dir) {

@@ -213,7 +213,7 @@ describe('the browser socket: heartbeat and ack timeouts', () => {
       ws.on('message', (data: Buffer) => {
         const frame = data.toString();
         connection.frames.push(frame);
-        if (frame === '40') ws.send(`40{"sid":"s${connections.length}"}`);
+        if (frame.startsWith('40')) ws.send(`40{"sid":"s${connections.length}"}`);
       });
     });
   });
@@ -244,9 +244,63 @@ describe('the browser socket: heartbeat and ack timeouts', () => {
     socket.close();
   });
 
-  it('fails an acknowledgement the server never sends: timeout().emit with an error, timeout().emitWithAck rejected', async () => {
-    const socket = io(base);
+  it('once() listens to one connect; off() removes a listener; io.engine.close() drops the connection and it comes back', async () => {
+    const socket = io(base, { reconnectionDelay: 20, reconnectionDelayMax: 50 });
+    const calls = { once: 0, on: 0, removed: 0 };
+    socket.once('connect', () => (calls.once += 1));
+    socket.on('connect', () => (calls.on += 1));
+    const removed = () => (calls.removed += 1);
+    socket.on('connect', removed);
+    socket.off('connect', removed);
+    const seen = recordOf(socket, 'connect', 'disconnect');
     await connected(socket);
+    socket.io.engine.close();
+    await until(() => seen.length === 3, 'the reconnect');
+    expect(seen.map((e) => [e.name, e.arg])).toEqual([
+      ['connect', undefined],
+      ['disconnect', 'forced close'],
+      ['connect', undefined],
+    ]);
+    expect(calls).toEqual({ once: 1, on: 2, removed: 0 });
+    socket.close();
+  });
+
+  it('tries again with backoff while nothing answers: delay × 2^attempt, ±50 %, at most reconnectionDelayMax', async () => {
+    // A port nothing listens on: every attempt fails at once (connect_error) and the next one waits.
+    const probe = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    await new Promise((resolve) => probe.once('listening', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const socket = io(`http://127.0.0.1:${port}`, { reconnectionDelay: 100, reconnectionDelayMax: 300 });
+    const failures: number[] = [];
+    socket.on('connect_error', (error: Error) => {
+      expect(error.message).toBe('websocket error');
+      failures.push(Date.now());
+    });
+    await until(() => failures.length >= 5, 'five attempts', 5_000);
+    socket.close();
+    const gaps = failures.slice(1).map((t, i) => t - failures[i]!);
+    // 100 ms, then 200, then 400 and 800 capped at 300, each randomized by ±50 % before the cap;
+    // plus the few milliseconds an attempt takes to fail.
+    const expected = [
+      [50, 150],
+      [100, 300],
+      [200, 300],
+      [300, 300],
+    ];
+    gaps.slice(0, 4).forEach((gap, i) => {
+      expect(gap).toBeGreaterThanOrEqual(expected[i]![0]! - 5);
+      expect(gap).toBeLessThanOrEqual(expected[i]![1]! + 100);
+    });
+    const attempts = failures.length;
+    await sleep(400);
+    expect(failures).toHaveLength(attempts); // none after close()
+  });
+
+  it('sends auth with the CONNECT; fails an acknowledgement the server never sends: timeout().emit with an error, timeout().emitWithAck rejected', async () => {
+    const socket = io(base, { auth: { token: 'the-auth' } });
+    await connected(socket);
+    expect(connections.at(-1)!.frames[0]).toBe('40{"token":"the-auth"}'); // auth rides on the CONNECT
     const error = await new Promise<Error | null>((resolve) => socket.timeout(100).emit('unanswered', { n: 1 }, resolve));
     expect(error).toEqual(new Error('operation has timed out'));
     await expect(socket.timeout(100).emitWithAck('unanswered', { n: 2 })).rejects.toThrow('operation has timed out');

@@ -94,11 +94,12 @@ export class LiveSocket {
 
   /** Removes `fn` (or its `once` wrapper) from `event`; without `fn`, every listener of `event`. */
   off(event: string, fn?: Listener): this {
-    const list = [...(this.listeners.get(event) ?? [])];
+    const list = this.listeners.get(event) ?? [];
     const at = list.findIndex((l) => l === fn || (l as { fn?: Listener }).fn === fn);
-    if (!fn) list.length = 0;
-    else if (at >= 0) list.splice(at, 1);
-    this.listeners.set(event, list);
+    this.listeners.set(
+      event,
+      list.filter((_, i) => fn && i !== at),
+    );
     return this;
   }
 
@@ -112,31 +113,32 @@ export class LiveSocket {
   emit(event: string, ...args: unknown[]): this {
     const timeout = this.nextTimeout;
     this.nextTimeout = undefined;
-    let ack = args[args.length - 1] as AckFn | undefined;
+    const last = args[args.length - 1];
     let id: number | undefined;
-    if (typeof ack === 'function') {
+    if (typeof last === 'function') {
       args.pop();
       id = this.ids++;
-      const key = id;
-      if (timeout !== undefined) {
-        const timer = setTimeout(() => {
-          this.acks.delete(key);
-          this.buffer = this.buffer.filter((p) => p.id !== key);
-          ack!(new Error('operation has timed out'));
-        }, timeout);
-        const inner = ack;
-        ack = (...answer) => {
-          clearTimeout(timer);
-          inner(...answer);
-        };
-        ack.withError = true;
-      }
-      this.acks.set(key, ack);
+      this.acks.set(id, timeout === undefined ? (last as AckFn) : this.timed(id, last as AckFn, timeout));
     }
     const text = `2${this.prefix}${id ?? ''}${JSON.stringify([event, ...args])}`;
     if (this.connected && !this.pingExpired()) this.send(text);
     else this.buffer.push({ id, text });
     return this;
+  }
+
+  /** `ack` as `timeout(ms)` makes it: called (null, answer) or, after `ms`, (error), its packet dropped if still held. */
+  private timed(id: number, ack: AckFn, ms: number): AckFn {
+    const timer = setTimeout(() => {
+      this.acks.delete(id);
+      this.buffer = this.buffer.filter((p) => p.id !== id);
+      ack(new Error('operation has timed out'));
+    }, ms);
+    const answered: AckFn = (...answer) => {
+      clearTimeout(timer);
+      ack(...answer);
+    };
+    answered.withError = true;
+    return answered;
   }
 
   /** `emit` with a promise of the acknowledgement (rejected on a timeout or a lost connection). */
@@ -221,7 +223,12 @@ export class LiveSocket {
   private packet(text: string): void {
     const [, type, nsp = '', id, data] = /^(\d)(\/[^,]*,?)?(\d*)([\s\S]*)$/.exec(text) ?? [];
     if (nsp !== this.prefix) return; // the server writes a namespace as this socket does
-    const payload = data ? (JSON.parse(data) as unknown) : undefined;
+    let payload: unknown;
+    try {
+      payload = data ? JSON.parse(data) : undefined;
+    } catch {
+      return this.lost('parse error'); // as the library: the connection is made again
+    }
     if (type === '0') {
       this.connected = true;
       for (const p of this.buffer) this.send(p.text);

@@ -344,6 +344,53 @@ describe('web table: the decisions of Four Souls and Mansters, clicked', () => {
     expect(await table.locator('.chip', { hasText: '…' }).count()).toBe(0);
   }, 120_000);
 
+  it('Four Souls: a loot choice with Blue Pill — a mode is asked only of Blue Pill, a value that cannot go with the card is not offered, and a card without modes needs none', async () => {
+    const t = await scenarioTable('four-souls', fourSoulsTable({ hands: [['bomb', 'big-bomb', 'blue-pill'], []] }));
+    const { page } = t;
+    const { table, stack, hand } = fsParts(page);
+    const panel = page.locator('#choice-panel');
+    await panel.waitFor();
+    const part = (field: string) => panel.locator(`[data-field="${field}"]`);
+    const button = (field: string, name: string) => part(field).getByRole('button', { name, exact: true });
+    const missing = panel.locator('.choice-missing');
+    const confirm = panel.getByRole('button', { name: 'Confirm', exact: true });
+    const handCard = (card: string) => hand.and(page.locator(`[data-card="${card}"]`));
+    // Nothing picked: every card, target and mode is offered.
+    expect(await panel.locator('.choice-label').allTextContents()).toEqual(['Card:', 'Targets:', 'Mode:', 'Tap your character (an extra loot play):']);
+    expect(await part('mode').locator('button').allTextContents()).toEqual([
+      'None: the card has no modes',
+      'you get +1 attack until the end of the turn',
+      'you get +1 health until the end of the turn',
+    ]);
+    expect(await panel.locator('button[disabled]').count()).toBe(1); // Confirm only
+
+    // Blue Pill: no targets to pick, and "None" is no mode of it.
+    await handCard('blue-pill').click();
+    expect(await panel.locator('.choice-label').allTextContents()).toEqual(['Card:', 'Mode:', 'Tap your character (an extra loot play):']);
+    expect(await button('mode', 'None: the card has no modes').isDisabled()).toBe(true);
+    expect(await button('mode', 'you get +1 attack until the end of the turn').isDisabled()).toBe(false);
+    expect(await missing.textContent()).toBe('Pick a mode');
+    await button('mode', 'you get +1 attack until the end of the turn').click();
+    expect(await missing.textContent()).toBe('Say whether you tap your character');
+    await button('viaCharacter', 'No').click();
+    expect(await missing.count()).toBe(0);
+    expect(await confirm.isDisabled()).toBe(false);
+
+    // Bomb instead: its mode is none, asked of nobody; the +1 attack picked for Blue Pill is dropped; its targets are asked.
+    await handCard('bomb').click();
+    expect(await panel.locator('.choice-label').allTextContents()).toEqual(['Card:', 'Targets:', 'Tap your character (an extra loot play):']);
+    expect(await part('targets').locator('button[disabled]').count()).toBe(0);
+    expect(await missing.textContent()).toBe('Pick at least one target');
+    expect(await confirm.isDisabled()).toBe(true);
+    await button('targets', 'Gaper').click();
+    expect(await missing.count()).toBe(0);
+    await screenshot(page, '46c-decision-loot-choice-modes');
+    await t.clickAndWait(confirm, 'playing Bomb at Gaper');
+    expect(await stack.first().getAttribute('data-source')).toBe('bomb');
+    expect(await stack.first().textContent()).toMatch(/Bomb.*Gaper/);
+    expect(await table.locator('.stack').textContent()).not.toMatch(/None|mode/i);
+  }, 120_000);
+
   it('Four Souls: a purchase — P1 buys Sack of Pennies by clicking it in the shop; it becomes P1’s item and the slot refills', async () => {
     const t = await scenarioTable('four-souls', fourSoulsTable({ coins: [12, 3], shop: ['sack-of-pennies', 'breakfast'] }));
     const { page } = t;

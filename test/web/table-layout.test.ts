@@ -242,6 +242,25 @@ describe('web table: layout and controls', () => {
         expect(b.right).toBeLessThanOrEqual(viewport.width);
       }
       await screenshot(page, `table-layout-${gameId}-${viewport.width}-seat-link`, false);
+      // What the link is for: a line of its own under it while "?" is pressed (a phone shows no title), gone again after.
+      const explained = page.locator('#seat-link .seat-link-explained');
+      expect(await explained.count()).toBe(0);
+      await page.locator('#seat-link .seat-link-why').click();
+      expect(await explained.textContent()).toBe('Opens your seat in any browser, to come back from another device. Anyone who has it can play your seat.');
+      for (const b of await boxOf(page, '#seat-link .seat-link-explained')) expect(b.right).toBeLessThanOrEqual(viewport.width);
+      await screenshot(page, `table-layout-${gameId}-${viewport.width}-seat-link-why`, false);
+      await page.locator('#seat-link .seat-link-why').click();
+      expect(await explained.count()).toBe(0);
+      // Copy says "Copied" once the clipboard holds the address, not before.
+      const copy = page.locator('#seat-link').getByRole('button', { name: /^Cop/ });
+      expect(await copy.textContent()).toBe('Copy');
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
+      await copy.click();
+      await expect.poll(() => copy.textContent()).toBe('Copied');
+      const address = await page.locator('#seat-link .seat-link-url').inputValue();
+      expect(
+        await page.evaluate(() => (globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }).navigator.clipboard.readText()),
+      ).toBe(address);
       // Mansters never gives priority to pass: no Pass button; Four Souls has one.
       expect(await page.locator('#pass').count()).toBe(gameId === 'mansters' ? 0 : 1);
       // Scrolled down (a long hand makes the page taller than the screen).

@@ -26,22 +26,43 @@ export const seatLinks = {
   },
 };
 
+/** What the seat link is for, in the control's title and behind its "?" (a phone shows no title). */
+const WHY = 'Opens your seat in any browser, to come back from another device. Anyone who has it can play your seat.';
+
 /**
- * The seat link as a compact control of the table's header (one line: the label, the address
- * shrinking to fit, Copy, Done; what the link is for in its title), until "Done" (the table drops
- * it once the match is over). A banner row of its own cost the table 45 px of a 768 px screen.
+ * The seat link as a compact control of the table's header (one line: the label, "?", the address
+ * shrinking to fit, Copy, Done), until "Done" (the table drops it once the match is over). A banner
+ * row of its own cost the table 45 px of a 768 px screen. What the link is for is its title on a
+ * desktop and, on any screen, a line under it while "?" is pressed. Copy says "Copied" only once the
+ * clipboard took the address; where the browser refuses, the address is selected to copy by hand.
  */
 export function SeatLinkControl({ url }: { url: string }) {
   const [done, setDone] = useState(false);
+  const [why, setWhy] = useState(false);
+  const [copied, setCopied] = useState(false);
   if (done) return null;
+  const copy = (ev: Event) => {
+    const address = (ev.currentTarget as HTMLElement).parentElement!.querySelector('input')!;
+    // No clipboard at all outside a secure context (a server on plain http reached by address).
+    Promise.resolve()
+      .then(() => navigator.clipboard.writeText(url))
+      .then(
+        () => setCopied(true),
+        () => address.select(),
+      );
+  };
   return (
-    <span class="seat-link" id="seat-link" title="Opens your seat in any browser, to come back from another device. Anyone who has it can play your seat.">
+    <span class={why ? 'seat-link why' : 'seat-link'} id="seat-link" title={WHY}>
       <b>Secret seat link</b>
+      <button class="seat-link-why" aria-label="What is the seat link?" aria-expanded={why} onClick={() => setWhy(!why)}>
+        ?
+      </button>
       <input class="seat-link-url" readOnly value={url} onClick={(ev) => ev.currentTarget.select()} />
-      <button onClick={() => void navigator.clipboard?.writeText(url).catch(() => undefined)}>Copy</button>
+      <button onClick={copy}>{copied ? 'Copied' : 'Copy'}</button>
       <button id="seat-link-done" onClick={() => setDone(true)}>
         Done
       </button>
+      {why ? <span class="seat-link-explained">{WHY}</span> : null}
     </span>
   );
 }

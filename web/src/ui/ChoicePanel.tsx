@@ -1,7 +1,7 @@
 import type { ComposedChoice, GameMessage } from '../../../src/client';
 import { commandOf } from '../../../src/realtime/choice-commands';
 import type { ChoiceWords } from '../games/types';
-import { picksOf, toggle, type ChoicePicks } from './choice-picks';
+import { fitPicks, picksOf, toggle, type ChoicePicks } from './choice-picks';
 import { asMasks, missingPick, readingOrder, valueText, wordsOf } from './choice-words';
 
 /**
@@ -25,16 +25,19 @@ export interface ChoicePanelProps {
 type Props = Omit<ChoicePanelProps, 'choices' | 'words'> & { readonly choice: ComposedChoice; readonly words: ChoiceWords | undefined };
 
 function Choice({ choice, words, name, send, ...state }: Props) {
-  // Confirm is offered once the picks are a legal combination.
-  const picks = picksOf(state.picks, choice);
-  const legal = choice.legal.find((combo) => asMasks(choice, combo).every((mask, i) => mask === picks[i]));
   const read = wordsOf(choice, words);
+  const { picks, allowed, implied } = fitPicks(choice, picksOf(state.picks, choice), read.order);
+  // Confirm is offered once the picks are a legal combination.
+  const legal = choice.legal.find((combo) => asMasks(choice, combo).every((mask, i) => mask === picks[i]));
   const missing = missingPick(choice, picks, read.parts, read.order);
   return (
     <div class="bar-row choice">
       <strong class="choice-title">{read.title}</strong>
       {read.order.map((i) => {
         const part = choice.parts[i]!;
+        // A part with nothing to pick: its one value is none (Bomb's mode), or nothing goes with the picks before it (Blue Pill's targets).
+        const none = implied[i] && part.of[Math.log2(picks[i]!)] === null;
+        if (none || (!allowed[i] && !picks[i])) return null;
         const w = read.parts[i]!;
         const texts = part.of.map((v) => w.value?.(v, name, choice) ?? valueText(v, name));
         return (
@@ -42,8 +45,10 @@ function Choice({ choice, words, name, send, ...state }: Props) {
             <span class="choice-label">{w.label}:</span>{' '}
             {readingOrder(part, texts).map((j) => {
               const on = (picks[i]! & (1 << j)) !== 0;
+              // A picked value stays clickable (to take it back); one that cannot go with the picks before it is not.
+              const off = !on && !(allowed[i]! & (1 << j));
               return (
-                <button class={on ? 'selected' : ''} aria-pressed={on} onClick={() => state.setPicks(toggle(state.picks, choice, i, j))}>
+                <button class={on ? 'selected' : ''} aria-pressed={on} disabled={off} onClick={() => state.setPicks(toggle(state.picks, choice, i, j))}>
                   {texts[j]}
                 </button>
               );

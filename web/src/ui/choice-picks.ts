@@ -1,6 +1,6 @@
 import type { ComposedChoice } from '../../../src/client';
 import type { ChoiceWords } from '../games/types';
-import { valueKey, wordsOf } from './choice-words';
+import { asMasks, valueKey, wordsOf } from './choice-words';
 import type { PickKey } from './picking';
 
 /**
@@ -25,6 +25,43 @@ export function toggle(all: ChoicePicks, choice: ComposedChoice, i: number, j: n
     choiceKey(choice),
     picks.map((x, k) => (k === i ? next : x)),
   );
+}
+
+/** The picks as the panel reads them, with what each part still allows (`fitPicks`). */
+export interface FittedPicks {
+  /** Per part a bit mask, as `picksOf`, after the two rules of `fitPicks`. */
+  readonly picks: readonly number[];
+  /** Per part, the values some legal combination allows with the parts picked before it. */
+  readonly allowed: readonly number[];
+  /** Per part, whether its pick was filled in (the parts before it leave it one value) rather than clicked. */
+  readonly implied: readonly boolean[];
+}
+
+/**
+ * The picks of a choice read in the player's order (`order`, the game's): a `one` part's pick that
+ * no legal combination allows with the parts picked before it is dropped (Blue Pill picked after a
+ * mode of no card: "None" is no mode of Blue Pill's), and a `one` part the parts before it leave a
+ * single value is filled in (Bomb picked: its mode can only be none; the character already tapped:
+ * no extra loot play). The player never has to click the one thing there is to pick, and a value
+ * that cannot go with what came before is shown as such (`allowed`) instead of being found out at
+ * Confirm. A `some` part keeps its picks: the hint says what is wrong with them (`missingPick`).
+ */
+export function fitPicks(choice: ComposedChoice, clicked: readonly number[], order: readonly number[]): FittedPicks {
+  let fitting = choice.legal.map((combo) => asMasks(choice, combo));
+  const picks = choice.parts.map(() => 0);
+  const allowed = choice.parts.map(() => 0);
+  const implied = choice.parts.map(() => false);
+  for (const i of order) {
+    const one = choice.parts[i]!.pick === 'one';
+    allowed[i] = fitting.reduce((bits, m) => bits | m[i]!, 0);
+    let pick = clicked[i]!;
+    if (one && pick && !(allowed[i]! & pick)) pick = 0;
+    const values = new Set(fitting.map((m) => m[i]!));
+    if (one && !pick && values.size === 1) [pick, implied[i]] = [[...values][0]!, true];
+    picks[i] = pick;
+    if (pick) fitting = fitting.filter((m) => (one ? m[i] === pick : (m[i]! & pick) === pick));
+  }
+  return { picks, allowed, implied };
 }
 
 /** A card a choice is made with: where it is among the choice's values. */

@@ -10,11 +10,11 @@ const { measure, overBudget } = createRequire(__filename)('../scripts/bundle-siz
 const outDir = resolve(__dirname, '../dist/web');
 
 /**
- * socket.io-client with engine.io-client was about 8.8 kB gzipped of the client, for long-polling,
- * binary packets and namespaces sharing one connection, none of which it uses: every import of
+ * socket.io-client with engine.io-client was 8.92 kB gzipped of the client, for long-polling, binary
+ * packets and namespaces sharing one connection, none of which it uses: every import of
  * `socket.io-client` from web/src and src/client (the typed client) gets `web/src/live-socket.ts`
- * instead, the same protocol and the part of the library's API the client calls, over the browser's
- * own WebSocket (docs/web.md, "The socket"). In the build, the browser tests' build and the dev
+ * (1.53 kB) instead, the same protocol and the part of the library's API the client calls, over the
+ * browser's own WebSocket (docs/web.md, "The socket"). In the build, the browser tests' build and the dev
  * server alike; the typed Node client is not built by Vite and keeps the library.
  */
 function liveSocket(): Plugin {

@@ -1,6 +1,6 @@
 /**
  * The browser client's socket: socket.io's protocol spoken over the browser's own WebSocket, in
- * place of socket.io-client and engine.io-client (about 8.8 kB gzipped of a 60 kB budget, for
+ * place of socket.io-client and engine.io-client (8.92 kB gzipped of a 60 kB budget, for
  * long-polling, binary packets and many namespaces over one connection, none of which this client
  * uses). The browser build gives every `import ... from 'socket.io-client'` of web/src and src/client
  * this module (`web/vite.config.ts`, `liveSocket`); the typed Node client keeps the library. The

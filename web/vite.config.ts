@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
 type Figures = { whole: number; pages: Record<string, number> };
@@ -10,73 +10,24 @@ const { measure, overBudget } = createRequire(__filename)('../scripts/bundle-siz
 const outDir = resolve(__dirname, '../dist/web');
 
 /**
- * engine.io-client's transport table (`transports/index.js`) names long-polling, WebSocket and
- * WebTransport, so every transport lands in the bundle whatever a socket asks for. Every socket this
- * client opens asks for `transports: ['websocket']` (`src/client/index.ts`, the account notices, the
- * replay's live follow), so the build gives the engine a table holding the library's own WebSocket
- * transport only: the protocol code stays the library's; the polling and WebTransport code (about
- * 2 kB gzipped) never ships. The server still accepts every transport. If the library moves that
- * table, the build fails here instead of silently shipping the whole table again.
+ * socket.io-client with engine.io-client was 8.92 kB gzipped of the client, for long-polling, binary
+ * packets and namespaces sharing one connection, none of which it uses: every import of
+ * `socket.io-client` from web/src and src/client (the typed client) gets `web/src/live-socket.ts`
+ * (1.53 kB) instead, the same protocol and the part of the library's API the client calls, over the
+ * browser's own WebSocket (docs/web.md, "The socket"). In the build, the browser tests' build and the dev
+ * server alike; the typed Node client is not built by Vite and keeps the library.
  */
-function engineWebSocketOnly(): Plugin {
-  const table = /engine\.io-client[\\/]build[\\/]esm[\\/]socket\.js$/;
-  const index = /engine\.io-client[\\/]build[\\/]esm[\\/]index\.js$/;
-  const id = '\0engine.io-client-websocket-only';
-  // The package index re-exports the table and the XHR transports too, whose module registers an
-  // unload handler at load time: that side effect kept it in the bundle (about 1 kB gzipped) though
-  // nothing here asks for it. The index gets the same table, and its XHR exports are undefined.
-  const noXhr = '\0engine.io-client-no-xhr';
-  let websocket: string | undefined;
+function liveSocket(): Plugin {
+  const importers = [resolve(__dirname, 'src'), resolve(__dirname, '../src/client')];
+  const replacement = resolve(__dirname, 'src/live-socket.ts');
   return {
-    name: 'engine-io-websocket-only',
+    name: 'live-socket',
     enforce: 'pre',
-    apply: 'build',
     resolveId(source, importer) {
-      // Both names of it: the package's browser field maps the Node one onto the browser one.
-      if ((source === './transports/polling-xhr.js' || source === './transports/polling-xhr.node.js') && importer && index.test(importer)) return noXhr;
-      if (source !== './transports/index.js' || !importer || !(table.test(importer) || index.test(importer))) return null;
-      websocket = resolve(dirname(importer), 'transports/websocket.js');
-      return id;
-    },
-    load(loaded) {
-      if (loaded === noXhr) return 'export const XHR = undefined;\n';
-      if (loaded !== id || !websocket) return null;
-      return `import { WS } from ${JSON.stringify(websocket)};\nexport const transports = { websocket: WS };\n`;
-    },
-    buildEnd(error) {
-      if (!error && !websocket) this.error("engine.io-client's transport table was not found: the WebSocket-only build needs updating");
+      return source === 'socket.io-client' && importer && importers.some((dir) => importer.startsWith(dir)) ? replacement : null;
     },
   };
 }
-
-/**
- * A module the browser build gives one package in place of a dependency it imports (the same
- * packet format, less code); the typed Node client is not built by Vite and keeps the library's.
- */
-function replaceImport(name: string, dependency: string, importerPackage: RegExp, replacement: string): Plugin {
-  return {
-    name,
-    enforce: 'pre',
-    apply: 'build',
-    resolveId(source, importer) {
-      return source === dependency && importer && importerPackage.test(importer) ? resolve(__dirname, replacement) : null;
-    },
-  };
-}
-
-/**
- * socket.io-client's packet codec, socket.io-parser, takes binary attachments apart and puts them
- * back together; no message of this project is binary, so the client gets a JSON-only codec of the
- * same format (`web/src/socket-json-parser.ts`, about 1 kB gzipped less).
- */
-const socketJsonParser = (): Plugin => replaceImport('socket-json-parser', 'socket.io-parser', /socket\.io-client[\\/]/, 'src/socket-json-parser.ts');
-
-/**
- * engine.io-client's packet codec, engine.io-parser, encodes blobs and array buffers (in base64 for
- * long-polling); over this client's one WebSocket transport every packet is text, so the engine
- * gets a text-only codec of the same format (`web/src/engine-text-parser.ts`).
- */
-const engineTextParser = (): Plugin => replaceImport('engine-text-parser', 'engine.io-parser', /engine\.io-client[\\/]/, 'src/engine-text-parser.ts');
 
 /**
  * Vite wraps every `import()` in a helper that first preloads the chunk's dependencies (about
@@ -97,8 +48,8 @@ function importWithoutPreload(): Plugin {
 }
 
 /**
- * The size check of `npm run size:web` (scripts/bundle-size.cjs), after every build: a page over
- * 60 kB gzipped, or the whole client over its ceiling, fails the build (docs/web.md, "Bundle size").
+ * The size check of `npm run size:web` (scripts/bundle-size.cjs), after every build: a page or the
+ * whole client over 60 kB gzipped fails the build (docs/web.md, "Bundle size").
  */
 function bundleBudget(): Plugin {
   let production = true;
@@ -131,7 +82,7 @@ export default defineConfig({
   // 66.44 kB). The names are injected under aliases so a module's own `h` import stays valid.
   oxc: { jsx: { runtime: 'classic', pragma: 'jsxH', pragmaFrag: 'JsxFragment' }, jsxInject: "import { h as jsxH, Fragment as JsxFragment } from 'preact'" },
   base: '/',
-  plugins: [engineWebSocketOnly(), socketJsonParser(), engineTextParser(), importWithoutPreload(), bundleBudget()],
+  plugins: [liveSocket(), importWithoutPreload(), bundleBudget()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -359,6 +359,7 @@ describe('web table: layout and controls', () => {
           ['sacrificial-dagger', 'consolation-prize'],
         ],
         shop: ['consolation-prize', 'breakfast'],
+        discards: { loot: ['repossession'] },
       }),
     );
     await page.locator('.player[data-seat="0"] .hand .card[data-card="repossession"]').waitFor();
@@ -393,6 +394,7 @@ describe('web table: layout and controls', () => {
         'Sacrificial Dagger (small)',
         'Sacrificial Dagger (big)',
         'Repossession (big)',
+        'Repossession (small)',
         'Horseshoe (big)',
         'Consolation Prize (small)',
         'Consolation Prize (big)',

@@ -38,6 +38,8 @@ const ICONS: Readonly<Record<CardNumber['icon'], string>> = { health: '♥', dic
  * a small card (54 px). A word wider still breaks where it must, never cut at the card's edge.
  */
 const LONG_WORD = /\S{9}/;
+/** A word of 12 letters or more ("Repossession") is wider still than a phone's small card at that step: one more there. */
+const LONGER_WORD = /\S{12}/;
 
 /**
  * A card-shaped drawing of a catalog card (no art): name, kind, numbers, text and its state
@@ -60,7 +62,7 @@ export function Card(p: CardProps) {
       title={p.tapped ? 'tapped' : undefined}
       onClick={onClick}
     >
-      <div class={`card-name ${LONG_WORD.test(name) ? 'long-name' : ''}`}>{name}</div>
+      <div class={`card-name ${LONGER_WORD.test(name) ? 'long-name longer-name' : LONG_WORD.test(name) ? 'long-name' : ''}`}>{name}</div>
       <div class="card-kind">{kind}</div>
       {p.numbers?.length ? (
         <div class="card-numbers">

@@ -324,3 +324,13 @@ export class LiveSocket {
 export function io(url: string, options?: LiveSocketOptions): LiveSocket {
   return new LiveSocket(url, options);
 }
+
+/*
+ * The library's type names, as this module gives them: the web type check (web/tsconfig.json)
+ * reads `socket.io-client` as this module, so a call of the client's the module does not implement
+ * fails there, as the build would ship it. The event maps of `Socket<Listen, Emit>` type the typed
+ * client's listeners in the Node type check, which reads the library.
+ */
+export type Socket<_Listen = unknown, _Emit = unknown> = LiveSocket;
+export type ManagerOptions = LiveSocketOptions;
+export type SocketOptions = LiveSocketOptions;

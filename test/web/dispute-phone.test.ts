@@ -150,6 +150,10 @@ describe('web client: the dispute and replay pages on a phone, in words', () => 
         await page.locator('#dice-verdict', { hasText: '✔' }).waitFor();
         expect(await verdict.textContent()).toBe(`✔ all ${dice} dice re-derived from the seed in this browser`);
         expect(await page.locator('table.rolls tr.passed').count()).toBe(dice);
+        // A die reads "#N rolled V on 1–6" on one line, its derivation under it.
+        const [dieSeq, value, range, derivation] = await lineTops('table.rolls tbody tr >> nth=0', ['td:first-child', '.die-value', '.die-range', '.words']);
+        expect([value, range]).toEqual([dieSeq, dieSeq]);
+        expect(derivation!).toBeGreaterThan(dieSeq!);
       } else {
         expect(await verdict.textContent()).toBe('No die was rolled.');
         expect(await verdict.textContent()).not.toContain('✔');
@@ -182,6 +186,15 @@ describe('web client: the dispute and replay pages on a phone, in words', () => 
       const catalog = def.cards!();
       const names = new Set(catalog.map((c) => c.name));
       const ids = new Set(catalog.map((c) => c.id).filter((id) => !names.has(id)));
+      // A shuffle reads "#N loot deck 58" on one line, its derivation under it.
+      const [shuffleSeq, label, size, shuffleDerivation] = await lineTops('table.shuffle-proofs tbody tr >> nth=0', [
+        'td:first-child',
+        '.shuffle-label',
+        '.shuffle-size',
+        '.words',
+      ]);
+      expect([label, size]).toEqual([shuffleSeq, shuffleSeq]);
+      expect(shuffleDerivation!).toBeGreaterThan(shuffleSeq!);
       const tops = await page.locator('table.shuffle-proofs td', { hasText: 'Fisher–Yates' }).allTextContents();
       expect(tops.length).toBeGreaterThan(0);
       for (const text of tops) {

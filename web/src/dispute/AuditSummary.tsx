@@ -9,7 +9,7 @@ export function AuditSummary({ audit, game }: { audit: AuditReport; game: string
       <div class={`verdict ${audit.ok ? 'ok' : 'bad'}`} id="verdict">
         {audit.ok ? '✔ Audit clean' : '✘ Audit FAILED'} — {game} under rules version {audit.rulesVersion}, {audit.events} events, {audit.commands} commands
       </div>
-      <table class="checks">
+      <table class="checks lines">
         <thead>
           <tr>
             <th>Check</th>
@@ -24,7 +24,7 @@ export function AuditSummary({ audit, game }: { audit: AuditReport; game: string
               <td class="check-name">{c.name}</td>
               <td class="check-status">{c.status}</td>
               <td class={c.firstBadSeq === null ? 'bad-seq none' : 'bad-seq'}>{c.firstBadSeq ?? '—'}</td>
-              <td class="check-detail">{c.detail}</td>
+              <td class="check-detail words">{c.detail}</td>
             </tr>
           ))}
         </tbody>

@@ -57,7 +57,7 @@ export function DiceCheck({ dice: served, onPick }: { dice: DiceProofs | string;
         {dice.rolls.length ? (
           <>
             <ProofVerdict id="dice-verdict" failed={failed} total={dice.rolls.length} things="dice" done={checks !== null} />
-            <table class="rolls">
+            <table class="rolls lines">
               <thead>
                 <tr>
                   <th>seq</th>
@@ -100,10 +100,10 @@ function RollRow({ roll, check, onPick }: { roll: RollProof; check: RollCheck | 
         </button>
       </td>
       <td class="die-value">{roll.value}</td>
-      <td>
+      <td class="die-range">
         {roll.from}–{roll.to}
       </td>
-      <td>
+      <td class="words">
         xoroshiro128+ of SHA-256(seed:{roll.version}), {draws}
         {check ? `: gives ${check.derived}` : ''}
       </td>

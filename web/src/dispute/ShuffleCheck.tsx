@@ -25,7 +25,7 @@ export function ShuffleCheck({ proofs, source, onPick }: { proofs: DiceProofs; s
       {shuffles.length ? (
         <>
           <ProofVerdict id="shuffle-verdict" failed={failed} total={shuffles.length} things="deck orders" done={checks !== null} />
-          <table class="shuffle-proofs">
+          <table class="shuffle-proofs lines">
             <thead>
               <tr>
                 <th>seq</th>
@@ -74,11 +74,11 @@ function ShuffleRow({ proof, check, onPick }: { proof: ShuffleProof; check: Chec
         </button>
       </td>
       <td class="shuffle-label">{proof.label}</td>
-      <td>
+      <td class="shuffle-size">
         {proof.items.length}
         {kept}
       </td>
-      <td>
+      <td class="words">
         Fisher–Yates with xoroshiro128+ of SHA-256(seed:{proof.version}), {draws}
         {check ? `: top ${check.derived.slice(0, 3).map(cardName).join(', ')}${check.derived.length > 3 ? ', …' : ''}` : ''}
       </td>

@@ -37,7 +37,7 @@ export function StepList({ matchId, rows, start, onStart, selected, onSelect, ro
   return (
     <div class="step-list">
       {pager}
-      <table class="events">
+      <table class="events lines">
         <thead>
           <tr>
             <th>seq</th>
@@ -56,7 +56,7 @@ export function StepList({ matchId, rows, start, onStart, selected, onSelect, ro
               <td class="turn">{s.turn}</td>
               <td class={s.seat === null ? 'seat none' : 'seat'}>{s.seat === null ? '—' : seatName(s.seat)}</td>
               <td class="kind">{kindWords(s.kind)}</td>
-              <td class="what">
+              <td class="what words">
                 {eventLine(s)}
                 {rolled.has(s.seq) ? (
                   <span class="die-mark" title="a die is recorded here">

@@ -6,7 +6,7 @@ import { claimSeats, createMatch, http, until } from '../realtime/support/harnes
 import { TEST_ADMIN_TOKEN } from '../support/app';
 import { recordBotMatch } from '../support/recorded-bot-match';
 import { highCard } from '../support/test-game';
-import { browserSession, screenshot, startWebServer } from './support';
+import { browserSession, screenshot, signUpInPage, startWebServer } from './support';
 
 /** An imported match: a high-card bot match recorded in memory, as another server would have exported it. */
 const IMPORTED_ID = '3c1f6a2e-8d4b-4e7a-9b10-2a3b4c5d6e7f';
@@ -153,5 +153,42 @@ describe('web pages: trust marks on the lobby and the replay, the lobby on a pho
     expect(off).toEqual([]);
     for (const p of layout.pinned) expect(p.share, p.what).toBeLessThanOrEqual(0.2);
     await screenshot(page, '52-phone-lobby-join', false);
+  });
+
+  it('on a phone the account page lists each kind of push notification on a line of its own, and a change is kept', async () => {
+    const page = await session.newPage({ touch: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url);
+    await signUpInPage(page, 'pia');
+    await page.goto(`${url}/#/account`);
+    const kinds = page.locator('.push-kinds label');
+    await kinds.first().waitFor();
+    expect(await page.locator('.push-kinds legend').textContent()).toBe('Send a notification when:');
+    expect(await kinds.allTextContents()).toEqual([
+      ' Your turn',
+      ' The deadline of your turn is near',
+      ' A match is over',
+      ' A rematch is offered',
+      ' An invitation is addressed to you (any match)',
+    ]);
+    // One per line: each starts below the one before, at the same left edge.
+    const boxes = await kinds.evaluateAll((ls) =>
+      ls.map((l) => (l as unknown as { getBoundingClientRect(): { top: number; bottom: number; left: number } }).getBoundingClientRect()),
+    );
+    for (let i = 1; i < boxes.length; i += 1) {
+      expect(boxes[i]!.top).toBeGreaterThanOrEqual(boxes[i - 1]!.bottom - 0.5);
+      expect(boxes[i]!.left).toBe(boxes[0]!.left);
+    }
+    await screenshot(page, '53-phone-account-push', false);
+    const over = page.locator('input[name="push-matchOver"]');
+    expect(await over.isChecked()).toBe(true);
+    await over.click();
+    await expect
+      .poll(async () => (await page.evaluate(async () => (await fetch('/me/notification-settings')).json())) as { matchOver: boolean })
+      .toMatchObject({ matchOver: false });
+    await page.reload();
+    await page.locator('input[name="push-matchOver"]').waitFor();
+    expect(await page.locator('input[name="push-matchOver"]').isChecked()).toBe(false);
+    expect(await page.locator('input[name="push-turn"]').isChecked()).toBe(true);
   });
 });

@@ -40,12 +40,16 @@ export function PushSettingsPanel() {
         <p>This browser does not offer push notifications.</p>
       )}
       {status && <p class="notice">{status}</p>}
-      {settings &&
-        KINDS.map(([kind, label]) => (
-          <label key={kind}>
-            <input type="checkbox" name={`push-${kind}`} checked={settings[kind]} onChange={(e) => void toggle(kind, e.currentTarget.checked)} /> {label}
-          </label>
-        ))}
+      {settings && (
+        <fieldset class="push-kinds">
+          <legend>Send a notification when:</legend>
+          {KINDS.map(([kind, label]) => (
+            <label key={kind}>
+              <input type="checkbox" name={`push-${kind}`} checked={settings[kind]} onChange={(e) => void toggle(kind, e.currentTarget.checked)} /> {label}
+            </label>
+          ))}
+        </fieldset>
+      )}
     </section>
   );
 }

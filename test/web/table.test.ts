@@ -346,6 +346,12 @@ describe('web table: whole games by clicking the board, card faces, concede, pho
       const cards = def.cards!();
       await page.goto(`${url}/#/cards/${gameId}`);
       await expect.poll(() => page.locator('.card[data-card]').count(), { timeout: 15_000 }).toBe(cards.length);
+      // Drawn as on the table (name, kind and text), side by side: the first two cards share a row.
+      const [first, second] = await page
+        .locator('.catalog-cards .card')
+        .evaluateAll((cs) => cs.slice(0, 2).map((c) => Math.round((c as unknown as { getBoundingClientRect(): { top: number } }).getBoundingClientRect().top)));
+      expect(second).toBe(first);
+      expect(await page.locator(`.catalog-cards .card[data-card="${cards[0]!.id}"] .card-text`).textContent()).toBe(cards[0]!.text);
       for (const card of cards) {
         await page.locator(`.card[data-card="${card.id}"]`).click();
         const face = page.locator(`#card-face [data-face="${card.id}"]`);

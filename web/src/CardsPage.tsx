@@ -4,8 +4,12 @@ import { gameList } from './api';
 import { installCardFaces } from './card-face';
 import { loadCatalog } from './catalog';
 import { gameUi } from './games';
+import { Card } from './ui/Card';
 
-/** `#/cards/:gameId`: a game's rules summary and every card of its catalog (hover or tap a card for its face). */
+/**
+ * `#/cards/:gameId`: a game's rules summary and every card of its catalog drawn as the table draws
+ * it (name, kind, text), side by side as the screen allows (hover or tap a card for its whole face).
+ */
 export async function cardsPage(root: HTMLElement, gameId: string): Promise<() => void> {
   const [games, cards] = await Promise.all([gameList(), loadCatalog(gameId)]);
   installCardFaces();
@@ -26,13 +30,11 @@ function CardsByKind({ title, summary, cards }: { title: string; summary: string
       {summary ? <p class="rules-summary">{summary}</p> : null}
       <p class="muted">Hover or tap a card to see its face.</p>
       {[...byKind].map(([kind, ofKind]) => (
-        <section key={kind} class="card-kind">
-          <h2>{`${kind} (${ofKind.length})`}</h2>
-          <div class="cards">
+        <section key={kind} class="catalog-kind">
+          <h2>{`${kind.replace(/-/g, ' ')} (${ofKind.length})`}</h2>
+          <div class="catalog-cards">
             {ofKind.map((c) => (
-              <span key={c.id} class="card" data-card={c.id}>
-                {c.name}
-              </span>
+              <Card key={c.id} card={c.id} />
             ))}
           </div>
         </section>

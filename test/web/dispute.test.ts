@@ -109,6 +109,13 @@ describe('web client: the dispute review of a long match', () => {
     expect(await why.locator('.why-rules li').count()).toBeGreaterThan(0);
     expect(await why.locator('.why-rules li').first().textContent()).toMatch(/^R-[A-Z]+-\d+ \S/); // the rule in words
     expect(await why.locator('.acted-by').textContent()).toMatch(/^P\d: a bot playing the seat$/);
+    // The row says whose command made the attack start, and which command, as the panel does: P1 passing
+    // resolves P2's declared attack ("greedy bot (P2) attacks Widow" by "P1: pass"), never a bare "P1".
+    const actedBy = /^(P\d):/.exec((await why.locator('.acted-by').textContent()) ?? '')![1]!;
+    const chose = (await why.locator('.why-choice').textContent()) ?? '';
+    expect(await page.locator('table.events thead th').nth(2).textContent()).toBe('who acted');
+    expect(await attack.locator('.seat').textContent()).toBe(`${actedBy}: pass`);
+    expect(chose).toMatch(/Pass priority/);
     expect(await why.locator('.why-prompt').textContent()).toMatch(/^Prompt: \S/);
     expect(await why.locator('.why-alternatives li').count()).toBeGreaterThan(0);
     await screenshot(page, '40-dispute-why');

@@ -30,7 +30,7 @@ export function StepFilters({ filter, onFilter, kinds, seats, onJumpToTurn }: Pr
         />
       </label>
       <label>
-        Seat{' '}
+        Who acted{' '}
         <select id="filter-seat" value={filter.seat ?? ''} onChange={(e) => set({ seat: numberOrNull(e.currentTarget.value) })}>
           <option value="">any</option>
           {seats.map((s) => (

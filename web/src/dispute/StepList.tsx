@@ -42,7 +42,7 @@ export function StepList({ matchId, rows, start, onStart, selected, onSelect, ro
           <tr>
             <th>seq</th>
             <th>turn</th>
-            <th>seat</th>
+            <th title="The seat whose command made the event, and its command">who acted</th>
             <th>kind</th>
             <th>what happened</th>
             <th>rules</th>
@@ -54,7 +54,7 @@ export function StepList({ matchId, rows, start, onStart, selected, onSelect, ro
             <tr key={s.seq} data-seq={s.seq} class={`${s.seq === selected ? 'selected' : ''} ${s.decision ? 'decision' : ''}`} onClick={() => onSelect(s.seq)}>
               <td class="seq">{s.seq}</td>
               <td class="turn">{s.turn}</td>
-              <td class={s.seat === null ? 'seat none' : 'seat'}>{s.seat === null ? '—' : seatName(s.seat)}</td>
+              <td class={s.seat === null ? 'seat none' : 'seat'}>{actedWords(s)}</td>
               <td class="kind">{kindWords(s.kind)}</td>
               <td class="what words">
                 {eventLine(s)}
@@ -77,4 +77,15 @@ export function StepList({ matchId, rows, start, onStart, selected, onSelect, ro
       </table>
     </div>
   );
+}
+
+/**
+ * Who acted for a step, and how: "P1: pass" (the event follows from P1 passing, whoever it is
+ * about: P1's pass resolves P2's attack), "—" for the server's own. The event's words name whom it
+ * is about; this column says whose command made it, so the two never read as a contradiction.
+ */
+function actedWords(s: DisputeStep): string {
+  if (s.seat === null) return '—';
+  const type = s.cause?.command?.type;
+  return type ? `${seatName(s.seat)}: ${type.replace(/-/g, ' ')}` : seatName(s.seat);
 }

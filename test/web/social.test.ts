@@ -42,6 +42,15 @@ describe('web client: invitations, chat, rematch', () => {
     expect(await a.locator('#invitations li[data-seat="1"]').count()).toBe(1);
     const link = await a.locator('#invitations .invitation-url').inputValue();
     expect(link).toContain('#/invitations/');
+    // Copy says "Copied" once the clipboard holds the link, not before.
+    const copy = a.locator('#invitations .copy-invitation');
+    expect(await copy.textContent()).toBe('Copy');
+    await a.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
+    await copy.click();
+    await expect.poll(() => copy.textContent()).toBe('Copied');
+    expect(
+      await a.evaluate(() => (globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }).navigator.clipboard.readText()),
+    ).toBe(link);
     // Unlisted: the lobby does not show it.
     await watcher.goto(url);
     await watcher.locator('.match-list h2').first().waitFor();

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { tokens } from './api';
 import { elementOf } from './render-element';
+import { CopyButton } from './ui/CopyButton';
 
 /**
  * Seat links: `#/seat/<matchId>/<seat>/<token>` opens a seat in any browser (the token is the
@@ -33,24 +34,12 @@ const WHY = 'Opens your seat in any browser, to come back from another device. A
  * The seat link as a compact control of the table's header (one line: the label, "?", the address
  * shrinking to fit, Copy, Done), until "Done" (the table drops it once the match is over). A banner
  * row of its own cost the table 45 px of a 768 px screen. What the link is for is its title on a
- * desktop and, on any screen, a line under it while "?" is pressed. Copy says "Copied" only once the
- * clipboard took the address; where the browser refuses, the address is selected to copy by hand.
+ * desktop and, on any screen, a line under it while "?" is pressed.
  */
 export function SeatLinkControl({ url }: { url: string }) {
   const [done, setDone] = useState(false);
   const [why, setWhy] = useState(false);
-  const [copied, setCopied] = useState(false);
   if (done) return null;
-  const copy = (ev: Event) => {
-    const address = (ev.currentTarget as HTMLElement).parentElement!.querySelector('input')!;
-    // No clipboard at all outside a secure context (a server on plain http reached by address).
-    Promise.resolve()
-      .then(() => navigator.clipboard.writeText(url))
-      .then(
-        () => setCopied(true),
-        () => address.select(),
-      );
-  };
   return (
     <span class={why ? 'seat-link why' : 'seat-link'} id="seat-link" title={WHY}>
       <b>Secret seat link</b>
@@ -58,7 +47,7 @@ export function SeatLinkControl({ url }: { url: string }) {
         ?
       </button>
       <input class="seat-link-url" readOnly value={url} onClick={(ev) => ev.currentTarget.select()} />
-      <button onClick={copy}>{copied ? 'Copied' : 'Copy'}</button>
+      <CopyButton text={url} />
       <button id="seat-link-done" onClick={() => setDone(true)}>
         Done
       </button>

@@ -3,6 +3,7 @@ import type { Invitation, InvitationInfo } from '../../../src/client';
 import { api, describeError } from '../api';
 import { elementOf } from '../render-element';
 import { seatName } from '../seat-name';
+import { CopyButton } from '../ui/CopyButton';
 
 /** The web page of an invitation token (the server's `link` is `/invitations/<token>`; the page lives under the hash). */
 export const invitationUrl = (token: string): string => `${location.origin}${location.pathname}#/invitations/${encodeURIComponent(token)}`;
@@ -52,10 +53,7 @@ export function InvitationLinks({ matchId, open }: { matchId: string; open: read
             <li key={i.seat} data-seat={i.seat}>
               {`${seatName(i.seat)}: `}
               <input class="invitation-url" readOnly value={url} aria-label={`Invitation link for ${seatName(i.seat)}`} />{' '}
-              <button class="copy-invitation" type="button" onClick={() => void navigator.clipboard?.writeText(url).catch(() => undefined)}>
-                Copy
-              </button>{' '}
-              <AddressInvitation token={i.token} />
+              <CopyButton class="copy-invitation" text={url} /> <AddressInvitation token={i.token} />
             </li>
           );
         })}

@@ -347,7 +347,7 @@ describe('web table: layout and controls', () => {
     expect(await barAlpha(page)).toBe(1);
   }, 120_000);
 
-  it('phone (390×844): the longest card names wrap whole on their cards, big and small; the bar is opaque, the log does not show through', async () => {
+  it('phone (390×844) and 1366×768: the longest card names wrap whole on their cards, big and small; the bar is opaque, the log does not show through', async () => {
     // Sacrificial Dagger: the catalog's longest item name; Repossession: its longest word; Horseshoe,
     // Rummage, Consolation Prize: words that were wider than a phone's card (big or small) at the usual size.
     const { page } = await scenarioTable(
@@ -363,45 +363,51 @@ describe('web table: layout and controls', () => {
       }),
     );
     await page.locator('.player[data-seat="0"] .hand .card[data-card="repossession"]').waitFor();
-    const names = await page.locator('.board .card .card-name').evaluateAll((els) =>
-      els.map((e) => {
-        const el = e as unknown as {
-          textContent: string;
-          scrollWidth: number;
-          clientWidth: number;
-          style: { overflowWrap: string };
-          getBoundingClientRect(): Box;
-          closest(s: string): { classList: { contains(c: string): boolean }; getBoundingClientRect(): Box };
-        };
-        const card = el.closest('.card');
-        const box = card.getBoundingClientRect();
-        const r = el.getBoundingClientRect();
-        const cut = el.scrollWidth > el.clientWidth;
-        // Whole words: with no break inside a word allowed, the name still fits its card.
-        el.style.overflowWrap = 'normal';
-        const wordCut = el.scrollWidth > el.clientWidth;
-        el.style.overflowWrap = '';
-        return {
-          name: `${el.textContent} (${card.classList.contains('sm') ? 'small' : 'big'})`,
-          cut,
-          wordCut,
-          inside: r.bottom <= box.bottom && r.right <= box.right + 0.5,
-        };
-      }),
-    );
-    expect(names.map((n) => n.name)).toEqual(
-      expect.arrayContaining([
-        'Sacrificial Dagger (small)',
-        'Sacrificial Dagger (big)',
-        'Repossession (big)',
-        'Repossession (small)',
-        'Horseshoe (big)',
-        'Consolation Prize (small)',
-        'Consolation Prize (big)',
-        'Rummage (big)',
-      ]),
-    );
-    for (const n of names) expect(n, n.name).toMatchObject({ cut: false, wordCut: false, inside: true });
+    // Measured on the phone, then at 1366×768, whose small cards (the discard's Repossession) are as narrow.
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      const names = await page.locator('.board .card .card-name').evaluateAll((els) =>
+        els.map((e) => {
+          const el = e as unknown as {
+            textContent: string;
+            scrollWidth: number;
+            clientWidth: number;
+            style: { overflowWrap: string };
+            getBoundingClientRect(): Box;
+            closest(s: string): { classList: { contains(c: string): boolean }; getBoundingClientRect(): Box };
+          };
+          const card = el.closest('.card');
+          const box = card.getBoundingClientRect();
+          const r = el.getBoundingClientRect();
+          const cut = el.scrollWidth > el.clientWidth;
+          // Whole words: with no break inside a word allowed, the name still fits its card.
+          el.style.overflowWrap = 'normal';
+          const wordCut = el.scrollWidth > el.clientWidth;
+          el.style.overflowWrap = '';
+          return {
+            name: `${el.textContent} (${card.classList.contains('sm') ? 'small' : 'big'})`,
+            cut,
+            wordCut,
+            inside: r.bottom <= box.bottom && r.right <= box.right + 0.5,
+          };
+        }),
+      );
+      expect(names.map((n) => n.name)).toEqual(
+        expect.arrayContaining([
+          'Sacrificial Dagger (small)',
+          'Sacrificial Dagger (big)',
+          'Repossession (big)',
+          'Repossession (small)',
+          'Horseshoe (big)',
+          'Consolation Prize (small)',
+          'Consolation Prize (big)',
+          'Rummage (big)',
+        ]),
+      );
+      for (const n of names) expect(n, n.name).toMatchObject({ cut: false, wordCut: false, inside: true });
+    }
+    await screenshot(page, 'table-layout-desktop-long-names', false);
+    await page.setViewportSize(PHONE);
     await screenshot(page, 'table-layout-phone-long-names', false);
     expect(await barAlpha(page)).toBe(1);
   }, 120_000);

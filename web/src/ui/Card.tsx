@@ -38,7 +38,7 @@ const ICONS: Readonly<Record<CardNumber['icon'], string>> = { health: '♥', dic
  * a small card (54 px). A word wider still breaks where it must, never cut at the card's edge.
  */
 const LONG_WORD = /\S{9}/;
-/** A word of 12 letters or more ("Repossession") is wider still than a phone's small card at that step: one more there. */
+/** A word of 12 letters or more ("Repossession") is wider still than a small card at that step: one more there. */
 const LONGER_WORD = /\S{12}/;
 
 /**

@@ -423,7 +423,7 @@ describe('web table: layout and controls', () => {
         slabs: [
           [{ cards: ['flank', 'spine', 'rage-spirit'] }, null],
           [null, null],
-          [null, null],
+          [{ cards: ['hex-shard', 'haunch'] }, null],
         ],
         firstPlayer: 0,
         skipOpening: true,
@@ -459,6 +459,16 @@ describe('web table: layout and controls', () => {
       );
     expect(stacked).toHaveLength(3);
     for (let i = 0; i + 1 < stacked.length; i += 1) expect(stacked[i + 1]!.top).toBeGreaterThanOrEqual(stacked[i]!.nameBottom - 1);
+    // A covered card's name line is whole where it fits a small card's line: Cy's Hex Shard under Haunch.
+    const covered = page.locator('.table.mansters .player[data-seat="2"] .slab-cards .card[data-card="hex-shard"] .card-name');
+    // Its text measured by a range (scrollWidth rounds: a name over by a fraction of a pixel reads whole there, yet shows "Hex Sha…").
+    const fits = await covered.evaluate((n) => {
+      const doc = (globalThis as unknown as { document: { createRange(): { selectNodeContents(x: unknown): void; getBoundingClientRect(): Box } } }).document;
+      const range = doc.createRange();
+      range.selectNodeContents(n);
+      return range.getBoundingClientRect().width <= (n as unknown as { getBoundingClientRect(): Box }).getBoundingClientRect().width;
+    });
+    expect(fits).toBe(true);
     // A player out of the game blocks and attacks no more: no "Not full: needs …" on their slabs; Cy's keep it.
     expect(await bob.locator('.fullness').count()).toBe(0);
     expect(await page.locator('.table.mansters .player[data-seat="2"] .fullness').count()).toBe(2);

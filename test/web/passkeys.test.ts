@@ -93,6 +93,9 @@ describe('web client: passkeys, and the notices on every page', () => {
     await second.locator('header .notices summary').click();
     const turnNotice = second.locator('header .notices li.notice-turn a').first();
     expect(await turnNotice.textContent()).toContain('Your turn');
+    // The match by its game and players, as every page names it, never by its id.
+    await expect.poll(() => turnNotice.textContent()).toBe('Your turn · Mansters, Pia 0 vs Pia 1');
+    expect(await second.locator('header .notices').textContent()).not.toContain(matchId.slice(0, 8));
     expect(await turnNotice.getAttribute('href')).toBe(`#/match/${matchId}`);
     await screenshot(second, 'passkey-signed-in-notices');
 

@@ -1,6 +1,9 @@
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { io } from 'socket.io-client';
+import type { MatchSummary } from '../../../src/client';
+import { api, gameList } from '../api';
+import { matchTitle } from '../games/types';
 import { whoAmI } from './account-api';
 
 /** `account.notice` on the account socket, as the AsyncAPI document's `AccountNotice` describes it. */
@@ -22,6 +25,22 @@ const WORDS: Record<AccountNotice['kind'], string> = {
   'rematch.offered': 'Rematch offered',
 };
 
+/** A notice with its match named as every page names it, once read ("Mansters, Pia 0 vs Pia 1"). */
+interface ShownNotice extends AccountNotice {
+  readonly title: string | null;
+}
+
+/** Each match's name, read once per page load (a match's game and seats do not change). */
+const titles = new Map<string, Promise<string>>();
+function titleOf(matchId: string): Promise<string> {
+  let title = titles.get(matchId);
+  if (!title) {
+    title = Promise.all([api<MatchSummary>('GET', `/matches/${matchId}`), gameList()]).then(([match, games]) => matchTitle(match, games));
+    titles.set(matchId, title);
+  }
+  return title;
+}
+
 /** The page a notice opens: the replay of a match over, the invitation addressed to the account, else the table. */
 function linkOf(n: AccountNotice): string {
   if (n.kind === 'match.over') return `#/replay/${n.matchId}`;
@@ -35,13 +54,18 @@ function linkOf(n: AccountNotice): string {
  * hears the notices of every server instance.
  */
 function Notices() {
-  const [notices, setNotices] = useState<AccountNotice[]>([]);
+  const [notices, setNotices] = useState<ShownNotice[]>([]);
   const [unseen, setUnseen] = useState(0);
   useEffect(() => {
     const socket = io('/account', { transports: ['websocket'] });
     socket.on('account.notice', (notice: AccountNotice) => {
-      setNotices((list) => [notice, ...list].slice(0, KEPT));
+      setNotices((list) => [{ ...notice, title: null }, ...list].slice(0, KEPT));
       setUnseen((n) => n + 1);
+      // Named by its game and players, never by its id (a match whose summary cannot be read stays "a match").
+      titleOf(notice.matchId).then(
+        (title) => setNotices((list) => list.map((n) => (n.matchId === notice.matchId ? { ...n, title } : n))),
+        () => titles.delete(notice.matchId),
+      );
     });
     return () => socket.close();
   }, []);
@@ -53,7 +77,7 @@ function Notices() {
         {notices.map((n, i) => (
           <li key={i} class={`notice-${n.kind.replace('.', '-')}`}>
             <a href={linkOf(n)}>
-              {WORDS[n.kind]} · match {n.matchId.slice(0, 8)}
+              {WORDS[n.kind]} · {n.title ?? 'a match'}
             </a>
           </li>
         ))}

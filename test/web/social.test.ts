@@ -59,6 +59,9 @@ describe('web client: invitations, chat, rematch', () => {
     // B opens the link, takes P2 and lands on the table.
     await b.goto(link);
     await b.locator('#accept-invitation', { hasText: 'P2' }).waitFor();
+    // The match by its game and players, as every page names it, never by its id.
+    await b.locator('#invitation-title', { hasText: '·' }).waitFor();
+    expect(await b.locator('#invitation-title').textContent()).toBe('Invitation to P2 · High card (test game), Ann vs P2');
     await b.locator('#invitation-name').fill('Bob');
     await b.locator('#accept-invitation').click();
     await b.waitForURL(`**/#/match/${matchId}`);
@@ -154,6 +157,7 @@ describe('web client: invitations, chat, rematch', () => {
     // The new match's table links back to the old match; the old one's panel links to the new.
     expect(await a.locator('#game-over').count()).toBe(0);
     expect(await a.locator('#table-rematch-of').getAttribute('href')).toBe(`#/replay/${matchId}`);
+    await expect.poll(() => a.locator('#table-rematch-of').textContent()).toBe('Rematch of High card (test game), Ann vs Bob');
     await watcher.locator('#rematch-link').waitFor();
     expect(await watcher.locator('#rematch-link').getAttribute('href')).toBe(`#/match/${rematchId}?watch`);
     for (const errors of session.pageErrors) expect(errors).toEqual([]);

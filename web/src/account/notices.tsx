@@ -1,9 +1,7 @@
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { io } from 'socket.io-client';
-import type { MatchSummary } from '../../../src/client';
-import { api, gameList } from '../api';
-import { matchTitle } from '../games/types';
+import { titleOf } from '../match-titles';
 import { whoAmI } from './account-api';
 
 /** `account.notice` on the account socket, as the AsyncAPI document's `AccountNotice` describes it. */
@@ -30,17 +28,6 @@ interface ShownNotice extends AccountNotice {
   readonly title: string | null;
 }
 
-/** Each match's name, read once per page load (a match's game and seats do not change). */
-const titles = new Map<string, Promise<string>>();
-function titleOf(matchId: string): Promise<string> {
-  let title = titles.get(matchId);
-  if (!title) {
-    title = Promise.all([api<MatchSummary>('GET', `/matches/${matchId}`), gameList()]).then(([match, games]) => matchTitle(match, games));
-    titles.set(matchId, title);
-  }
-  return title;
-}
-
 /** The page a notice opens: the replay of a match over, the invitation addressed to the account, else the table. */
 function linkOf(n: AccountNotice): string {
   if (n.kind === 'match.over') return `#/replay/${n.matchId}`;
@@ -64,7 +51,7 @@ function Notices() {
       // Named by its game and players, never by its id (a match whose summary cannot be read stays "a match").
       titleOf(notice.matchId).then(
         (title) => setNotices((list) => list.map((n) => (n.matchId === notice.matchId ? { ...n, title } : n))),
-        () => titles.delete(notice.matchId),
+        () => undefined,
       );
     });
     return () => socket.close();

@@ -61,7 +61,7 @@ export function CreateMatchForm({ games, onCreated }: { games: readonly GameInfo
       if (unlisted) return await createUnlisted(body, seat, playerName);
       const created = await createListed(body, seat, playerName);
       if (created) {
-        toast(`Match ${created.slice(0, 8)} created`, 'info');
+        toast('Match created', 'info');
         onCreated();
       }
     } catch (e) {

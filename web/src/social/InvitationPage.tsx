@@ -1,3 +1,4 @@
+import { useMatchTitle } from '../match-titles';
 import { render } from 'preact';
 import { useState } from 'preact/hooks';
 import type { InvitationInfo, JoinedSeat } from '../../../src/client';
@@ -22,12 +23,8 @@ export async function invitationPage(root: HTMLElement, token: string): Promise<
 function Invitation({ token, info, username }: { token: string; info: InvitationInfo; username: string | null }) {
   const [name, setName] = useState(() => username ?? localStorage.getItem(NAME_KEY) ?? '');
   const [error, setError] = useState('');
-  const title = (
-    <h1>
-      {`Invitation to ${seatName(info.seat)} of match `}
-      <code>{info.matchId.slice(0, 8)}</code>
-    </h1>
-  );
+  const match = useMatchTitle(info.matchId);
+  const title = <h1 id="invitation-title">{`Invitation to ${seatName(info.seat)}${match ? ` · ${match}` : ''}`}</h1>;
   if (info.used)
     return (
       <>

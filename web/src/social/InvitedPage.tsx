@@ -1,3 +1,4 @@
+import { useMatchTitle } from '../match-titles';
 import { render } from 'preact';
 import { useState } from 'preact/hooks';
 import type { JoinedSeat } from '../../../src/client';
@@ -21,12 +22,8 @@ export async function invitedPage(root: HTMLElement, matchId: string, seat: numb
 function Invited({ matchId, seat, username }: { matchId: string; seat: number; username: string | null }) {
   const [name, setName] = useState(username ?? '');
   const [error, setError] = useState('');
-  const title = (
-    <h1>
-      {`Invitation to ${seatName(seat)} of match `}
-      <code>{matchId.slice(0, 8)}</code>
-    </h1>
-  );
+  const match = useMatchTitle(matchId);
+  const title = <h1 id="invitation-title">{`Invitation to ${seatName(seat)}${match ? ` · ${match}` : ''}`}</h1>;
   if (!username)
     return (
       <>

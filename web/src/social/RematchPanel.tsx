@@ -1,3 +1,4 @@
+import { useMatchTitle } from '../match-titles';
 import { useEffect, useState } from 'preact/hooks';
 import type { JoinedSeat, RematchState } from '../../../src/client';
 import { api, describeError, tokens } from '../api';
@@ -80,11 +81,7 @@ export function RematchPanel(p: { matchId: string; seat: { seat: number; token: 
       ) : state.accepted.length ? (
         <span class="muted">Rematch offered ({count} accepted)</span>
       ) : null}
-      {state.rematchOf ? (
-        <a id="rematch-of" href={`#/replay/${state.rematchOf}`}>
-          Rematch of <code>{state.rematchOf.slice(0, 8)}</code>
-        </a>
-      ) : null}
+      {state.rematchOf ? <RematchOf matchId={state.rematchOf} id="rematch-of" /> : null}
       {error ? <p class="error">{error}</p> : null}
     </div>
   );
@@ -102,9 +99,15 @@ export function RematchOfLink(p: { matchId: string }) {
       live = false;
     };
   }, [p.matchId]);
-  return of ? (
-    <a id="table-rematch-of" href={`#/replay/${of}`}>
-      Rematch of <code>{of.slice(0, 8)}</code>
+  return of ? <RematchOf matchId={of} id="table-rematch-of" /> : null;
+}
+
+/** "Rematch of Four Souls, Ann vs Bob", linking to the earlier match's replay ("an earlier match" until its name is read). */
+function RematchOf({ matchId, id }: { matchId: string; id: string }) {
+  const title = useMatchTitle(matchId);
+  return (
+    <a id={id} href={`#/replay/${matchId}`}>
+      Rematch of {title ?? 'an earlier match'}
     </a>
-  ) : null;
+  );
 }

@@ -18,6 +18,7 @@ interface Box {
   bottom: number;
   left: number;
   right: number;
+  width: number;
   height: number;
 }
 

@@ -103,7 +103,10 @@ describe('web client: auto-pass, live replay, import, event words', () => {
 
     // Off again: P1 uses Lucky Coin and passes; P2 is asked and nothing passes for it.
     await box.selectOption('off');
-    await until(async () => (await box.inputValue()) === 'off', 'the menu to say off');
+    // The menu shows "off" as soon as it is picked; the server has it once the page says so (its
+    // toast follows the acknowledgement). P1's moves before that could still be passed for P2.
+    await page.locator('#toast.show', { hasText: 'Priority: Never pass for me' }).waitFor();
+    expect(await box.inputValue()).toBe('off');
     const before = await autoPassed.count();
     await restMove(matchId, 0, p1!, (l) => l.find((a) => a.type === 'activate'));
     await restMove(matchId, 0, p1!);

@@ -8,6 +8,20 @@ const BATCH_ROWS = 2_000;
 const PAUSE_MS = 50;
 
 /**
+ * Runs one of the conversions below batch by batch: `batch` is a SQL function of the batch's row
+ * count answering how many rows it converted (`done`) and whether any are left (`more`).
+ */
+async function inBatches(db: Queryable, batch: string, batchRows: number, stopped: () => boolean): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const rows = (await db.query(`SELECT done, more FROM ${batch}($1) AS t(done, more)`, [batchRows])) as { done: number; more: boolean }[];
+    total += rows[0]?.done ?? 0;
+    if (!rows[0]?.more || stopped()) return total;
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+  }
+}
+
+/**
  * Converts the event rows written before the compact form (stored-form.ts) in short batches, in
  * the background, while the server serves: `compact_event_log` (migrations/1765300000000 and
  * 1765300000101) moves each row's hex hash into its 32-byte digest, drops its previous hash and a
@@ -15,14 +29,8 @@ const PAUSE_MS = 50;
  * forms, so nothing waits for it; with nothing left to convert, it costs one query at start (and
  * the packing below one more).
  */
-export async function compactEventLog(db: Queryable, batchRows = BATCH_ROWS, stopped: () => boolean = () => false): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const rows = (await db.query(`SELECT compacted, more FROM compact_event_log($1)`, [batchRows])) as { compacted: number; more: boolean }[];
-    total += rows[0]?.compacted ?? 0;
-    if (!rows[0]?.more || stopped()) return total;
-    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-  }
+export function compactEventLog(db: Queryable, batchRows = BATCH_ROWS, stopped: () => boolean = () => false): Promise<number> {
+  return inBatches(db, 'compact_event_log', batchRows, stopped);
 }
 
 /**
@@ -31,14 +39,8 @@ export async function compactEventLog(db: Queryable, batchRows = BATCH_ROWS, sto
  * compaction above: only compact rows are packed. Every read takes both tables, so nothing waits
  * for it either.
  */
-export async function packEventLog(db: Queryable, batchRows = BATCH_ROWS, stopped: () => boolean = () => false): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const rows = (await db.query(`SELECT packed, more FROM pack_event_log($1)`, [batchRows])) as { packed: number; more: boolean }[];
-    total += rows[0]?.packed ?? 0;
-    if (!rows[0]?.more || stopped()) return total;
-    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-  }
+export function packEventLog(db: Queryable, batchRows = BATCH_ROWS, stopped: () => boolean = () => false): Promise<number> {
+  return inBatches(db, 'pack_event_log', batchRows, stopped);
 }
 
 @Injectable()

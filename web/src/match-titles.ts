@@ -10,7 +10,7 @@ import { matchTitle } from './games/types';
  */
 const titles = new Map<string, Promise<string>>();
 
-export function titleOf(matchId: string): Promise<string> {
+function titleOf(matchId: string): Promise<string> {
   let title = titles.get(matchId);
   if (!title) {
     title = Promise.all([api<MatchSummary>('GET', `/matches/${matchId}`), gameList()]).then(([match, games]) => matchTitle(match, games));

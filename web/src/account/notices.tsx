@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { io } from 'socket.io-client';
-import { titleOf } from '../match-titles';
+import { useMatchTitle } from '../match-titles';
 import { whoAmI } from './account-api';
 
 /** `account.notice` on the account socket, as the AsyncAPI document's `AccountNotice` describes it. */
@@ -23,9 +23,9 @@ const WORDS: Record<AccountNotice['kind'], string> = {
   'rematch.offered': 'Rematch offered',
 };
 
-/** A notice with its match named as every page names it, once read ("Mansters, Pia 0 vs Pia 1"). */
-interface ShownNotice extends AccountNotice {
-  readonly title: string | null;
+/** A notice as the list keeps it: `key`, its place in the order received (the list's key). */
+interface ListedNotice extends AccountNotice {
+  readonly key: number;
 }
 
 /** The page a notice opens: the replay of a match over, the invitation addressed to the account, else the table. */
@@ -41,18 +41,15 @@ function linkOf(n: AccountNotice): string {
  * hears the notices of every server instance.
  */
 function Notices() {
-  const [notices, setNotices] = useState<ShownNotice[]>([]);
+  const [notices, setNotices] = useState<ListedNotice[]>([]);
   const [unseen, setUnseen] = useState(0);
   useEffect(() => {
     const socket = io('/account', { transports: ['websocket'] });
+    let received = 0;
     socket.on('account.notice', (notice: AccountNotice) => {
-      setNotices((list) => [{ ...notice, title: null }, ...list].slice(0, KEPT));
+      received += 1;
+      setNotices((list) => [{ ...notice, key: received }, ...list].slice(0, KEPT));
       setUnseen((n) => n + 1);
-      // Named by its game and players, never by its id (a match whose summary cannot be read stays "a match").
-      titleOf(notice.matchId).then(
-        (title) => setNotices((list) => list.map((n) => (n.matchId === notice.matchId ? { ...n, title } : n))),
-        () => undefined,
-      );
     });
     return () => socket.close();
   }, []);
@@ -61,15 +58,23 @@ function Notices() {
       <summary>Notices{unseen > 0 && <span class="notice-count">{unseen}</span>}</summary>
       <ul>
         {notices.length === 0 && <li>Nothing yet.</li>}
-        {notices.map((n, i) => (
-          <li key={i} class={`notice-${n.kind.replace('.', '-')}`}>
-            <a href={linkOf(n)}>
-              {WORDS[n.kind]} · {n.title ?? 'a match'}
-            </a>
-          </li>
+        {notices.map((n) => (
+          <Notice key={n.key} notice={n} />
         ))}
       </ul>
     </details>
+  );
+}
+
+/** One notice, its match named by its game and players, never by its id ("a match" until that is read). */
+function Notice({ notice }: { notice: AccountNotice }) {
+  const title = useMatchTitle(notice.matchId);
+  return (
+    <li class={`notice-${notice.kind.replace('.', '-')}`}>
+      <a href={linkOf(notice)}>
+        {WORDS[notice.kind]} · {title ?? 'a match'}
+      </a>
+    </li>
   );
 }
 

@@ -87,5 +87,5 @@ export function StepList({ matchId, rows, start, onStart, selected, onSelect, ro
 function actedWords(s: DisputeStep): string {
   if (s.seat === null) return '—';
   const type = s.cause?.command?.type;
-  return type ? `${seatName(s.seat)}: ${type.replace(/-/g, ' ')}` : seatName(s.seat);
+  return type ? `${seatName(s.seat)}: ${kindWords(type)}` : seatName(s.seat);
 }

@@ -4,9 +4,10 @@
  * same stream of messages costs as the server sends it with permessage-deflate: a message of at
  * least the threshold through raw deflate with context takeover and a sync flush per message (as
  * the websocket extension does), a smaller one as it is (and not into the deflate context), with
- * the CPU time the deflate takes.
+ * the CPU time the deflate takes: in one write per message, as the server sends them
+ * (src/realtime/single-pass-deflate.ts), and in the websocket library's own two writes.
  */
-import { constants, createDeflateRaw, type DeflateRaw } from 'node:zlib';
+import { constants, createDeflateRaw, type DeflateRaw, type ZlibOptions } from 'node:zlib';
 import { io, type Socket } from 'socket.io-client';
 
 export interface WireTally {
@@ -14,12 +15,14 @@ export interface WireTally {
   readonly bytes: number[];
   /** Bytes of each as sent with permessage-deflate at the threshold (same order). */
   readonly sent: number[];
-  /** CPU ms spent deflating the whole stream. */
+  /** CPU ms spent deflating the whole stream, one write per message (as the server does). */
   deflateMs: number;
+  /** The same in the websocket library's two writes per message (the message, then the flush). */
+  deflateTwoWritesMs: number;
 }
 
 export class WireRecorder {
-  readonly tally: WireTally = { bytes: [], sent: [], deflateMs: 0 };
+  readonly tally: WireTally = { bytes: [], sent: [], deflateMs: 0, deflateTwoWritesMs: 0 };
   private readonly socket: Socket;
   private readonly texts: string[] = [];
 
@@ -58,19 +61,34 @@ export class WireRecorder {
    * alone: nothing else runs in this process then).
    */
   async measureDeflate(thresholdBytes: number): Promise<void> {
-    const deflate = createDeflateRaw({ level: 6, windowBits: 15, memLevel: 8 });
+    const twoWrites = await this.deflateAll(thresholdBytes, deflateInTwoWrites, {});
+    const onePass = await this.deflateAll(thresholdBytes, deflateInOneWrite, { flush: constants.Z_SYNC_FLUSH });
+    if (onePass.sent.some((n, i) => n !== twoWrites.sent[i])) throw new Error('one write and two writes per message deflated to different sizes');
+    this.tally.sent.push(...onePass.sent);
+    this.tally.deflateMs = onePass.cpuMs;
+    this.tally.deflateTwoWritesMs = twoWrites.cpuMs;
+  }
+
+  private async deflateAll(
+    thresholdBytes: number,
+    deflateOne: (deflate: DeflateRaw, text: string) => Promise<number>,
+    options: ZlibOptions,
+  ): Promise<{ sent: number[]; cpuMs: number }> {
+    const deflate = createDeflateRaw({ level: 6, windowBits: 15, memLevel: 8, ...options });
+    const sent: number[] = [];
     const t0 = process.cpuUsage();
     for (const text of this.texts) {
       const raw = Buffer.byteLength(text);
-      this.tally.sent.push(raw < thresholdBytes ? raw : await deflateOne(deflate, text));
+      sent.push(raw < thresholdBytes ? raw : await deflateOne(deflate, text));
     }
     const used = process.cpuUsage(t0);
-    this.tally.deflateMs = (used.user + used.system) / 1000;
     deflate.close();
+    return { sent, cpuMs: (used.user + used.system) / 1000 };
   }
 }
 
-function deflateOne(deflate: DeflateRaw, text: string): Promise<number> {
+/** The websocket library's way: the message, then a sync flush (two trips through zlib). */
+function deflateInTwoWrites(deflate: DeflateRaw, text: string): Promise<number> {
   return new Promise((resolve) => {
     let bytes = 0;
     const onData = (c: Buffer) => (bytes += c.length);
@@ -79,6 +97,19 @@ function deflateOne(deflate: DeflateRaw, text: string): Promise<number> {
     deflate.flush(constants.Z_SYNC_FLUSH, () => {
       deflate.off('data', onData);
       // The websocket extension drops the 4 bytes of the sync flush's empty block.
+      resolve(Math.max(0, bytes - 4));
+    });
+  });
+}
+
+/** The server's way: one write to a stream whose every write ends in a sync flush. */
+function deflateInOneWrite(deflate: DeflateRaw, text: string): Promise<number> {
+  return new Promise((resolve) => {
+    let bytes = 0;
+    const onData = (c: Buffer) => (bytes += c.length);
+    deflate.on('data', onData);
+    deflate.write(text, () => {
+      deflate.off('data', onData);
       resolve(Math.max(0, bytes - 4));
     });
   });

@@ -24,6 +24,7 @@ import {
 } from './protocol';
 import { perMessageDeflateOf, REALTIME_OPTIONS, realtimeOptionsFromEnv, type RealtimeOptions } from './realtime-options';
 import { acknowledge } from './socket-ack';
+import { installSinglePassDeflate } from './single-pass-deflate';
 import { socketGuard } from './socket-guard';
 import { SocketServerRef } from './socket-server-ref';
 import type { RealtimeServer, RealtimeSocket } from './socket-types';
@@ -35,9 +36,13 @@ import { TokenBucket } from './token-bucket';
  * or failure into the acknowledgement. Shares the HTTP server's port. Messages above
  * `maxHttpBufferSize` close the transport (socket.io's own rule); the client reconnects and resyncs.
  */
+const perMessageDeflate = perMessageDeflateOf(realtimeOptionsFromEnv());
+/** Whether the websocket library compresses in one pass per message (false: its own way, if the library changed shape). */
+const singlePassDeflate = perMessageDeflate !== false && installSinglePassDeflate();
+
 @WebSocketGateway({
   maxHttpBufferSize: realtimeOptionsFromEnv().maxTransportBytes,
-  perMessageDeflate: perMessageDeflateOf(realtimeOptionsFromEnv()),
+  perMessageDeflate,
   cors: { origin: true },
   parser: textOnlyParser,
 })
@@ -58,6 +63,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
 
   afterInit(server: RealtimeServer): void {
     this.serverRef.set(server);
+    if (perMessageDeflate !== false && !singlePassDeflate)
+      this.logger.warn("permessage-deflate in the websocket library's own two passes per message (its shape changed)");
     // Sockets per client (QUOTA_SOCKETS): a refused connection gets connect_error with code RATE_LIMITED.
     server.use(this.quotas.connectionGate());
     // Bare engine.io transports count too, from their first moment (a namespace or not).

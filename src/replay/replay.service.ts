@@ -9,12 +9,12 @@ import { evolveServer, initialServerState, matchMarks, upcastEvent, sandboxOrigi
 import { LruCache } from '../common/lru-cache';
 import { hashSeatToken, MatchAppendedHub } from '../matches';
 import { ReplayCheckpoints } from './checkpoints';
-import type { RecordedEvent } from './core/record';
+import type { RecordedCommand, RecordedEvent } from './core/record';
 import { renderStep, type ReplayStep } from './core/render';
 import { entryOf, storedSteps, type StepEntry } from './core/step-entry';
 import { StepLog } from './core/step-log';
 import { lastStep, markersOf, stepOfSeq, stepOfTurn, type StepIndex, type StepUnit } from './core/steps';
-import { FinishedEventSegments } from './finished-event-segments';
+import { commandSegments, eventSegments, FinishedSegments } from './finished-segments';
 import { createdOf, MatchRecordReader } from './match-record.reader';
 import type { SeekTarget } from './seek-target';
 import { storedEntry, storedTarget } from './stored-seek';
@@ -127,8 +127,15 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
   private closed = false;
   /** The players' names of matches whose every seat is claimed (they never change then): a seek reads them once. */
   private readonly names = new LruCache<string, SeatNames>(INDEX_MATCHES);
-  /** Events of finished matches kept in memory: a warm seek of one reads nothing. */
-  private readonly finishedEvents = new FinishedEventSegments((matchId, after, to) => this.reader.events(matchId, after, to), CHECKPOINT_EVERY);
+  /** Events and commands of finished matches kept in memory: a warm seek of one reads nothing. */
+  private readonly finishedEvents = new FinishedSegments(
+    eventSegments((matchId, after, to) => this.reader.events(matchId, after, to)),
+    CHECKPOINT_EVERY,
+  );
+  private readonly finishedCommands = new FinishedSegments(
+    commandSegments((matchId, after, to) => this.reader.commandsBetween(matchId, after, to)),
+    CHECKPOINT_EVERY,
+  );
 
   constructor(
     private readonly reader: MatchRecordReader,
@@ -150,8 +157,8 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Folds a finished match from its start once, keeping every checkpoint on the way, between
-   * seeks (a chunk of events, then a yield). Started by a second seek of the match: one seek of a
+   * Folds a finished match from its start once, keeping every checkpoint on the way (and its events
+   * and commands), between seeks (a chunk of events, then a yield). Started by a second seek of the match: one seek of a
    * match is often the only one, a second usually means someone is stepping through it.
    */
   private walkInBackground(matchId: string, def: AnyGameDefinition, finalSeq: number): void {
@@ -169,7 +176,11 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
     while (state.match.version < finalSeq) {
       await new Promise((resolve) => setImmediate(resolve));
       if (this.closed) return;
-      const events = await this.finishedEvents.between(matchId, state.match.version, state.match.version + WALK_CHUNK, finalSeq);
+      const [events] = await Promise.all([
+        this.finishedEvents.between(matchId, state.match.version, state.match.version + WALK_CHUNK, finalSeq),
+        // Read along, so that a warm seek words its events without a query too.
+        this.finishedCommands.between(matchId, state.match.version, state.match.version + WALK_CHUNK, finalSeq),
+      ]);
       // A replica that lags may not have them all yet: no checkpoint may skip an event.
       if (events[0]?.seq !== state.match.version + 1) throw new Error(`events after ${state.match.version} not readable yet`);
       for (const recorded of events) {
@@ -282,7 +293,7 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
     const { from, to } = at;
     const below = (seq: number) => Math.max(0, Math.min(seq - 1, to));
     const [commands, read, known] = await Promise.all([
-      to >= from ? this.reader.commandsBetween(matchId, from - 1, to) : Promise.resolve([]),
+      to >= from ? this.commandsBetween(matchId, from - 1, to, finalSeq) : Promise.resolve([]),
       this.baseAndEvents(matchId, def, below(from), to, finalSeq),
       this.seatNames(matchId),
     ]);
@@ -347,7 +358,7 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
   /**
    * The nearest state at or below `atOrBelow` and the events after it up to `to`. From an
    * in-memory checkpoint close enough: one query (the events), none when a finished match's events
-   * are kept (FinishedEventSegments). Otherwise one statement reads the
+   * are kept (FinishedSegments). Otherwise one statement reads the
    * nearest cached state newer than that checkpoint and only the events after it.
    */
   private async baseAndEvents(
@@ -366,6 +377,11 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
     const floor = memory?.match.version ?? 0;
     const { cached, events } = await this.reader.cachedStateAndEvents(matchId, def.rulesVersion, { atOrBelow, floor, to });
     return { base: cached ?? memory ?? initialServerState(def), events };
+  }
+
+  /** The accepted commands whose batches hold any seq in (afterSeq, toSeq]: kept in memory for a finished match (`finalSeq`), read for a live one. */
+  private commandsBetween(matchId: string, afterSeq: number, toSeq: number, finalSeq: number | null): Promise<RecordedCommand[]> {
+    return finalSeq !== null ? this.finishedCommands.between(matchId, afterSeq, toSeq, finalSeq) : this.reader.commandsBetween(matchId, afterSeq, toSeq);
   }
 
   /** The events with seq in (afterSeq, toSeq]: kept in memory for a finished match (`finalSeq`), read for a live one. */

@@ -379,9 +379,15 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
     return { base: cached ?? memory ?? initialServerState(def), events };
   }
 
-  /** The accepted commands whose batches hold any seq in (afterSeq, toSeq]: kept in memory for a finished match (`finalSeq`), read for a live one. */
+  /**
+   * The accepted commands whose batches hold any seq in (afterSeq, toSeq]: kept in memory for a
+   * finished match (`finalSeq`) once its walk has started (the walk reads them all along), else read
+   * exactly: a single look at a match is cheaper without reading whole segments.
+   */
   private commandsBetween(matchId: string, afterSeq: number, toSeq: number, finalSeq: number | null): Promise<RecordedCommand[]> {
-    return finalSeq !== null ? this.finishedCommands.between(matchId, afterSeq, toSeq, finalSeq) : this.reader.commandsBetween(matchId, afterSeq, toSeq);
+    return finalSeq !== null && this.walks.get(matchId)
+      ? this.finishedCommands.between(matchId, afterSeq, toSeq, finalSeq)
+      : this.reader.commandsBetween(matchId, afterSeq, toSeq);
   }
 
   /** The events with seq in (afterSeq, toSeq]: kept in memory for a finished match (`finalSeq`), read for a live one. */

@@ -68,7 +68,10 @@ describe('web client: a sandbox branched from the replay viewer', () => {
 
     // Seat 1 (this browser keeps its token), then seat 2 through its seat link: one click each.
     await play.click();
-    await page.locator('.mark.sandbox').waitFor();
+    // The mark names the origin as a person reads a match, never by its id.
+    const mark = page.locator('.mark.sandbox', { hasText: /^sandbox: branched from High card \(test game\), P1 vs P2 at step 2;/ });
+    await mark.waitFor();
+    expect(await mark.textContent()).not.toContain(matchId.slice(0, 8));
     for (const link of [null, seatLinks[1]!]) {
       if (link) await page.goto(link);
       await page.locator('.conn.ok').waitFor();

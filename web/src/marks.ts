@@ -22,9 +22,9 @@ export const importedText = (at: string, signedBy: string | null): string =>
 /** Where a sandbox was branched: the origin match and its step (an event step when `unit` says so). */
 type SandboxOrigin = { readonly matchId: string; readonly step: number; readonly unit?: string };
 
-/** A sandbox: branched from a step of another match to explore; not a real match. */
-export const sandboxText = (origin: SandboxOrigin): string =>
-  `sandbox: branched from match ${origin.matchId.slice(0, 8)} at ${origin.unit === 'event' ? 'event ' : ''}step ${origin.step}; an exploration, not a real match (unlisted, unrated)`;
+/** A sandbox: branched from a step of another match (named by its title once read) to explore; not a real match. */
+export const sandboxText = (origin: SandboxOrigin, title: string | null): string =>
+  `sandbox: branched from ${title ?? 'another match'} at ${origin.unit === 'event' ? 'event ' : ''}step ${origin.step}; an exploration, not a real match (unlisted, unrated)`;
 
 /** The link back to a sandbox's origin: that step in the omniscient replay. */
 export const originHref = (origin: SandboxOrigin): string =>

@@ -1,5 +1,13 @@
 import type { MatchMarkInfo } from '../../../src/client';
 import { importedText, originHref, SCENARIO_MARK, sandboxText } from '../marks';
+import { useMatchTitle } from '../match-titles';
+
+type SandboxMark = Extract<MatchMarkInfo, { kind: 'sandbox' }>;
+
+/** A sandbox's mark: its origin named as a person reads a match ("Four Souls, Ann vs Bob"), never by id. */
+function SandboxWords({ origin }: { origin: SandboxMark['origin'] }) {
+  return <>{sandboxText(origin, useMatchTitle(origin.matchId))}</>;
+}
 
 /** The match's marks, exactly those it has: none on an unrated fair match played here. */
 export function Marks({ marks }: { marks: readonly MatchMarkInfo[] }) {
@@ -17,7 +25,7 @@ export function Marks({ marks }: { marks: readonly MatchMarkInfo[] }) {
           </p>
         ) : m.kind === 'sandbox' ? (
           <p key="sandbox" class="mark sandbox" id="sandbox-mark">
-            {sandboxText(m.origin)}{' '}
+            <SandboxWords origin={m.origin} />{' '}
             <a class="origin-link" href={originHref(m.origin)}>
               origin
             </a>

@@ -242,9 +242,10 @@ describe('web client: auto-pass, live replay, import, event words', () => {
     const result = page.locator('.import-result');
     await result.waitFor();
     expect(await result.getAttribute('data-match')).toBe(matchId);
-    expect(await result.textContent()).toMatch(
-      new RegExp(`Imported match ${matchId.slice(0, 8)} \\(four-souls\\): ${events} events, \\d+ commands; audit clean ✔`),
-    );
+    // Named by its game and players, as every page names a match, never by id.
+    await result.locator('b', { hasText: /^Imported: Four Souls, .+ vs .+$/ }).waitFor();
+    expect(await result.textContent()).toMatch(new RegExp(`^Imported: Four Souls, .+ vs .+\\. ${events} events, \\d+ commands; audit clean ✔`));
+    expect(await result.textContent()).not.toContain(matchId.slice(0, 8));
     await screenshot(page, '25-import');
 
     // Its dispute page: a clean audit, every event in words, a page of rows at a time.

@@ -2,6 +2,7 @@ import { render } from 'preact';
 import { useState } from 'preact/hooks';
 import type { ImportResult } from '../../src/client';
 import { describeError, request } from './api';
+import { useMatchTitle } from './match-titles';
 import { toast } from './toast';
 
 /**
@@ -29,7 +30,7 @@ function ImportForm() {
     try {
       const result = await request<ImportResult>('POST', '/matches/import', { text: f, type: 'application/x-ndjson' }, token || undefined);
       setOutcome({ kind: 'done', result });
-      toast(`Match ${result.matchId.slice(0, 8)} imported`, 'info');
+      toast('Match imported', 'info');
     } catch (e) {
       const words = `Could not import ${f.name}: ${describeError(e)}`;
       setOutcome({ kind: 'refused', text: words });
@@ -76,12 +77,17 @@ function ImportOutcome({ outcome }: { outcome: Outcome }) {
         {outcome.text}
       </p>
     );
-  const r = outcome.result;
+  return <Imported r={outcome.result} />;
+}
+
+/** What was imported, named as a person reads a match (its game and players), with the audit's checks. */
+function Imported({ r }: { r: ImportResult }) {
+  const title = useMatchTitle(r.matchId);
   return (
     <div class="import-result" data-match={r.matchId}>
       <p>
-        <b>{`Imported match ${r.matchId.slice(0, 8)}`}</b>
-        {` (${r.gameId}): ${r.events} events, ${r.commands} commands; audit ${r.audit.ok ? 'clean ✔' : 'FAILED ✘'} (${r.audit.checks.map((c) => `${c.name} ${c.status}`).join(', ')}).`}
+        <b>{`Imported: ${title ?? 'the match'}`}</b>
+        {`. ${r.events} events, ${r.commands} commands; audit ${r.audit.ok ? 'clean ✔' : 'FAILED ✘'} (${r.audit.checks.map((c) => `${c.name} ${c.status}`).join(', ')}).`}
       </p>
       <a class="replay" href={`#/replay/${r.matchId}`}>
         Open its replay

@@ -43,7 +43,7 @@ export function BranchButton({ matchId, step, unit }: { matchId: string; step: n
       {created && (
         <div class="branch-created" id="branch-created">
           <p>
-            Sandbox {created.matchId.slice(0, 8)} starts from {created.origin.unit === 'event' ? 'event ' : ''}step {created.origin.step} of this match (state{' '}
+            A sandbox starts from {created.origin.unit === 'event' ? 'event ' : ''}step {created.origin.step} of this match (state{' '}
             {created.startStateHash.slice(0, 12)}…).{' '}
             <a id="branch-play" href={`#/match/${created.matchId}`}>
               Play it

@@ -42,6 +42,10 @@ export default defineConfig({
     reporters: ['default', './test/support/tier-times-reporter.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for a page or a server to reach a state; it measures nothing. Its default
+    // of one second failed a passkey sign-in (ceremony, verification, /me, render) on a loaded
+    // 2-core machine where the whole run took twice its usual time.
+    expect: { poll: { timeout: 15_000 } },
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: PROPERTY } },
       { extends: true, test: { name: 'property', include: PROPERTY } },

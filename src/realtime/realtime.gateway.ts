@@ -31,15 +31,15 @@ import type { RealtimeServer, RealtimeSocket } from './socket-types';
 import { allOf, ClientBudgets } from './message-budget';
 import { TokenBucket } from './token-bucket';
 
+const perMessageDeflate = perMessageDeflateOf(realtimeOptionsFromEnv());
+/** Whether the websocket library compresses in one pass per message (false: its own way, if the library changed shape). */
+const singlePassDeflate = perMessageDeflate !== false && installSinglePassDeflate();
+
 /**
  * The socket.io edge (docs/design.md §6): routes each message to RealtimeSessions and turns its result
  * or failure into the acknowledgement. Shares the HTTP server's port. Messages above
  * `maxHttpBufferSize` close the transport (socket.io's own rule); the client reconnects and resyncs.
  */
-const perMessageDeflate = perMessageDeflateOf(realtimeOptionsFromEnv());
-/** Whether the websocket library compresses in one pass per message (false: its own way, if the library changed shape). */
-const singlePassDeflate = perMessageDeflate !== false && installSinglePassDeflate();
-
 @WebSocketGateway({
   maxHttpBufferSize: realtimeOptionsFromEnv().maxTransportBytes,
   perMessageDeflate,

@@ -158,8 +158,9 @@ export class ReplayService implements OnModuleInit, OnModuleDestroy {
 
   /**
    * Folds a finished match from its start once, keeping every checkpoint on the way (and its events
-   * and commands), between seeks (a chunk of events, then a yield). Started by a second seek of the match: one seek of a
-   * match is often the only one, a second usually means someone is stepping through it.
+   * and commands), between seeks (a chunk of events, then a yield). Started by a second seek of the
+   * match: one seek of a match is often the only one, a second usually means someone is stepping
+   * through it.
    */
   private walkInBackground(matchId: string, def: AnyGameDefinition, finalSeq: number): void {
     if (this.closed || this.walks.get(matchId)) return;

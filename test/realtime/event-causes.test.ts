@@ -136,8 +136,12 @@ describe('event causes on the socket', () => {
     // A late socket of P1 reads the same events back from the store: the same causes.
     const late = client();
     await late.join(matchId, { token });
+    // The match may still move (a stop passing for a seat): wait until both sockets hold the same head.
     const seq = p1.mirror(matchId)!.seq;
-    await until(() => late.mirror(matchId)?.seq === seq, 'the late socket at the head');
+    await until(() => {
+      const at = late.mirror(matchId)?.seq ?? -1;
+      return at >= seq && at === p1.mirror(matchId)!.seq;
+    }, 'the late socket at the head');
     expect(late.mirror(matchId)!.events.map((e) => e.cause)).toEqual(
       p1
         .mirror(matchId)!

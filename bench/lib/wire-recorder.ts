@@ -7,7 +7,7 @@
  * the CPU time the deflate takes: in one write per message, as the server sends them
  * (src/realtime/single-pass-deflate.ts), and in the websocket library's own two writes.
  */
-import { constants, createDeflateRaw, type DeflateRaw, type ZlibOptions } from 'node:zlib';
+import { constants, createDeflateRaw, type DeflateRaw } from 'node:zlib';
 import { io, type Socket } from 'socket.io-client';
 
 export interface WireTally {
@@ -61,25 +61,23 @@ export class WireRecorder {
    * alone: nothing else runs in this process then).
    */
   async measureDeflate(thresholdBytes: number): Promise<void> {
-    const twoWrites = await this.deflateAll(thresholdBytes, deflateInTwoWrites, {});
-    const onePass = await this.deflateAll(thresholdBytes, deflateInOneWrite, { flush: constants.Z_SYNC_FLUSH });
+    const twoWrites = await this.deflateAll(thresholdBytes, 'two writes');
+    const onePass = await this.deflateAll(thresholdBytes, 'one write');
     if (onePass.sent.some((n, i) => n !== twoWrites.sent[i])) throw new Error('one write and two writes per message deflated to different sizes');
     this.tally.sent.push(...onePass.sent);
     this.tally.deflateMs = onePass.cpuMs;
     this.tally.deflateTwoWritesMs = twoWrites.cpuMs;
   }
 
-  private async deflateAll(
-    thresholdBytes: number,
-    deflateOne: (deflate: DeflateRaw, text: string) => Promise<number>,
-    options: ZlibOptions,
-  ): Promise<{ sent: number[]; cpuMs: number }> {
-    const deflate = createDeflateRaw({ level: 6, windowBits: 15, memLevel: 8, ...options });
+  private async deflateAll(thresholdBytes: number, way: DeflateWay): Promise<{ sent: number[]; cpuMs: number }> {
+    // One write: every write ends in a sync flush (the server's way); two writes: the message, then
+    // a sync flush (the websocket library's own way, two trips through zlib).
+    const deflate = createDeflateRaw({ level: 6, windowBits: 15, memLevel: 8, ...(way === 'one write' ? { flush: constants.Z_SYNC_FLUSH } : {}) });
     const sent: number[] = [];
     const t0 = process.cpuUsage();
     for (const text of this.texts) {
       const raw = Buffer.byteLength(text);
-      sent.push(raw < thresholdBytes ? raw : await deflateOne(deflate, text));
+      sent.push(raw < thresholdBytes ? raw : await deflateOne(deflate, text, way));
     }
     const used = process.cpuUsage(t0);
     deflate.close();
@@ -87,30 +85,23 @@ export class WireRecorder {
   }
 }
 
-/** The websocket library's way: the message, then a sync flush (two trips through zlib). */
-function deflateInTwoWrites(deflate: DeflateRaw, text: string): Promise<number> {
+type DeflateWay = 'one write' | 'two writes';
+
+/** The bytes one message deflates to, the way `way` writes it to `deflate`. */
+function deflateOne(deflate: DeflateRaw, text: string, way: DeflateWay): Promise<number> {
   return new Promise((resolve) => {
     let bytes = 0;
     const onData = (c: Buffer) => (bytes += c.length);
-    deflate.on('data', onData);
-    deflate.write(text);
-    deflate.flush(constants.Z_SYNC_FLUSH, () => {
+    const done = () => {
       deflate.off('data', onData);
       // The websocket extension drops the 4 bytes of the sync flush's empty block.
       resolve(Math.max(0, bytes - 4));
-    });
-  });
-}
-
-/** The server's way: one write to a stream whose every write ends in a sync flush. */
-function deflateInOneWrite(deflate: DeflateRaw, text: string): Promise<number> {
-  return new Promise((resolve) => {
-    let bytes = 0;
-    const onData = (c: Buffer) => (bytes += c.length);
+    };
     deflate.on('data', onData);
-    deflate.write(text, () => {
-      deflate.off('data', onData);
-      resolve(Math.max(0, bytes - 4));
-    });
+    if (way === 'one write') deflate.write(text, done);
+    else {
+      deflate.write(text);
+      deflate.flush(constants.Z_SYNC_FLUSH, done);
+    }
   });
 }

@@ -55,10 +55,24 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Saves `test-artifacts/<name>.png` (git-ignored): the whole page unless `fullPage` is false (very long pages). */
+/*
+ * A screenshot is for a person to look at; it asserts nothing, so it has its own generous timeout
+ * rather than the page's 15 s. A page's first 4,000 px are enough to look at: the whole 7,500 px
+ * dispute page of a long match took 3.6 s alone and over 15 s once, with every tier running beside it.
+ */
+const SHOT_TIMEOUT_MS = 60_000;
+const SHOT_MAX_HEIGHT = 4_000;
+
+/** Saves `test-artifacts/<name>.png` (git-ignored): the page's first 4,000 px, or only its viewport when `fullPage` is false. */
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage });
+  const path = join(ARTIFACTS, `${name}.png`);
+  if (!fullPage) return void (await page.screenshot({ path, timeout: SHOT_TIMEOUT_MS }));
+  const { width, height } = await page.evaluate<{ width: number; height: number }>(
+    '({ width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight })',
+  );
+  const clip = height > SHOT_MAX_HEIGHT ? { x: 0, y: 0, width, height: SHOT_MAX_HEIGHT } : undefined;
+  await page.screenshot({ path, fullPage: true, timeout: SHOT_TIMEOUT_MS, ...(clip ? { clip } : {}) });
 }
 
 /** The seq of the snapshot the table shows (its header's turn carries it as `data-seq`). */

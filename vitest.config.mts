@@ -1,5 +1,6 @@
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
+import TierSequencer from './test/support/tier-sequencer';
 
 /**
  * The test tiers (README, "Tests"). Each runs alone (`npm run test:<tier>`); `npm test` runs them all.
@@ -28,9 +29,20 @@ const withDatabase = { globalSetup: ['test/global-setup.ts'], setupFiles: ['test
  * on a 2-core CI machine, so the server, browser and reliability files (mostly waiting on
  * PostgreSQL, sockets and Chromium) ran one at a time and the property files used one core of two.
  * With three, on a loaded 2-core machine, the browser tier took 131 s where it had taken about
- * 300 s and the reliability tier 94 s where it had taken about 240 s.
+ * 300 s and the reliability tier 94 s where it had taken about 240 s. Four gave no more: the whole
+ * run took 554 s against 562 s with three, one after the other on one machine.
  */
 const WORKERS = 3;
+
+/*
+ * Files share their worker's module registry (`isolate: false`): a worker imports Nest, TypeORM and
+ * the application once, not once per file. Per file, the server tier spent 247 s of its 716 s of
+ * worker time importing; shared, 24 s, and the tier alone took 140 s where it had taken 266 s on
+ * one 2-core machine; the whole `npm test` took 677 s where it had taken 787 s. What a file changes beyond its own modules must be undone by it: spies are
+ * restored, a module mock is applied to a fresh import (test/realtime/live-socket.test.ts), and the
+ * environment each file began with is restored after it (test/support/restore-env.ts).
+ */
+const ISOLATE = false;
 
 // SWC compiles the TypeScript so that Nest's decorator metadata is emitted (esbuild cannot).
 export default defineConfig({
@@ -38,6 +50,11 @@ export default defineConfig({
   test: {
     environment: 'node',
     maxWorkers: WORKERS,
+    isolate: ISOLATE,
+    // The property files alternate with the browser files, the other tiers after them: the whole
+    // run took 562 s where vitest's own order took 677 s (test/support/tier-sequencer.ts).
+    sequence: { sequencer: TierSequencer },
+    setupFiles: ['test/support/restore-env.ts'],
     // Each tier's span and file time at the end of every run (test/support/tier-times-reporter.ts).
     reporters: ['default', './test/support/tier-times-reporter.ts'],
     testTimeout: 60_000,

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocketServer, type WebSocket as ServerWebSocket } from 'ws';
-import { GameClient, type Ack, type JoinResult, type MatchUpdate } from '../../src/client';
+import type { Ack, JoinResult, MatchUpdate } from '../../src/client';
 import { SocketServerRef } from '../../src/realtime/socket-server-ref';
 import { io, LiveSocket } from '../../web/src/live-socket';
 import { createTestDatabase, type TestDatabase } from '../support/database';
@@ -11,6 +11,20 @@ import { claimSeats, createMatch, sleep, startApp, until, within } from './suppo
 
 // The typed client here gets the browser's socket module, as the browser build gives it (web/vite.config.ts).
 vi.mock('socket.io-client', () => vi.importActual('../../web/src/live-socket'));
+
+/**
+ * The typed client, imported afresh so that it imports the mocked module: the server tier's files
+ * share their worker's module registry, where another file may have loaded it with socket.io-client.
+ */
+async function typedClient(): Promise<{ GameClient: typeof import('../../src/client').GameClient; LiveSocket: typeof LiveSocket }> {
+  vi.resetModules();
+  const { GameClient } = await import('../../src/client');
+  // The mocked module itself: the class the fresh client's sockets are made of.
+  const mocked = (await import('socket.io-client')) as unknown as typeof import('../../web/src/live-socket');
+  return { GameClient, LiveSocket: mocked.LiveSocket };
+}
+// Nor is the client bound to the mock left in the registry for the next file.
+afterAll(() => vi.resetModules());
 
 /** Every event `socket` fires of `names`, in order, with its first argument. */
 function recordOf(socket: LiveSocket, ...names: string[]): { name: string; arg: unknown }[] {
@@ -114,8 +128,9 @@ describe('the browser socket against the real server', () => {
   it('reconnects after the server drops the connection, and the typed client rejoins through it', async () => {
     const matchId = await createMatch(url, { gameId: 'high-card', seats: 2 });
     const tokens = await claimSeats(url, matchId, 2);
-    const client = open(new GameClient(url, { protocol: 1, socket: { reconnectionDelay: 50, reconnectionDelayMax: 200 } }));
-    expect(client.socket).toBeInstanceOf(LiveSocket);
+    const fresh = await typedClient();
+    const client = open(new fresh.GameClient(url, { protocol: 1, socket: { reconnectionDelay: 50, reconnectionDelayMax: 200 } }));
+    expect(client.socket).toBeInstanceOf(fresh.LiveSocket);
     const seen = recordOf(client.socket as unknown as LiveSocket, 'connect', 'disconnect');
     const before = present();
     await client.join(matchId, { token: tokens[0] });

@@ -1,6 +1,7 @@
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
-import TierSequencer from './test/support/tier-sequencer';
+import { BaseSequencer } from 'vitest/node';
+import { tierSequencer } from './test/support/tier-sequencer';
 
 /**
  * The test tiers (README, "Tests"). Each runs alone (`npm run test:<tier>`); `npm test` runs them all.
@@ -53,7 +54,7 @@ export default defineConfig({
     isolate: ISOLATE,
     // The property files alternate with the browser files, the other tiers after them: the whole
     // run took 562 s where vitest's own order took 677 s (test/support/tier-sequencer.ts).
-    sequence: { sequencer: TierSequencer },
+    sequence: { sequencer: tierSequencer(BaseSequencer) },
     setupFiles: ['test/support/restore-env.ts'],
     // Each tier's span and file time at the end of every run (test/support/tier-times-reporter.ts).
     reporters: ['default', './test/support/tier-times-reporter.ts'],

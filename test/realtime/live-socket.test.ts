@@ -18,7 +18,7 @@ vi.mock('socket.io-client', () => vi.importActual('../../web/src/live-socket'));
  */
 async function typedClient(): Promise<{ GameClient: typeof import('../../src/client').GameClient; LiveSocket: typeof LiveSocket }> {
   vi.resetModules();
-  const { GameClient } = await import('../../src/client');
+  const { GameClient } = await import('../../src/client/index.js');
   // The mocked module itself: the class the fresh client's sockets are made of.
   const mocked = (await import('socket.io-client')) as unknown as typeof import('../../web/src/live-socket');
   return { GameClient, LiveSocket: mocked.LiveSocket };

@@ -1,4 +1,4 @@
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import type { BaseSequencer, TestSpecification } from 'vitest/node' with { 'resolution-mode': 'import' };
 
 /*
  * The order in which `npm test` hands files to its workers. Vitest's own order runs the tiers one
@@ -12,14 +12,17 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const INTERLEAVED = ['property', 'browser'];
 const AFTER = ['reliability', 'server', 'unit'];
 
-export default class TierSequencer extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const of = (tier: string) => sorted.filter((file) => file.project.name === tier);
-    const lanes = INTERLEAVED.map(of);
-    const interleaved: TestSpecification[] = [];
-    for (let i = 0; lanes.some((lane) => i < lane.length); i += 1) for (const lane of lanes) if (i < lane.length) interleaved.push(lane[i]!);
-    const known = new Set([...INTERLEAVED, ...AFTER]);
-    return [...interleaved, ...AFTER.flatMap(of), ...sorted.filter((file) => !known.has(file.project.name))];
-  }
+/** Vitest's sequencer with the order above (`Base` is vitest's own, passed in by the ESM config). */
+export function tierSequencer(Base: typeof BaseSequencer): typeof BaseSequencer {
+  return class TierSequencer extends Base {
+    override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+      const sorted = await super.sort(files);
+      const of = (tier: string) => sorted.filter((file) => file.project.name === tier);
+      const lanes = INTERLEAVED.map(of);
+      const interleaved: TestSpecification[] = [];
+      for (let i = 0; lanes.some((lane) => i < lane.length); i += 1) for (const lane of lanes) if (i < lane.length) interleaved.push(lane[i]!);
+      const known = new Set([...INTERLEAVED, ...AFTER]);
+      return [...interleaved, ...AFTER.flatMap(of), ...sorted.filter((file) => !known.has(file.project.name))];
+    }
+  };
 }

@@ -1,7 +1,6 @@
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer } from 'vitest/node';
-import { tierSequencer } from './test/support/tier-sequencer';
+import TierSequencer from './test/support/tier-sequencer.mts';
 
 /**
  * The test tiers (README, "Tests"). Each runs alone (`npm run test:<tier>`); `npm test` runs them all.
@@ -53,8 +52,8 @@ export default defineConfig({
     maxWorkers: WORKERS,
     isolate: ISOLATE,
     // The property files alternate with the browser files, the other tiers after them: the whole
-    // run took 562 s where vitest's own order took 677 s (test/support/tier-sequencer.ts).
-    sequence: { sequencer: tierSequencer(BaseSequencer) },
+    // run took 562 s where vitest's own order took 677 s (test/support/tier-sequencer.mts).
+    sequence: { sequencer: TierSequencer },
     setupFiles: ['test/support/restore-env.ts'],
     // Each tier's span and file time at the end of every run (test/support/tier-times-reporter.ts).
     reporters: ['default', './test/support/tier-times-reporter.ts'],

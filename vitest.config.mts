@@ -38,9 +38,10 @@ const WORKERS = 3;
  * Files share their worker's module registry (`isolate: false`): a worker imports Nest, TypeORM and
  * the application once, not once per file. Per file, the server tier spent 247 s of its 716 s of
  * worker time importing; shared, 24 s, and the tier alone took 140 s where it had taken 266 s on
- * one 2-core machine; the whole `npm test` took 677 s where it had taken 787 s. What a file changes beyond its own modules must be undone by it: spies are
- * restored, a module mock is applied to a fresh import (test/realtime/live-socket.test.ts), and the
- * environment each file began with is restored after it (test/support/restore-env.ts).
+ * one 2-core machine; the whole `npm test` took 677 s where it had taken 787 s. What a file
+ * changes beyond its own modules must be undone by it: spies are restored, a module mock is applied
+ * to a fresh import (test/realtime/live-socket.test.ts), and the environment each file began with
+ * is restored after it (test/support/restore-env.ts).
  */
 const ISOLATE = false;
 

@@ -49,12 +49,12 @@ describe('socket rate-limit refusals carry retryAfterMs, and a retry after it su
   let base: string;
   let matchId: string;
   let tokens: string[];
-  const saved = Object.fromEntries(Object.keys(PLAY_RATE).map((k) => [k, process.env[k]]));
   let sockets: Socket[] = [];
   let clients: GameClient[] = [];
 
   beforeAll(async () => {
-    // The play namespace reads its rate from the environment when the app is built.
+    // The play namespace reads its rate from the environment when the app is built (restored after
+    // the file by test/support/restore-env.ts).
     Object.assign(process.env, PLAY_RATE);
     db = await createTestDatabase();
     ({ app, url: base } = await startApp(db, [highCard], LIMITS));
@@ -68,10 +68,6 @@ describe('socket rate-limit refusals carry retryAfterMs, and a retry after it su
     clients = [];
   });
   afterAll(async () => {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
     await app?.close();
     await db?.drop();
   });

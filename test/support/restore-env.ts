@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 
 /*
- * The tiers that start servers run their files in shared workers (vitest.config.mts, `isolate:
- * false`), so process.env outlives a file. A file that sets a limit for its own server (a rate, a
+ * Every tier runs its files in shared workers (vitest.config.mts, `isolate: false`), so process.env
+ * outlives a file. A file that sets a limit for its own server (a rate, a
  * message size, a polling interval) must not hand it to the next file in the same worker: the
  * environment each file began with is restored after it, whatever it changed.
  */

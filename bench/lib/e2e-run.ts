@@ -4,6 +4,7 @@
  * and bounded in time. Reads the server's CPU and memory from /proc and, when the database runs
  * on this machine, PostgreSQL's CPU too.
  */
+import { installInlineDeflate } from '../../src/realtime/inline-deflate';
 import { ClusterProbe, createBenchDatabase } from './postgres';
 import { currentRssMb, peakRssMb, processCpuSeconds, processTreeCpuSeconds } from './proc';
 import { seededRandom, sleep } from './sample-stats';
@@ -48,6 +49,10 @@ export interface E2eFigures {
 const SERVER_ENV = { NODE_ENV: 'production', LOG_LEVEL: 'warn', LOG_PRETTY: 'false', WS_RATE_CAPACITY: '100000', WS_RATE_PER_SECOND: '100000' };
 
 export async function runE2e(o: E2eRunOptions): Promise<E2eFigures> {
+  // The seat clients stand in for browsers, which inflate natively on their own machines; here
+  // they share the server's cores, so they inflate (and deflate their commands) in one call per
+  // message as the server does, not through the thread pool in three writes.
+  installInlineDeflate();
   const db = await createBenchDatabase(o.adminUrl, `bench_e2e_${o.game.gameId}_${o.matches}`);
   let server: ServerChild | null = null;
   const players: SeatPlayer[] = [];

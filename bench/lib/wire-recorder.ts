@@ -4,18 +4,19 @@
  * same stream of messages costs as the server sends it with permessage-deflate: a message of at
  * least the threshold through raw deflate with context takeover and a sync flush per message (as
  * the websocket extension does), a smaller one as it is (and not into the deflate context), with
- * the CPU time the deflate takes: in one write per message, as the server sends them
- * (src/realtime/single-pass-deflate.ts), and in the websocket library's own two writes.
+ * the CPU time the deflate takes: in one synchronous call per message, as the server sends them
+ * (src/realtime/inline-deflate.ts), and in the websocket library's own two writes.
  */
 import { constants, createDeflateRaw, type DeflateRaw } from 'node:zlib';
 import { io, type Socket } from 'socket.io-client';
+import { flushThrough } from '../../src/realtime/inline-deflate';
 
 export interface WireTally {
   /** JSON bytes of each state message, in order. */
   readonly bytes: number[];
   /** Bytes of each as sent with permessage-deflate at the threshold (same order). */
   readonly sent: number[];
-  /** CPU ms spent deflating the whole stream, one write per message (as the server does). */
+  /** CPU ms spent deflating the whole stream, one synchronous call per message (as the server does). */
   deflateMs: number;
   /** The same in the websocket library's two writes per message (the message, then the flush). */
   deflateTwoWritesMs: number;
@@ -62,22 +63,24 @@ export class WireRecorder {
    */
   async measureDeflate(thresholdBytes: number): Promise<void> {
     const twoWrites = await this.deflateAll(thresholdBytes, 'two writes');
-    const onePass = await this.deflateAll(thresholdBytes, 'one write');
-    if (onePass.sent.some((n, i) => n !== twoWrites.sent[i])) throw new Error('one write and two writes per message deflated to different sizes');
-    this.tally.sent.push(...onePass.sent);
-    this.tally.deflateMs = onePass.cpuMs;
+    const inline = await this.deflateAll(thresholdBytes, 'inline');
+    if (inline.sent.some((n, i) => n !== twoWrites.sent[i])) throw new Error('one call and two writes per message deflated to different sizes');
+    this.tally.sent.push(...inline.sent);
+    this.tally.deflateMs = inline.cpuMs;
     this.tally.deflateTwoWritesMs = twoWrites.cpuMs;
   }
 
   private async deflateAll(thresholdBytes: number, way: DeflateWay): Promise<{ sent: number[]; cpuMs: number }> {
-    // One write: every write ends in a sync flush (the server's way); two writes: the message, then
-    // a sync flush (the websocket library's own way, two trips through zlib).
-    const deflate = createDeflateRaw({ level: 6, windowBits: 15, memLevel: 8, ...(way === 'one write' ? { flush: constants.Z_SYNC_FLUSH } : {}) });
+    // Inline: one synchronous call with a sync flush per message (the server's way); two writes: the
+    // message, then a sync flush (the websocket library's own way, two trips through zlib's thread pool).
+    const deflate = createDeflateRaw({ level: 6, windowBits: 15, memLevel: 8 });
     const sent: number[] = [];
     const t0 = process.cpuUsage();
     for (const text of this.texts) {
       const raw = Buffer.byteLength(text);
-      sent.push(raw < thresholdBytes ? raw : await deflateOne(deflate, text, way));
+      if (raw < thresholdBytes) sent.push(raw);
+      else if (way === 'inline') sent.push(deflateInline(deflate, text));
+      else sent.push(await deflateInTwoWrites(deflate, text));
     }
     const used = process.cpuUsage(t0);
     deflate.close();
@@ -85,23 +88,24 @@ export class WireRecorder {
   }
 }
 
-type DeflateWay = 'one write' | 'two writes';
+type DeflateWay = 'inline' | 'two writes';
 
-/** The bytes one message deflates to, the way `way` writes it to `deflate`. */
-function deflateOne(deflate: DeflateRaw, text: string, way: DeflateWay): Promise<number> {
+/** The bytes one message deflates to in one synchronous call (the websocket extension drops the sync flush's 4-byte empty block). */
+function deflateInline(deflate: DeflateRaw, text: string): number {
+  return Math.max(0, flushThrough(deflate, [Buffer.from(text)]).output.length - 4);
+}
+
+/** The same in the websocket library's two writes. */
+function deflateInTwoWrites(deflate: DeflateRaw, text: string): Promise<number> {
   return new Promise((resolve) => {
     let bytes = 0;
     const onData = (c: Buffer) => (bytes += c.length);
     const done = () => {
       deflate.off('data', onData);
-      // The websocket extension drops the 4 bytes of the sync flush's empty block.
       resolve(Math.max(0, bytes - 4));
     };
     deflate.on('data', onData);
-    if (way === 'one write') deflate.write(text, done);
-    else {
-      deflate.write(text);
-      deflate.flush(constants.Z_SYNC_FLUSH, done);
-    }
+    deflate.write(text);
+    deflate.flush(constants.Z_SYNC_FLUSH, done);
   });
 }

@@ -23,8 +23,8 @@ import {
   type ResyncResult,
 } from './protocol';
 import { perMessageDeflateOf, REALTIME_OPTIONS, realtimeOptionsFromEnv, type RealtimeOptions } from './realtime-options';
+import { installInlineDeflate } from './inline-deflate';
 import { acknowledge } from './socket-ack';
-import { installSinglePassDeflate } from './single-pass-deflate';
 import { socketGuard } from './socket-guard';
 import { SocketServerRef } from './socket-server-ref';
 import type { RealtimeServer, RealtimeSocket } from './socket-types';
@@ -32,8 +32,8 @@ import { allOf, ClientBudgets } from './message-budget';
 import { TokenBucket } from './token-bucket';
 
 const perMessageDeflate = perMessageDeflateOf(realtimeOptionsFromEnv());
-/** Whether the websocket library compresses in one pass per message (false: its own way, if the library changed shape). */
-const singlePassDeflate = perMessageDeflate !== false && installSinglePassDeflate();
+/** Whether the websocket library deflates and inflates in one call per message (false: its own way, if the library changed shape). */
+const inlineDeflate = perMessageDeflate !== false && installInlineDeflate();
 
 /**
  * The socket.io edge (docs/design.md §6): routes each message to RealtimeSessions and turns its result
@@ -63,8 +63,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
 
   afterInit(server: RealtimeServer): void {
     this.serverRef.set(server);
-    if (perMessageDeflate !== false && !singlePassDeflate)
-      this.logger.warn("permessage-deflate in the websocket library's own two passes per message (its shape changed)");
+    if (perMessageDeflate !== false && !inlineDeflate)
+      this.logger.warn("permessage-deflate in the websocket library's own writes through the thread pool (its shape or zlib's changed)");
     // Sockets per client (QUOTA_SOCKETS): a refused connection gets connect_error with code RATE_LIMITED.
     server.use(this.quotas.connectionGate());
     // Bare engine.io transports count too, from their first moment (a namespace or not).

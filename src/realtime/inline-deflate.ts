@@ -13,8 +13,10 @@
  * Each socket's context is still a zlib stream, used for its native handle: `writeSync` with
  * Z_SYNC_FLUSH runs the whole message through the context into an output buffer and returns with
  * the context kept for the next message (`zlib.deflateRawSync` cannot: it closes its context after
- * one call). Same compression, same context takeover, same bytes on the wire; the sync flush's
- * empty stored block (00 00 ff ff) is left off the end of a message as RFC 7692 §7.2.1 asks.
+ * one call). Same compression, same context takeover, same bytes on the wire, but for the empty
+ * stored block the library's stream adds to a message when its 16 KB output buffer fills exactly
+ * (5 bytes, about once in a thousand messages). The sync flush's own empty block (00 00 ff ff) is
+ * left off the end of a message as RFC 7692 §7.2.1 asks.
  *
  * Two rules kept from the library's own way:
  * - An inflated message is handed back on a microtask, not inside the call: the receiver parses

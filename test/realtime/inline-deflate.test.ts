@@ -99,7 +99,7 @@ describe('permessage-deflate in one synchronous call per message', () => {
     expect(dirname(servedBy)).toBe(dirname(require.resolve('ws')));
   });
 
-  it('sends the same bytes as the library’s two writes, message after message through one context', async () => {
+  it('sends what the library’s two writes send, message after message through one context', async () => {
     const server = extension(true);
     const sent: Buffer[] = [];
     for (const message of messages) sent.push(await promised((done) => server.compress(message, true, done)));
@@ -124,6 +124,38 @@ describe('permessage-deflate in one synchronous call per message', () => {
     // Context takeover pays: the repeated message shapes deflate to a fraction of their text.
     const bytes = (list: readonly (string | Buffer)[]) => list.reduce((n, m) => n + Buffer.byteLength(m), 0);
     expect(bytes(sent.filter((_, i) => i !== 40))).toBeLessThan(bytes(messages.filter((_, i) => i !== 40)) / 3);
+  });
+
+  it('differs from the library only where its stream adds an empty block after an exactly full output buffer', async () => {
+    // Node's stream keeps a 16 KB output buffer across writes; when a sync flush fills it exactly,
+    // zlib is called again and ends the message with a second, empty stored block (5 bytes).
+    const texts = Array.from({ length: 1500 }, (_, i) =>
+      JSON.stringify({ i, s: 'x'.repeat(i % 500), r: Array.from({ length: i % 50 }, (_, k) => (k * i) % 97) }),
+    );
+    const library = createDeflateRaw({ windowBits: 15 });
+    const server = extension(true);
+    let extraBlocks = 0;
+    for (const text of texts) {
+      const ours = await promised((done) => server.compress(text, true, done));
+      const theirs = await new Promise<Buffer>((resolve) => {
+        const parts: Buffer[] = [];
+        const onData = (c: Buffer) => parts.push(c);
+        library.on('data', onData);
+        library.write(text);
+        library.flush(constants.Z_SYNC_FLUSH, () => {
+          library.off('data', onData);
+          const whole = Buffer.concat(parts);
+          resolve(whole.subarray(0, whole.length - 4));
+        });
+      });
+      if (theirs.equals(ours)) continue;
+      expect(theirs.toString('hex')).toBe(`${ours.toString('hex')}0000ffff00`);
+      extraBlocks += 1;
+    }
+    library.close();
+    server.cleanup();
+    expect(extraBlocks).toBeGreaterThan(0);
+    expect(extraBlocks).toBeLessThan(texts.length / 100);
   });
 
   it('reads back, through one context, what the library’s two writes sent', async () => {

@@ -216,10 +216,13 @@ function decompressInline(this: PerMessageDeflateInternals, data: Buffer, fin: b
 function openContext(pmd: PerMessageDeflateInternals, endpoint: Endpoint, way: 'deflate' | 'inflate'): DeflateRaw | InflateRaw {
   const bits = pmd.params[`${endpoint}_max_window_bits`];
   const windowBits = typeof bits === 'number' ? bits : constants.Z_DEFAULT_WINDOWBITS;
+  // The stream's own output buffer (16 KB by default, per socket and direction) is never written:
+  // output goes to the shared scratch buffer. The smallest zlib allows.
+  const chunkSize = constants.Z_MIN_CHUNK;
   const stream =
     way === 'deflate'
-      ? createDeflateRaw({ ...pmd._options.zlibDeflateOptions, windowBits })
-      : createInflateRaw({ ...pmd._options.zlibInflateOptions, windowBits });
+      ? createDeflateRaw({ ...pmd._options.zlibDeflateOptions, windowBits, chunkSize })
+      : createInflateRaw({ ...pmd._options.zlibInflateOptions, windowBits, chunkSize });
   // zlib reports a failed call by destroying the stream, which emits 'error' later; the call's
   // caller has the error already (flushThrough throws it).
   stream.on('error', () => undefined);

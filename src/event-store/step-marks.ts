@@ -1,3 +1,4 @@
+import { countBelow, firstAfter, lastBefore } from '../common/ascending-seqs';
 import type { StepLookup, StepTarget, StoredStep } from './event-store.types';
 
 /**
@@ -33,24 +34,6 @@ function unitSteps(marks: StepMarks, unit: StepUnitName): UnitSteps {
   const ends = marks.actionEnds;
   return { last: ends.length, end: (k) => (k === 0 ? 0 : (ends[k - 1] ?? 0)), stepOf: (seq) => (seq <= 0 ? 0 : countBelow(ends, seq) + 1) };
 }
-
-/** How many of the ascending `seqs` are below `seq` (binary search: a long match has thousands of steps). */
-function countBelow(seqs: readonly number[], seq: number): number {
-  let lo = 0;
-  let hi = seqs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((seqs[mid] ?? 0) < seq) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** The first of `seqs` after `seq`, or null. */
-const firstAfter = (seqs: readonly number[], seq: number): number | null => seqs[countBelow(seqs, seq + 1)] ?? null;
-
-/** The last of `seqs` before `seq`, or null. */
-const lastBefore = (seqs: readonly number[], seq: number): number | null => seqs[countBelow(seqs, seq) - 1] ?? null;
 
 /** Step `step` of a unit as the stored row it replaces. */
 function stepRow(marks: StepMarks, steps: UnitSteps, step: number): StoredStep {

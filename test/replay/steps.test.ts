@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildStepIndex, markersOf, navigation, seqRange, stepOfSeq, stepOfTurn, turnAt, type EventMeta } from '../../src/replay/core/steps';
+import {
+  buildStepIndex,
+  lastStep,
+  markersOf,
+  navigation,
+  seqRange,
+  stepOfSeq,
+  stepOfTurn,
+  turnAt,
+  type EventMeta,
+  type StepIndex,
+} from '../../src/replay/core/steps';
 
 /** A made-up stream: create (3 events), a claim, a turn with a two-event action, a resolution, a second turn. */
 const meta: EventMeta[] = [
@@ -40,5 +51,38 @@ describe('replay step numbering (pure)', () => {
     expect(stepOfTurn(actions, 3)).toBeNull();
     expect(navigation(actions, 2)).toEqual({ first: 0, prev: 1, next: 3, last: 6, prevTurn: 1, nextTurn: 4, nextResolution: 4, prevResolution: null });
     expect(navigation(actions, 5)).toMatchObject({ prevTurn: 4, nextTurn: null, nextResolution: null, prevResolution: 4 });
+  });
+
+  it('navigates by binary search as a scan of the markers would, on long random indexes', () => {
+    // The scans as they were (linear, and a reversed copy per look back): the reference.
+    const scanned = (index: StepIndex, step: number) => {
+      const { from, to } = seqRange(index, step);
+      const start = step === 0 ? 0 : from;
+      const seqOf = (s: number | undefined) => (s === undefined ? null : stepOfSeq(index, s));
+      return {
+        prevTurn: seqOf([...index.turnStarts].reverse().find((s) => s < start)),
+        nextTurn: seqOf(index.turnStarts.find((s) => s > to)),
+        nextResolution: seqOf(index.resolutions.find((s) => s > to)),
+        prevResolution: seqOf([...index.resolutions].reverse().find((s) => s < start)),
+        turn: index.turnStarts.filter((s) => s <= to).length || null,
+      };
+    };
+    let seed = 12345;
+    const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+    for (let round = 0; round < 6; round += 1) {
+      const events: EventMeta[] = Array.from({ length: 400 + round * 150 }, (_, i) => ({
+        seq: i + 1,
+        type: next() < 0.05 ? 'turn-started' : next() < 0.3 ? 'stack-popped' : 'other',
+        commandId: `c${Math.floor(i / (1 + (round % 3)))}`,
+      }));
+      for (const unit of ['event', 'action'] as const) {
+        const index = buildStepIndex(events, unit, markers);
+        for (let step = 0; step <= lastStep(index); step += 1) {
+          const { prevTurn, nextTurn, nextResolution, prevResolution } = navigation(index, step);
+          const { to } = seqRange(index, step);
+          expect({ prevTurn, nextTurn, nextResolution, prevResolution, turn: turnAt(index, to) }).toEqual(scanned(index, step));
+        }
+      }
+    }
   });
 });

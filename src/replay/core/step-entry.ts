@@ -26,7 +26,7 @@ export function entryOf(index: StepIndex, step: number): StepEntry {
 /** Every step of the index as stored rows, step 0 first. */
 export function storedSteps(index: StepIndex): StoredStep[] {
   const rows: StoredStep[] = [];
-  // navigation() per step is O(turns + resolutions); done once per finished match, in the background.
+  // Once per finished match, in the background: navigation() per step is a few binary searches.
   for (let step = 0; step <= lastStep(index); step += 1) rows.push(toStored(entryOf(index, step)));
   return rows;
 }

@@ -250,12 +250,12 @@ export function snapshotDigest(value: Json): string {
   return fnv.hex();
 }
 
-/** Whether JSON writes `s` with escapes (JSON.stringify's rules: quote, backslash, controls, lone surrogates). */
+/** Whether JSON may write the UTF-16 unit `c` escaped (JSON.stringify's rules: quote, backslash, controls, surrogates, which it escapes when lone). */
+const mayEscape = (c: number): boolean => c === 0x22 || c === 0x5c || c < 0x20 || (c >= 0xd800 && c <= 0xdfff);
+
+/** Whether JSON writes `s` with escapes (or may: a string with surrogates is written out to tell). */
 function escaped(s: string): boolean {
-  for (let i = 0; i < s.length; i += 1) {
-    const c = s.charCodeAt(i);
-    if (c === 0x22 || c === 0x5c || c < 0x20 || (c >= 0xd800 && c <= 0xdfff)) return true;
-  }
+  for (let i = 0; i < s.length; i += 1) if (mayEscape(s.charCodeAt(i))) return true;
   return false;
 }
 
@@ -307,7 +307,7 @@ class Fnv {
     let h2 = Math.imul(this.h2 ^ 0x22, 0x5bd1e995);
     for (let i = 0; i < s.length; i += 1) {
       const c = s.charCodeAt(i);
-      if (c === 0x22 || c === 0x5c || c < 0x20 || (c >= 0xd800 && c <= 0xdfff)) return this.text(JSON.stringify(s));
+      if (mayEscape(c)) return this.text(JSON.stringify(s));
       h1 = Math.imul(h1 ^ c, 0x01000193);
       h2 = Math.imul(h2 ^ c, 0x5bd1e995);
     }

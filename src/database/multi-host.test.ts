@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDatabaseUrl } from './multi-host';
+import { DatabaseUnavailableError, HostLocator, parseDatabaseUrl, type HostAddress, type HostRole } from './multi-host';
 
 describe('libpq-style database URLs', () => {
   it('takes several hosts, each with its port, and defaults to read-write when there are several', () => {
@@ -28,5 +28,35 @@ describe('libpq-style database URLs', () => {
     expect(() => parseDatabaseUrl('postgres://u@h1,h2/db?target_session_attrs=standby')).toThrow(/not supported/);
     expect(() => parseDatabaseUrl('mysql://u@h/db')).toThrow(/postgres:\/\//);
     expect(() => parseDatabaseUrl('postgres://u@/db')).toThrow(/no host/);
+  });
+});
+
+describe('finding the host that takes writes', () => {
+  const address = parseDatabaseUrl('postgres://u@gone:5432,standby:5432/db');
+  /** A host that never answers until `answer()` is called, and a standby that is promoted after `askedBeforePromotion` probes. */
+  function failover(askedBeforePromotion: number) {
+    let standbyAsked = 0;
+    let answerGone: (role: HostRole) => void = () => undefined;
+    const probe = (host: HostAddress): Promise<HostRole> => {
+      if (host.host === 'gone') return new Promise((resolve) => (answerGone = resolve));
+      standbyAsked += 1;
+      // The dead host's probe runs out once the standby has been asked three times.
+      if (standbyAsked === 3) setImmediate(() => answerGone('down'));
+      return Promise.resolve(standbyAsked > askedBeforePromotion ? 'primary' : 'standby');
+    };
+    return { locator: new HostLocator(address, 2000, probe, 1), asked: () => standbyAsked };
+  }
+
+  it('takes a standby promoted while a dead host still holds the search', async () => {
+    const { locator } = failover(1);
+    await expect(locator.current()).resolves.toEqual({ host: 'standby', port: 5432 });
+  });
+
+  it('gives up once every host has answered and none takes writes, and asks the standby no more', async () => {
+    const { locator, asked } = failover(Number.POSITIVE_INFINITY);
+    await expect(locator.current()).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    const after = asked();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked()).toBe(after);
   });
 });

@@ -57,7 +57,19 @@ function parseHost(entry: string): HostAddress {
 const formatHost = ({ host, port }: HostAddress) => `${host.includes(':') ? `[${host}]` : host}:${port}`;
 
 /** What a host answered: it takes writes, it is a standby, or it did not answer. */
-type HostRole = 'primary' | 'standby' | 'down';
+export type HostRole = 'primary' | 'standby' | 'down';
+
+/** Asks one host over a fresh connection what it is now. */
+export type RoleProbe = (host: HostAddress, timeoutMs: number) => Promise<HostRole>;
+
+/**
+ * How often a standby is asked again while a search still waits on a host that does not answer.
+ * A failover's promotion lands inside that wait (the dead host's probe takes its whole timeout,
+ * 2 s); asked once, the standby's "in recovery" made the search fail, and the next one began only
+ * after the timeout: players lost up to 2 s beyond the promotion. A fresh connection and one query
+ * every 200 ms, during a failover only.
+ */
+const STANDBY_RECHECK_MS = 200;
 
 /**
  * Finds the host to connect to and remembers it until a connection to it fails. Concurrent
@@ -70,6 +82,8 @@ export class HostLocator {
   constructor(
     private readonly address: DatabaseAddress,
     private readonly probeTimeoutMs = 2000,
+    private readonly probe: RoleProbe = (host, timeoutMs) => askRole(address, host, timeoutMs),
+    private readonly standbyRecheckMs = STANDBY_RECHECK_MS,
   ) {}
 
   /** The host new connections should use now. */
@@ -88,41 +102,62 @@ export class HostLocator {
   }
 
   private async search(): Promise<HostAddress> {
-    const probes = this.address.hosts.map((host) => this.probe(host));
+    const firstAnswers = this.address.hosts.map((host) => this.probe(host, this.probeTimeoutMs));
+    let everyHostAnswered = false;
+    void Promise.all(firstAnswers).then(() => (everyHostAnswered = true));
+    // A writer is wanted and a host is a standby: it may be promoted while another host's probe
+    // still runs out its timeout (STANDBY_RECHECK_MS says why it is asked again).
+    const roles = firstAnswers.map((answer, i) =>
+      answer.then((role) =>
+        role === 'standby' && this.address.target === 'read-write' ? this.untilPromoted(this.address.hosts[i] as HostAddress, () => everyHostAnswered) : role,
+      ),
+    );
     // A primary found is taken at once: a dead host (a machine gone, no RST) would otherwise hold
     // the search for its whole probe timeout after the new primary already takes writes.
-    const primary = await firstIndex(probes, (role) => role === 'primary');
+    const primary = await firstIndex(roles, (role) => role === 'primary');
     const chosen = primary === null ? undefined : this.address.hosts[primary];
     if (chosen) return (this.chosen = chosen);
-    const roles = await Promise.all(probes);
+    const settled = await Promise.all(roles);
     const wanted: HostRole[] = this.address.target === 'read-write' ? ['primary'] : ['primary', 'standby'];
-    const index = roles.findIndex((role) => wanted.includes(role));
+    const index = settled.findIndex((role) => wanted.includes(role));
     const found = this.address.hosts[index];
     if (index < 0 || !found) {
-      const seen = this.address.hosts.map((h, i) => `${formatHost(h)} ${roles[i]}`).join(', ');
+      const seen = this.address.hosts.map((h, i) => `${formatHost(h)} ${settled[i]}`).join(', ');
       throw new DatabaseUnavailableError(`no database host accepts ${this.address.target === 'read-write' ? 'writes' : 'connections'} (${seen})`);
     }
     this.chosen = found;
     return found;
   }
 
+  /** Asks a standby again until it takes writes or `over()` (the search has heard every host). */
+  private async untilPromoted(host: HostAddress, over: () => boolean): Promise<HostRole> {
+    while (!over()) {
+      await new Promise((resolve) => setTimeout(resolve, this.standbyRecheckMs));
+      if (over()) break;
+      const role = await this.probe(host, this.probeTimeoutMs);
+      if (role !== 'standby') return role;
+    }
+    return 'standby';
+  }
+
   /** What `host` answers now, over a fresh connection given `timeoutMs` to connect and answer. */
   async roleOf(host: HostAddress, timeoutMs: number): Promise<HostRole> {
     return this.probe(host, timeoutMs);
   }
+}
 
-  private async probe(host: HostAddress, timeoutMs = this.probeTimeoutMs): Promise<HostRole> {
-    const client = new pg.Client({ connectionString: this.address.urlFor(host), connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
-    client.on('error', () => undefined);
-    try {
-      await client.connect();
-      const { rows } = await client.query<{ standby: boolean }>('SELECT pg_is_in_recovery() AS standby');
-      return rows[0]?.standby ? 'standby' : 'primary';
-    } catch {
-      return 'down';
-    } finally {
-      await client.end().catch(() => undefined);
-    }
+/** What `host` answers over a fresh connection given `timeoutMs` to connect and answer. */
+async function askRole(address: DatabaseAddress, host: HostAddress, timeoutMs: number): Promise<HostRole> {
+  const client = new pg.Client({ connectionString: address.urlFor(host), connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ standby: boolean }>('SELECT pg_is_in_recovery() AS standby');
+    return rows[0]?.standby ? 'standby' : 'primary';
+  } catch {
+    return 'down';
+  } finally {
+    await client.end().catch(() => undefined);
   }
 }
 

@@ -10,6 +10,7 @@
 import { constants, createDeflateRaw, type DeflateRaw } from 'node:zlib';
 import { io, type Socket } from 'socket.io-client';
 import { flushThrough } from '../../src/realtime/inline-deflate';
+import { deflateContextOf, type RealtimeOptions } from '../../src/realtime/realtime-options';
 
 export interface WireTally {
   /** JSON bytes of each state message, in order. */
@@ -61,9 +62,9 @@ export class WireRecorder {
    * message through one context, after the match (so that the CPU time measured is the deflate's
    * alone: nothing else runs in this process then).
    */
-  async measureDeflate(thresholdBytes: number): Promise<void> {
-    const twoWrites = await this.deflateAll(thresholdBytes, 'two writes');
-    const inline = await this.deflateAll(thresholdBytes, 'inline');
+  async measureDeflate(options: RealtimeOptions): Promise<void> {
+    const twoWrites = await this.deflateAll(options, 'two writes');
+    const inline = await this.deflateAll(options, 'inline');
     // The library's stream adds a 5-byte empty block where its output buffer fills exactly; else the same.
     if (inline.sent.some((n, i) => n !== twoWrites.sent[i] && n + 5 !== twoWrites.sent[i]))
       throw new Error('one call and two writes per message deflated to different sizes');
@@ -72,10 +73,11 @@ export class WireRecorder {
     this.tally.deflateTwoWritesMs = twoWrites.cpuMs;
   }
 
-  private async deflateAll(thresholdBytes: number, way: DeflateWay): Promise<{ sent: number[]; cpuMs: number }> {
+  private async deflateAll(options: RealtimeOptions, way: DeflateWay): Promise<{ sent: number[]; cpuMs: number }> {
     // Inline: one synchronous call with a sync flush per message (the server's way); two writes: the
     // message, then a sync flush (the websocket library's own way, two trips through zlib's thread pool).
-    const deflate = createDeflateRaw({ level: 6, windowBits: 15, memLevel: 8 });
+    const deflate = createDeflateRaw(deflateContextOf(options));
+    const thresholdBytes = options.deflateThresholdBytes;
     const sent: number[] = [];
     const t0 = process.cpuUsage();
     for (const text of this.texts) {

@@ -33,14 +33,13 @@ describe('libpq-style database URLs', () => {
 
 describe('finding the host that takes writes', () => {
   const address = parseDatabaseUrl('postgres://u@gone:5432,standby:5432/db');
-  /** A host that never answers until `answer()` is called, and a standby that is promoted after `askedBeforePromotion` probes. */
+  /** A dead host whose probe runs out only once the standby has been asked three times, and a standby promoted after `askedBeforePromotion` probes. */
   function failover(askedBeforePromotion: number) {
     let standbyAsked = 0;
     let answerGone: (role: HostRole) => void = () => undefined;
     const probe = (host: HostAddress): Promise<HostRole> => {
       if (host.host === 'gone') return new Promise((resolve) => (answerGone = resolve));
       standbyAsked += 1;
-      // The dead host's probe runs out once the standby has been asked three times.
       if (standbyAsked === 3) setImmediate(() => answerGone('down'));
       return Promise.resolve(standbyAsked > askedBeforePromotion ? 'primary' : 'standby');
     };

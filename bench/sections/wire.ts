@@ -55,6 +55,8 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
     await server.stop();
     await db.drop();
   }
+  const options = realtimeOptionsFromEnv();
+  const context = deflateContextOf(options);
   return {
     id,
     title: 'On the wire: bytes per update and per match, protocol 1 against protocol 2, raw and as sent with permessage-deflate',
@@ -83,7 +85,7 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
     ],
     notes: [
       'Per game: a fresh match, both seats claimed over REST and played by typed clients (protocol 2) choosing random legal actions; alongside, for each seat and for a spectator, one bare socket in protocol 1 and one in protocol 2 joined before the first move. Bytes: the JSON text of each match:update (protocol 1) or match:delta (protocol 2) as socket.io sends it, join update included.',
-      `Sent: the same messages as the server sends them with its default permessage-deflate (messages of at least ${realtimeOptionsFromEnv().deflateThresholdBytes} B through one raw-deflate context per socket: level 6, a ${2 ** (realtimeOptionsFromEnv().deflateWindowBits - 10)} KB window with memLevel ${deflateContextOf(realtimeOptionsFromEnv()).memLevel}, a sync flush per message, the empty block dropped, as permessage-deflate with context takeover sends them; smaller ones as they are); CPU µs/update is that deflate alone, measured in this process after the match: one synchronous zlib call per message as the server sends them (src/realtime/inline-deflate.ts), and "in two writes" the same stream the way the websocket library itself compresses (the message, then the flush: two trips through zlib's thread pool). Both give the same sizes, checked message by message, but for a 5-byte empty block the library's stream adds where its output buffer fills exactly.`,
+      `Sent: the same messages as the server sends them with its default permessage-deflate (messages of at least ${options.deflateThresholdBytes} B through one raw-deflate context per socket: level 6, a ${2 ** (context.windowBits - 10)} KB window with memLevel ${context.memLevel}, a sync flush per message, the empty block dropped, as permessage-deflate with context takeover sends them; smaller ones as they are); CPU µs/update is that deflate alone, measured in this process after the match: one synchronous zlib call per message as the server sends them (src/realtime/inline-deflate.ts), and "in two writes" the same stream the way the websocket library itself compresses (the message, then the flush: two trips through zlib's thread pool). Both give the same sizes, checked message by message, but for a 5-byte empty block the library's stream adds where its output buffer fills exactly.`,
       'Targets: protocol 2 bytes per match at most 10 % of protocol 1 for every viewer; a Four Souls seat update p50 at most 700 B; no Mansters seat update above 16 KB.',
     ],
   };

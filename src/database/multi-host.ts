@@ -103,20 +103,24 @@ export class HostLocator {
 
   private async search(): Promise<HostAddress> {
     const firstAnswers = this.address.hosts.map((host) => this.probe(host, this.probeTimeoutMs));
-    let everyHostAnswered = false;
-    void Promise.all(firstAnswers).then(() => (everyHostAnswered = true));
+    // Over once every host has answered, or once a primary is found.
+    let over = false;
+    void Promise.all(firstAnswers).then(() => (over = true));
     // A writer is wanted and a host is a standby: it may be promoted while another host's probe
     // still runs out its timeout (STANDBY_RECHECK_MS says why it is asked again).
     const roles = firstAnswers.map((answer, i) =>
       answer.then((role) =>
-        role === 'standby' && this.address.target === 'read-write' ? this.untilPromoted(this.address.hosts[i] as HostAddress, () => everyHostAnswered) : role,
+        role === 'standby' && this.address.target === 'read-write' ? this.untilPromoted(this.address.hosts[i] as HostAddress, () => over) : role,
       ),
     );
     // A primary found is taken at once: a dead host (a machine gone, no RST) would otherwise hold
     // the search for its whole probe timeout after the new primary already takes writes.
     const primary = await firstIndex(roles, (role) => role === 'primary');
     const chosen = primary === null ? undefined : this.address.hosts[primary];
-    if (chosen) return (this.chosen = chosen);
+    if (chosen) {
+      over = true;
+      return (this.chosen = chosen);
+    }
     const settled = await Promise.all(roles);
     const wanted: HostRole[] = this.address.target === 'read-write' ? ['primary'] : ['primary', 'standby'];
     const index = settled.findIndex((role) => wanted.includes(role));
@@ -129,7 +133,7 @@ export class HostLocator {
     return found;
   }
 
-  /** Asks a standby again until it takes writes or `over()` (the search has heard every host). */
+  /** Asks a standby again until it takes writes or `over()` (the search has heard every host, or found a primary). */
   private async untilPromoted(host: HostAddress, over: () => boolean): Promise<HostRole> {
     while (!over()) {
       await new Promise((resolve) => setTimeout(resolve, this.standbyRecheckMs));

@@ -75,7 +75,8 @@ export interface DeflateContextOptions {
  * is not spent on the rest. Same bytes within 0.5 % on the wire section's streams.
  */
 export function deflateContextOf(options: RealtimeOptions): DeflateContextOptions {
-  return { windowBits: options.deflateWindowBits, memLevel: Math.min(9, Math.max(1, options.deflateWindowBits - 8)) };
+  // Window bits are 9-15 (realtimeOptionsFromEnv), so memLevel is 1-7.
+  return { windowBits: options.deflateWindowBits, memLevel: options.deflateWindowBits - 8 };
 }
 
 /** socket.io's `perMessageDeflate` setting from the options. */

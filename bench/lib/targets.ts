@@ -40,7 +40,9 @@ export function targetLines(sections: readonly SectionResult[]): string[] {
   const pile = table(sections, 'pile', 'Pile workload, medians');
   const ours = (m: number) => row(pile, { store: starts('this server (PostgreSQL'), M: is(m) });
   const p50 = ours(1)?.('p50 ms') ?? null;
-  const e2e = row(table(sections, 'e2e', 'Concurrent two-seat matches'), { game: starts('Four Souls'), M: is(200) })?.('commands/s') ?? null;
+  const fourSoulsE2e = row(table(sections, 'e2e', 'Concurrent two-seat matches'), { game: starts('Four Souls'), M: is(200) });
+  const e2e = fourSoulsE2e?.('commands/s') ?? null;
+  const e2eCeiling = fourSoulsE2e?.('machine ceiling commands/s') ?? null;
   const store = row(table(sections, 'store', 'Group commit ÷ one commit per command'), { writers: is(32) });
   const batchedVsRaw = store?.('group commit ÷ raw ceiling at as many connections') ?? null;
   const seek = table(sections, 'replay', 'Seek to random steps');
@@ -117,6 +119,11 @@ export function targetLines(sections: readonly SectionResult[]): string[] {
     ['Pile M=200: moves/s ≥ 10× boardgame.io + bgio-postgres', show(vsPostgres, '×'), verdict(vsPostgres, (v) => v >= 10)],
     ['Pile M=1: p50 < 2 ms', show(p50, ' ms'), verdict(p50, (v) => v < 2)],
     ['Four Souls bot matches over socket.io, M=200: ≥ 2,000 commands/s', show(e2e, ' commands/s'), verdict(e2e, (v) => v >= 2000)],
+    [
+      "Four Souls M=200, the machine's ceiling (its cores ÷ the server's, PostgreSQL's and the clients' CPU per command): ≥ 2,000 commands/s",
+      show(e2eCeiling, ' commands/s'),
+      verdict(e2eCeiling, (v) => v >= 2000),
+    ],
     ['Store, 32 writers: group commit ≥ 3× the raw single-row INSERT+COMMIT ceiling', show(batchedVsRaw, '×'), verdict(batchedVsRaw, (v) => v >= 3)],
     ['Replay seek (cold and warm) < 5 ms at every step tried: slowest seek', show(seekMax, ' ms'), verdict(seekMax, (v) => v < 5)],
     ['Replay over HTTP, warm: p50 ≤ 2 ms', show(httpWarmP50, ' ms'), verdict(httpWarmP50, (v) => v <= 2)],

@@ -3,6 +3,7 @@
  * process, at M concurrent matches: throughput, latency, server CPU and memory.
  */
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { matrixFlags } from '../lib/cli';
 import { compiledServerMain } from '../lib/compiled-server';
@@ -48,7 +49,7 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
     `Per run: a fresh server process (the compiled src/main.ts, i.e. the real bootstrap; NODE_ENV=production, LOG_LEVEL=warn, default pool of 10 connections, per-socket rate limit raised so it never throttles) on a fresh database; one warm-up match; then M two-seat matches created and both seats claimed over REST, 2·M socket.io clients (typed client, websocket transport, one connection per seat) joined, and all started at once. Bound: ${boundMs / 1000} s per run; unfinished matches are counted in "finished".`,
     "Client policy: a seat acts only when its latest update lists it in waitingFor; it picks among the update's legalActions (never concede): with probability 3/4 a random active action, else a random passive one (pass, end turn, skip), seeded per seat.",
     "Commands: acknowledged accepted commands (each is one transaction on the server). Events: stream growth seen by seat 0's clients. Latency: from sending match:command to the sending client's first update with a newer seq (decide, append and commit, fan-out, and the client's JSON parsing).",
-    "Server CPU: user+system time of the server process over the measured window (/proc/<pid>/stat), as cores busy on average and as ms per command. PG CPU: the postmaster and its children (exited backends included). Client CPU: this load-generating process (2·M sockets, JSON parsing of every update). All three share the machine's 2 cores, so at high M the figures describe a saturated machine, not the server alone.",
+    `Server CPU: user+system time of the server process over the measured window (/proc/<pid>/stat), as cores busy on average and as ms per command. PG CPU: the postmaster and its children (exited backends included). Client CPU: this load-generating process (2·M sockets, JSON parsing of every update). All three share the machine's ${availableParallelism()} cores, so at high M the figures describe a saturated machine, not the server alone. All CPU per command: the three together; the machine's ceiling is its cores divided by that, the commands per second it could carry were every core busy with this workload and nothing else (the server's one thread caps it lower still: 1,000 ÷ its ms per command).`,
     'Memory: idle RSS after the warm-up match; peak RSS is VmHWM over the whole process life; per match = (peak − idle) / M, meaningless at M = 1.',
     ...(refusals.length
       ? [`Refused commands (a seat that acted on a snapshot that had moved on gets STALE_SEQ; counted, not retried with the same id): ${refusals.join('; ')}.`]
@@ -83,6 +84,8 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
           'server CPU ms/command',
           'PG CPU cores',
           'client CPU cores',
+          'all CPU ms/command',
+          'machine ceiling commands/s',
           'idle RSS MB',
           'peak RSS MB',
           'MB per match',
@@ -113,6 +116,11 @@ export const run: BenchSectionRunner = async (ctx): Promise<BenchSection> => {
 function row(label: string, f: E2eFigures): (string | number)[] {
   const secs = f.elapsedMs / 1000;
   const cores = (cpu: number | null) => (cpu === null ? 'n/a' : round(cpu / secs, 2));
+  // Server, PostgreSQL and the clients together, per command: what the machine's cores must carry.
+  const allMs =
+    f.serverCpuSeconds === null || f.dbCpuSeconds === null
+      ? null
+      : ((f.serverCpuSeconds + f.dbCpuSeconds + f.clientCpuSeconds) * 1000) / Math.max(1, f.commands);
   return [
     label,
     f.matches,
@@ -127,6 +135,8 @@ function row(label: string, f: E2eFigures): (string | number)[] {
     f.serverCpuSeconds === null ? 'n/a' : round((f.serverCpuSeconds * 1000) / Math.max(1, f.commands), 2),
     cores(f.dbCpuSeconds),
     cores(f.clientCpuSeconds),
+    allMs === null ? 'n/a' : round(allMs, 2),
+    allMs === null ? 'n/a' : Math.round((availableParallelism() * 1000) / allMs),
     f.idleRssMb === null ? 'n/a' : Math.round(f.idleRssMb),
     f.peakRssMb === null ? 'n/a' : Math.round(f.peakRssMb),
     f.idleRssMb === null || f.peakRssMb === null ? 'n/a' : round((f.peakRssMb - f.idleRssMb) / f.matches, 2),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDelta, DeltaMismatchError, diffObjects, longerThan, snapshotDigest, sortedJson, type Json } from './snapshot-delta';
+import { applyDelta, DeltaMismatchError, diffObjects, longerThan, sameJson, snapshotDigest, sortedJson, type Json } from './snapshot-delta';
 
 type Obj = { [key: string]: Json };
 
@@ -37,6 +37,17 @@ function mutate(next: () => number, value: Json, depth: number): Json {
   return next() < 0.5 ? value : randomValue(next, 1);
 }
 
+/** 64-bit FNV-1a of a text, written out: the definition in docs/protocol.md (the digest hashes as it walks). */
+function fnvOfText(text: string): string {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < text.length; i += 1) {
+    h1 = Math.imul(h1 ^ text.charCodeAt(i), 0x01000193);
+    h2 = Math.imul(h2 ^ text.charCodeAt(i), 0x5bd1e995);
+  }
+  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
+}
+
 describe('snapshot deltas', () => {
   it('applying the diff of a to b gives b, over many generated pairs', () => {
     const next = lcg(42);
@@ -48,6 +59,24 @@ describe('snapshot deltas', () => {
       expect(result).toEqual(b);
       expect(snapshotDigest(result)).toBe(snapshotDigest(b));
     }
+  });
+
+  it('two values are the same exactly when their JSON with sorted keys is', () => {
+    const next = lcg(23);
+    const wire = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+    for (let i = 0; i < 500; i += 1) {
+      const a = randomValue(next, 5);
+      const b = next() < 0.5 ? mutate(next, a, 5) : wire(a);
+      expect(sameJson(a, b)).toBe(sortedJson(a) === sortedJson(b));
+      expect(sameJson(b, a)).toBe(sortedJson(a) === sortedJson(b));
+    }
+    // As the wire carries them: an undefined member is absent, an undefined item null.
+    expect(sameJson({ a: 1, b: undefined } as unknown as Json, { a: 1 })).toBe(true);
+    expect(sameJson({ a: 1 }, { a: 1, b: undefined } as unknown as Json)).toBe(true);
+    expect(sameJson({ a: 1, b: undefined } as unknown as Json, { a: 1, c: 2 })).toBe(false);
+    expect(sameJson([undefined] as unknown as Json, [null])).toBe(true);
+    expect(sameJson({ a: [] }, { a: {} })).toBe(false);
+    expect(sameJson([1, 2], { 0: 1, 1: 2 })).toBe(false);
   });
 
   it('names objects of a list by id: a moved item costs its id, not its content', () => {
@@ -75,16 +104,6 @@ describe('snapshot deltas', () => {
   });
 
   it('the digest is 64-bit FNV-1a of the sorted JSON text (the definition a client in another language implements)', () => {
-    // The definition in docs/protocol.md, written out over the text: the digest hashes as it walks.
-    const fnvOfText = (text: string) => {
-      let h1 = 0x811c9dc5;
-      let h2 = 0x01000193 ^ 0x5bd1e995;
-      for (let i = 0; i < text.length; i += 1) {
-        h1 = Math.imul(h1 ^ text.charCodeAt(i), 0x01000193);
-        h2 = Math.imul(h2 ^ text.charCodeAt(i), 0x5bd1e995);
-      }
-      return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
-    };
     const odd = {
       'k"ey': { z: 1, a: 2 },
       s: ['quote " back \\ tab \t', '\u0001', '\ud800 lone', 'é😀'],
@@ -97,6 +116,21 @@ describe('snapshot deltas', () => {
     for (const value of [odd, ...Array.from({ length: 200 }, () => randomValue(next, 4))]) expect(snapshotDigest(value)).toBe(fnvOfText(sortedJson(value)));
     // A fixed vector: the digest clients have always computed for this value.
     expect(snapshotDigest({ a: 1, b: [1, 'x'] })).toBe('7bfc625c980e28bd');
+  });
+
+  it('the digest stays the same whatever key orders came before: met again, new, or past the bound on those kept', () => {
+    const expected = (value: Json) => fnvOfText(sortedJson(value));
+    const shapes = (i: number): Json[] => [
+      { b: i, a: [i], c: { z: 1, y: 2 } },
+      { c: { y: 2, z: 1 }, a: [i], b: i },
+      // Keyed by ids: a new key order each, tens of thousands of them.
+      { [`o${i}`]: i, [`n${i}`]: { id: `o${i}` } },
+    ];
+    for (let i = 0; i < 25_000; i += 1)
+      for (const value of shapes(i))
+        if (i % 997 === 0) expect(snapshotDigest(value)).toBe(expected(value));
+        else snapshotDigest(value);
+    for (const i of [0, 1, 24_999, 25_000, 30_000]) for (const value of shapes(i)) expect(snapshotDigest(value)).toBe(expected(value));
   });
 
   it('weighs a value against a length exactly as JSON.stringify writes it', () => {

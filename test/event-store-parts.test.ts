@@ -317,6 +317,37 @@ describe('event store parts: secrets, seat tokens, the state cache, imports and 
     expect(unfinished).not.toContain(b);
   });
 
+  it('finds the unfinished matches a bot sits in at once, while a transaction left open holds the global log back', async () => {
+    const [botLive, botEnded, peopleOnly] = [randomUUID(), randomUUID(), randomUUID()];
+    const claim = (seat: number, bot: string | null) => framing('seat.claimed', { seat, name: bot ?? `P${seat + 1}`, bot });
+    // Another client's transaction, open for the whole test: the log reads nothing committed after it began.
+    const holder = ds.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    await holder.query(`SELECT pg_current_xact_id()`);
+    try {
+      await store.append({ expectedVersion: 0, command: lobby(botLive, 'create'), events: [framing('match.created'), claim(0, null), claim(1, 'random')] });
+      await store.append({
+        expectedVersion: 0,
+        command: lobby(botEnded, 'create'),
+        events: [framing('match.created'), claim(0, 'greedy'), claim(1, 'random')],
+      });
+      await store.append({ expectedVersion: 3, command: lobby(botEnded, 'end', 'command', 0), events: [framing('match.ended')] });
+      await store.append({ expectedVersion: 0, command: lobby(peopleOnly, 'create'), events: [framing('match.created'), claim(0, null), claim(1, null)] });
+      const found = await store.log.unfinishedWithBots();
+      expect(found).toContain(botLive);
+      expect(found).not.toContain(botEnded);
+      expect(found).not.toContain(peopleOnly);
+      // What the lobby would have had to go by: not one of them is in the global log yet.
+      const logged = await store.log.after(LOG_START, { limit: 100_000, payloadFor: [] });
+      const ours = new Set<string>([botLive, botEnded, peopleOnly]);
+      expect(logged.filter((e) => ours.has(e.matchId))).toEqual([]);
+    } finally {
+      await holder.rollbackTransaction();
+      await holder.release();
+    }
+  });
+
   it("outlines the events after a seq: types, and which continue the previous event's command", async () => {
     const matchId = randomUUID();
     await store.append({ expectedVersion: 0, command: lobby(matchId, 'c1'), events: [framing('match.created'), framing('dealt')] });

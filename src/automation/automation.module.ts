@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { EventStoreModule } from '../event-store/event-store.module';
 import { MatchesModule } from '../matches';
 import { QuotasModule } from '../quotas';
-import { ProjectionsModule } from '../projections';
 import { AutoPassService } from './auto-pass/auto-pass.service';
 import { BotAudience } from './bots/bot-audience';
 import { BotRunner } from './bots/bot-runner.service';
@@ -18,7 +17,7 @@ import { SeatActor } from './seat-actor.service';
  * NOTIFY) and to its own timers; nothing here is called when a match is read.
  */
 @Module({
-  imports: [MatchesModule, EventStoreModule, ProjectionsModule, QuotasModule],
+  imports: [MatchesModule, EventStoreModule, QuotasModule],
   providers: [SeatActor, BotRunner, BotAudience, SearchWorkers, DeadlineHeads, DeadlineEnforcer, DeadlineScheduler, AutoPassService],
   exports: [AutoPassService, BotAudience],
 })

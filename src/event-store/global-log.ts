@@ -155,6 +155,23 @@ export class GlobalLog {
     )) as { match_id: string }[];
     return rows.map((r) => r.match_id);
   }
+
+  /**
+   * Matches without `match.ended` in which a bot took a seat: what the bots must pick up again
+   * after a (re)start. From the summaries, which each append keeps in its own transaction: the
+   * lobby reads the log only below the oldest transaction still running anywhere on the database
+   * server, so a match created just before a restart can be missing from it for as long as another
+   * transaction stays open, and its bots would never be woken.
+   */
+  async unfinishedWithBots(): Promise<string[]> {
+    const rows = (await this.db.query(
+      `SELECT match_id FROM match_summaries
+        WHERE NOT lifecycle @> '[{"type": "match.ended"}]'::jsonb
+          AND EXISTS (SELECT 1 FROM jsonb_array_elements(lifecycle) AS e
+                       WHERE e ->> 'type' = 'seat.claimed' AND jsonb_typeof(e -> 'payload' -> 'bot') = 'string')`,
+    )) as { match_id: string }[];
+    return rows.map((r) => r.match_id);
+  }
 }
 
 /**

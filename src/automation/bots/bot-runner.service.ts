@@ -1,12 +1,12 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { TriggerCoalescer } from '../../common/trigger-coalescer';
 import { AppConfig } from '../../config/app-config';
+import { EventStore } from '../../event-store/event-store.service';
 import { rngFromWords } from '../../engine/random';
 import { searchLevelOf } from '../../engine/search/levels';
 import { seatViewer } from '../../engine/types';
 import { searchBots } from '../../games/search-bots';
 import { MatchAppendedHub, MatchLoader, Randomness, type LoadedMatch } from '../../matches';
-import { LobbyProjector, LobbyReader } from '../../projections';
 import { ServerWorkQuota } from '../../quotas';
 import { awaitedSeats, SeatActor } from '../seat-actor.service';
 import { BotAudience } from './bot-audience';
@@ -37,8 +37,7 @@ export class BotRunner implements OnModuleInit, OnApplicationBootstrap, BeforeAp
     private readonly loader: MatchLoader,
     private readonly actor: SeatActor,
     private readonly config: AppConfig,
-    private readonly projector: LobbyProjector,
-    private readonly lobby: LobbyReader,
+    private readonly store: EventStore,
     private readonly audience: BotAudience,
     private readonly search: SearchWorkers,
     private readonly randomness: Randomness,
@@ -56,16 +55,12 @@ export class BotRunner implements OnModuleInit, OnApplicationBootstrap, BeforeAp
 
   /**
    * After a restart nothing appends to a bot-only match, so nothing would wake its bots: resume
-   * every live match with a bot seat (found through the lobby, once it has caught up).
+   * every unfinished match with a bot seat, found in the store's match summaries (a step in a match
+   * that does not wait for a bot does nothing).
    */
   onApplicationBootstrap(): void {
     void (async () => {
-      await this.projector.catchUp({ wait: true });
-      for (let offset = 0; ; offset += 500) {
-        const rows = await this.lobby.list({ status: 'live', limit: 500, offset });
-        for (const row of rows) if (row.seats.some((s) => s.bot)) this.schedule(row.matchId);
-        if (rows.length < 500) break;
-      }
+      for (const matchId of await this.store.log.unfinishedWithBots()) this.schedule(matchId);
     })().catch((error: unknown) => this.logger.error(`resuming bots failed: ${String(error)}`));
   }
 

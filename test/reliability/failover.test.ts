@@ -135,7 +135,7 @@ describe.runIf(bin).each(ways)('failover: the primary dies under load ($how) and
       killedAt,
     );
     console.info(
-      `failover (${way}): the database took ${databaseFailoverMs} ms (kill to the first write on the new primary); the players saw ${clientsMs} ms (kill to the first acknowledgement, worst match)`,
+      `failover (${way}): the database took ${databaseFailoverMs} ms (kill to the first write on the new primary); the players saw ${clientsMs} ms (the longest a match went without an acknowledgement after the kill, worst match)`,
     );
     expect(clientsMs).not.toBeNull();
     expect(clientsMs as number).toBeLessThanOrEqual(databaseFailoverMs + 2000);

@@ -66,6 +66,9 @@ export const CONDENSED_BATCH_AFTER_CHECKPOINT = condensedBatch(CHECKPOINTED_POSI
 /** The start of the global log. */
 export const LOG_START: LogPosition = { txId: '0', position: '0' };
 
+/** A summary row's match has not ended (its lifecycle holds no `match.ended`). */
+const UNFINISHED = `NOT lifecycle @> '[{"type": "match.ended"}]'::jsonb`;
+
 /**
  * Reads across every stream: what projections fold and what start-up scans look for. Single-stream
  * reads are `EventStore`'s.
@@ -150,7 +153,7 @@ export class GlobalLog {
       `SELECT match_id FROM match_summaries
         WHERE lifecycle -> 0 ->> 'seq' = '1' AND lifecycle -> 0 ->> 'type' = 'match.created'
           AND jsonb_typeof(lifecycle -> 0 -> 'payload' -> $1) = 'object'
-          AND NOT lifecycle @> '[{"type": "match.ended"}]'::jsonb`,
+          AND ${UNFINISHED}`,
       [createdField],
     )) as { match_id: string }[];
     return rows.map((r) => r.match_id);
@@ -166,7 +169,7 @@ export class GlobalLog {
   async unfinishedWithBots(): Promise<string[]> {
     const rows = (await this.db.query(
       `SELECT match_id FROM match_summaries
-        WHERE NOT lifecycle @> '[{"type": "match.ended"}]'::jsonb
+        WHERE ${UNFINISHED}
           AND EXISTS (SELECT 1 FROM jsonb_array_elements(lifecycle) AS e
                        WHERE e ->> 'type' = 'seat.claimed' AND jsonb_typeof(e -> 'payload' -> 'bot') = 'string')`,
     )) as { match_id: string }[];

@@ -80,9 +80,8 @@ describe('server-played work (bots, deadline defaults) is bounded per client in 
       await first.app.close();
 
       // Nothing appends while no process runs: the window opens here, before the next process
-      // resumes the bots, and stays open until they have played (the resume waits for the lobby
-      // to catch up, which a loaded machine slows) and at least WINDOW_MS have passed. A window
-      // opened after the start and closed after WINDOW_MS saw no event once under load.
+      // resumes the bots, and stays open until they have played (a loaded machine slows the start)
+      // and at least WINDOW_MS have passed, so none of the fresh bucket's burst falls outside it.
       const ds = await createMigratedDataSource(own, 2);
       const before = await new EventStore(ds).version(matchId).finally(() => ds.destroy());
       const started = Date.now();
